@@ -1,0 +1,10 @@
+// The public entry of `airlock`: createAppKit, the plugin contract and the kernel's contracts.
+export { definePlugin } from './plugins/types'
+export type * from './plugins/types'
+export type * from './types'
+export * from './errors'
+export { createStore, type Store } from './store/createStore'
+export type { EventBus } from './bus/createEventBus'
+export type { KitEvent, KitEventMap, TrackEvent, TrackEventName } from './bus/events'
+export type { KitStorage } from './storage/createKitStorage'
+export type { Endpoints } from './config/endpoints'

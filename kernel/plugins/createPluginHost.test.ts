@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createEventBus } from '../bus/createEventBus'
+import { container } from '../container/tsyringe'
+import { createPluginHost } from './createPluginHost'
+import { definePlugin, type PluginManifest } from './types'
+
+const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() }
+
+function hostFor(manifests: PluginManifest[], flags: Record<string, boolean>) {
+  return createPluginHost({
+    manifests,
+    isEnabled: (flag) => flags[flag] ?? false,
+    context: {
+      container: container.createChildContainer(),
+      bus: createEventBus(),
+      logger,
+      registerChain: vi.fn(),
+      registerConnector: vi.fn(),
+    },
+  })
+}
+
+function spyPlugin(id: string, feature: string, order = 1) {
+  const activate = vi.fn()
+  const load = vi.fn(async () => ({ activate }))
+  const view = vi.fn(async () => ({ default: `${id}-view` }))
+  const manifest = definePlugin({
+    id,
+    feature,
+    views: { [`${id}View`]: view },
+    accountActions: [{ id, order, view: `${id}View` }],
+    load,
+  })
+  return { manifest, load, view, activate }
+}
+
+describe('plugin host', () => {
+  it('BYD-01 never calls load or view thunks of a plugin whose flag is off', async () => {
+    const send = spyPlugin('send', 'send')
+    const host = hostFor([send.manifest], { send: false })
+    await host.sync()
+    expect(send.load).not.toHaveBeenCalled()
+    expect(send.view).not.toHaveBeenCalled()
+    expect(host.registry.getState().views).toEqual({})
+    expect(host.loadView('sendView')).toBeUndefined()
+    expect(send.view).not.toHaveBeenCalled()
+  })
+
+  it('activates an enabled plugin once, registers its views and slot entries, and loads views lazily', async () => {
+    const receive = spyPlugin('receive', 'receive', 2)
+    const host = hostFor([receive.manifest], { receive: true })
+    await host.sync()
+    await host.sync()
+    expect(receive.load).toHaveBeenCalledTimes(1)
+    expect(receive.activate).toHaveBeenCalledTimes(1)
+    expect(receive.view).not.toHaveBeenCalled()
+    expect(Object.keys(host.registry.getState().views)).toEqual(['receiveView'])
+    const first = host.loadView('receiveView')
+    const second = host.loadView('receiveView')
+    expect(first).toBe(second)
+    await expect(first).resolves.toEqual({ default: 'receive-view' })
+    expect(receive.view).toHaveBeenCalledTimes(1)
+  })
+
+  it('orders account actions by their order (onramp, swaps, receive, send)', async () => {
+    const plugins = [spyPlugin('send', 'f', 4), spyPlugin('onramp', 'f', 1), spyPlugin('receive', 'f', 3), spyPlugin('swaps', 'f', 2)]
+    const host = hostFor(plugins.map((p) => p.manifest), { f: true })
+    await host.sync()
+    expect(host.registry.getState().accountActions.map((a) => a.id)).toEqual(['onramp', 'swaps', 'receive', 'send'])
+  })
+
+  it('BYD-01 deactivates a plugin whose flag turns off after remote features arrive', async () => {
+    const flags = { swaps: true }
+    const dispose = vi.fn()
+    const swap = spyPlugin('swaps', 'swaps')
+    swap.activate.mockReturnValue(dispose)
+    const host = hostFor([swap.manifest], flags)
+    await host.sync()
+    flags.swaps = false
+    await host.sync()
+    expect(dispose).toHaveBeenCalledTimes(1)
+    expect(host.registry.getState().accountActions).toEqual([])
+    expect(host.registry.getState().active).toEqual([])
+  })
+
+  it('reports a plugin whose load fails and keeps the others working', async () => {
+    const broken = definePlugin({ id: 'broken', load: () => Promise.reject(new Error('chunk failed')) })
+    const ok = spyPlugin('ok', 'ok')
+    const host = hostFor([broken, ok.manifest], { ok: true })
+    await host.sync()
+    expect(host.registry.getState().active).toEqual(['ok'])
+    expect(logger.error).toHaveBeenCalledWith('plugin broken failed to activate', expect.any(Error))
+  })
+})

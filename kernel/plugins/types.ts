@@ -1,0 +1,112 @@
+import type { DependencyContainer } from '../container/tsyringe'
+import type { EventBus } from '../bus/createEventBus'
+import type {
+  AccountType,
+  CaipNetwork,
+  ChainNamespace,
+  Connection,
+  Connector,
+  RequestProvider,
+} from '../types'
+
+/** Feature flag keys a plugin can be gated by (spec §6), plus flags plugins add. */
+export type FeatureFlag =
+  | 'send'
+  | 'receive'
+  | 'swaps'
+  | 'onramp'
+  | 'activity'
+  | 'email'
+  | 'socials'
+  | 'allWallets'
+  | 'legalCheckbox'
+  | 'smartSessions'
+  | 'collapseWallets'
+  | 'pay'
+  | (string & {})
+
+/** A lazily imported view module; the kernel never looks inside (it knows no React). */
+export type ViewLoader = () => Promise<{ default: unknown }>
+
+/** An entry in the Account view's action row (spec order: onramp, swaps, receive, send). */
+export interface AccountActionEntry {
+  id: string
+  order: number
+  view: string
+  label?: string
+  /** Namespaces this action is offered on; all when absent. */
+  namespaces?: readonly ChainNamespace[]
+}
+
+/** An entry in the Account view's tabs (Tokens, NFTs, Activity). */
+export interface AccountTabEntry {
+  id: string
+  order: number
+  label: string
+  view: ViewLoader
+  namespaces?: readonly ChainNamespace[]
+}
+
+export interface PluginModule {
+  activate(ctx: PluginContext): void | (() => void) | Promise<void | (() => void)>
+}
+
+/** The data a plugin's index.ts exports; all that sits in the host's first bundle for it. */
+export interface PluginManifest {
+  id: string
+  /** Flag key; when it resolves off, neither `load` nor any view thunk is ever called. */
+  feature?: FeatureFlag
+  views?: Readonly<Record<string, ViewLoader>>
+  accountActions?: readonly AccountActionEntry[]
+  accountTabs?: readonly AccountTabEntry[]
+  load?: () => Promise<PluginModule>
+}
+
+export function definePlugin<const M extends PluginManifest>(manifest: M): M {
+  return manifest
+}
+
+export interface Logger {
+  debug(...args: unknown[]): void
+  warn(...args: unknown[]): void
+  error(...args: unknown[]): void
+}
+
+/** What a chain-family plugin gives the kernel (eip155, solana, bip122, generic, third parties). */
+export interface ChainAdapter {
+  namespace: ChainNamespace
+  /** Default preferred account type for this family (spec §6). */
+  defaultAccountType?: AccountType
+  isAddress(address: string): boolean
+  /** Connectors this family discovers on the page (injected, announced, wallet-standard). */
+  getConnectors?(): Connector[]
+  /** Called when connectors appear or go away after startup (EIP-6963 announcements). */
+  watchConnectors?(onChange: (connectors: Connector[]) => void): () => void
+  connect(args: { connector: Connector; network: CaipNetwork }): Promise<Connection & { address: string; caipNetwork: CaipNetwork }>
+  /** Restores a stored connection on startup; undefined when the wallet no longer grants it. */
+  reconnect?(args: { connector: Connector; network: CaipNetwork }): Promise<(Connection & { address: string; caipNetwork: CaipNetwork }) | undefined>
+  disconnect(args: { connector?: Connector }): Promise<void>
+  switchNetwork(args: { network: CaipNetwork; connector?: Connector }): Promise<void>
+  getBalance?(args: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>
+  signMessage?(args: { message: string; address: string; provider: RequestProvider }): Promise<string>
+  getProvider?(): RequestProvider | undefined
+  /** WalletConnect namespace config for this family. */
+  walletConnectNamespace?(networks: readonly CaipNetwork[]): {
+    chains: string[]
+    methods: string[]
+    events: string[]
+    rpcMap: Record<string, string>
+  }
+}
+
+/** What activate(ctx) receives; a plugin gets everything else from here, never by import. */
+export interface PluginContext {
+  container: DependencyContainer
+  bus: EventBus
+  logger: Logger
+  registerView(name: string, loader: ViewLoader): void
+  registerAccountAction(entry: AccountActionEntry): void
+  registerAccountTab(entry: AccountTabEntry): void
+  registerChain(adapter: ChainAdapter): void
+  registerConnector(connector: Connector): void
+}

@@ -1,0 +1,20 @@
+/** Every key the kernel stores, in one place; createKitStorage adds the product prefix (STO-01). */
+export const StorageKeys = {
+  connectionStatus: 'connection_status',
+  connectedNamespaces: 'connected_namespaces',
+  activeNamespace: 'active_namespace',
+  connectorId: (namespace: string) => `connector_id:${namespace}`,
+  activeNetwork: (namespace: string) => `active_network:${namespace}`,
+  account: (namespace: string) => `account:${namespace}`,
+  walletInfo: (namespace: string) => `wallet_info:${namespace}`,
+  user: (namespace: string) => `user:${namespace}`,
+  provider: (namespace: string) => `provider:${namespace}`,
+  addressCache: 'address_cache',
+  recentWallets: 'recent_wallets',
+  preferredAccountTypes: 'preferred_account_types',
+  wcPairing: 'wc_pairing',
+  siwxSessions: 'siwx_sessions',
+  identityCache: 'identity_cache',
+  nameCache: 'name_cache',
+  themeMode: 'theme_mode',
+} as const

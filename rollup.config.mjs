@@ -1,0 +1,41 @@
+// Builds every public entry of the package into dist/, one file per source module
+// (preserveModules) so a host bundler keeps only what the host imports.
+import { existsSync, readdirSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import esbuild from 'rollup-plugin-esbuild'
+import { dts } from 'rollup-plugin-dts'
+
+const folderEntries = (parent) =>
+  existsSync(parent)
+    ? readdirSync(parent, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(`${parent}/${d.name}/index.ts`))
+        .map((d) => `${parent}/${d.name}/index.ts`)
+    : []
+
+export const entries = [
+  'kernel/index.ts',
+  'kernel/networks/index.ts',
+  'ui-shell/index.ts',
+  'sandbox/testing/index.ts',
+  ...folderEntries('chains'),
+  ...folderEntries('plugins'),
+].filter((path) => existsSync(path))
+
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)])
+// Packages stay imports: the host's bundler resolves and dedupes them.
+const external = (id) => builtins.has(id) || (!id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'))
+
+export default [
+  {
+    input: entries,
+    external,
+    plugins: [esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' })],
+    output: { dir: 'dist', format: 'es', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' },
+  },
+  {
+    input: entries,
+    external,
+    plugins: [dts({ tsconfig: 'tsconfig.json', compilerOptions: { noEmit: false } })],
+    output: { dir: 'dist', format: 'es', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].d.ts' },
+  },
+]

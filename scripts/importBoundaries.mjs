@@ -1,0 +1,95 @@
+// The layering rule of ARCHITECTURE.md, checked on source text: kernel/ imports nothing above it,
+// a plugin imports only the kernel's public entry (and the shell's), never another plugin.
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'results', 'artifacts'])
+const IMPORT_RE =
+  /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(=,])import\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|[\s;])import\s*['"]([^'"]+)['"]/gm
+
+/** Packages the framework-free kernel must never import. */
+const KERNEL_FORBIDDEN_PACKAGES = [
+  /^react(-dom)?(\/|$)/,
+  /^styled-components(\/|$)/,
+  /^@tanstack\//,
+  /^viem(\/|$)/,
+  /^@solana\//,
+  /^@walletconnect\//,
+  /^qrcode(\/|$)/,
+]
+
+export function listSourceFiles(dir) {
+  const out = []
+  for (const name of readdirSync(dir)) {
+    if (SKIP_DIRS.has(name)) continue
+    const full = join(dir, name)
+    const stat = statSync(full)
+    if (stat.isDirectory()) out.push(...listSourceFiles(full))
+    else if (SOURCE.test(name) && !name.endsWith('.d.ts')) out.push(full)
+  }
+  return out
+}
+
+export function importsOf(text) {
+  // Strip comments so examples in comments do not count.
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
+  const found = []
+  for (const m of code.matchAll(IMPORT_RE)) found.push(m[1] ?? m[2] ?? m[3])
+  return found
+}
+
+/** Resolve a relative specifier to a repo path (extension and /index optional), or undefined. */
+function resolveRelative(root, fromFile, spec) {
+  const base = resolve(dirname(fromFile), spec)
+  const candidates = [base, ...['.ts', '.tsx', '.mjs', '.js'].map((e) => base + e), ...['ts', 'tsx'].map((e) => join(base, `index.${e}`))]
+  const hit = candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? base
+  return relative(root, hit).split(sep).join('/')
+}
+
+const topOf = (path) => path.split('/')[0]
+const isPublicKernelEntry = (path) => /^kernel\/index\.(ts|tsx)$/.test(path) || path === 'kernel' || path === 'kernel/index'
+const isPublicShellEntry = (path) => /^ui-shell\/index\.(ts|tsx)$/.test(path) || path === 'ui-shell'
+
+export function findViolations(root) {
+  const violations = []
+  for (const area of ['kernel', 'plugins', 'chains']) {
+    const dir = join(root, area)
+    if (!existsSync(dir)) continue
+    for (const file of listSourceFiles(dir)) {
+      const from = relative(root, file).split(sep).join('/')
+      for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+        const reason = checkImport(root, file, from, spec)
+        if (reason) violations.push({ file: from, import: spec, reason })
+      }
+    }
+  }
+  return violations
+}
+
+function checkImport(root, file, from, spec) {
+  const area = topOf(from)
+  const relativeSpec = spec.startsWith('.')
+  const target = relativeSpec ? resolveRelative(root, file, spec) : undefined
+  if (area === 'kernel') {
+    if (!relativeSpec && KERNEL_FORBIDDEN_PACKAGES.some((re) => re.test(spec))) return 'kernel imports a UI or chain library'
+    if (target && topOf(target) !== 'kernel') return `kernel imports from ${topOf(target)}/`
+    return undefined
+  }
+  if (!target) return undefined
+  const top = topOf(target)
+  if (area === 'plugins') {
+    const own = from.split('/')[1]
+    if (top === 'plugins' && target.split('/')[1] !== own) return 'a plugin imports another plugin'
+    if (top === 'kernel' && !isPublicKernelEntry(target)) return "a plugin imports kernel internals instead of the kernel's public entry"
+    if (top === 'ui-shell' && !isPublicShellEntry(target)) return "a plugin imports shell internals instead of the shell's public entry"
+    if (top === 'chains' || top === 'sandbox') return `a plugin imports from ${top}/`
+  }
+  if (area === 'chains') {
+    const own = from.split('/')[1]
+    if (top === 'chains' && target.split('/')[1] !== own) return 'a chain plugin imports another chain plugin'
+    if (top === 'kernel' && !isPublicKernelEntry(target)) return "a chain plugin imports kernel internals instead of the kernel's public entry"
+    if (top === 'plugins' || top === 'sandbox') return `a chain plugin imports from ${top}/`
+  }
+  return undefined
+}
