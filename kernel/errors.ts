@@ -8,6 +8,7 @@ export const ErrorMessages = {
   invalidCaip2NetworkId: 'Invalid CAIP-2 network id',
   invalidChainId: 'Invalid chainId',
   bothSiweAndSiwx: 'Cannot set both `siweConfig` and `siwx` options',
+  invalidOption: (name: string, expected: string) => `Invalid option \`${name}\`: expected ${expected}`,
   networkControllerClientNotSet: 'NetworkController client not set',
   connectionControllerClientNotSet: 'ConnectionController client not set',
   chainAdapterNotFound: 'Chain adapter not found',

@@ -72,6 +72,12 @@ export interface Logger {
   error(...args: unknown[]): void
 }
 
+/** Wallet-side changes a chain plugin reports after connect (provider events), turned into state by the kernel. */
+export type ChainAdapterEvent =
+  | { type: 'chainChanged'; chainId: string | number }
+  | { type: 'accountsChanged'; accounts: string[] }
+  | { type: 'disconnect' }
+
 /** What a chain-family plugin gives the kernel (eip155, solana, bip122, generic, third parties). */
 export interface ChainAdapter {
   namespace: ChainNamespace
@@ -90,6 +96,8 @@ export interface ChainAdapter {
   getBalance?(args: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>
   signMessage?(args: { message: string; address: string; provider: RequestProvider }): Promise<string>
   getProvider?(): RequestProvider | undefined
+  /** Wallet-side chain, account and session changes; an unknown chain id becomes an unsupported network (NET-06). */
+  watchWallet?(listener: (event: ChainAdapterEvent) => void): () => void
   /** WalletConnect namespace config for this family. */
   walletConnectNamespace?(networks: readonly CaipNetwork[]): {
     chains: string[]

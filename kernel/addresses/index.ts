@@ -1,0 +1,3 @@
+export { isAddress, DEFAULT_ADDRESS_RULES, type AddressRule } from './isAddress'
+export { isSameAddress } from './isSameAddress'
+export { truncateAddress, type TruncateAddressOptions } from './truncateAddress'

@@ -1,0 +1,74 @@
+import { StorageKeys } from '../storage/storageKeys'
+import type { CaipNetwork, ChainNamespace } from '../types'
+import { connectWallet, type ConnectArgs } from './connectWallet'
+import {
+  createConnectionContext,
+  type ConnectionControllerDeps,
+  type ConnectResult,
+  type DisconnectAllHook,
+} from './createConnectionContext'
+import { removeConnectedNamespace } from './connectedNamespaces'
+import { disconnectChains } from './disconnectChains'
+import { handleAccountsChanged, handleChainChanged, setUnsupportedChain } from './handleWalletEvent'
+import { setActiveNetwork } from './setActiveNetwork'
+import { switchNetwork } from './switchNetwork'
+import { syncExistingConnection } from './syncExistingConnection'
+
+export interface ConnectionController {
+  /** Startup: restores stored sessions (CONN-02..05). Call after chain plugins registered. */
+  syncExistingConnection(): Promise<void>
+  connect(args: ConnectArgs): Promise<ConnectResult>
+  /** Disconnects one namespace (and those sharing its WalletConnect/embedded-login session) or all (DISC-01..14). */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Sets the namespace disconnected and forgets its connector, without asking the wallet (CONN-06). */
+  resetAccount(namespace: ChainNamespace): void
+  switchNetwork(network: CaipNetwork): Promise<void>
+  /** Selects a network without asking any wallet (defaultNetwork at startup, a namespace with no address). */
+  setActiveNetwork(network: CaipNetwork): void
+  /** The wallet reported a chain change (NET-06). */
+  handleChainChanged(namespace: ChainNamespace, chainId: string | number): void
+  setUnsupportedChain(namespace: ChainNamespace, chainId: string | number): void
+  /** Follows the adapter's wallet events (chain, accounts, session end); returns the unsubscribe. */
+  watchAdapter(namespace: ChainNamespace): () => void
+  /** Registers a reset that runs when everything disconnects (send, WalletConnect, SIWX plugins). */
+  onDisconnectAll(hook: DisconnectAllHook): () => void
+}
+
+export function createConnectionController(deps: ConnectionControllerDeps): ConnectionController {
+  const ctx = createConnectionContext(deps)
+
+  const controller: ConnectionController = {
+    syncExistingConnection: () => syncExistingConnection(ctx),
+    connect: (args) => connectWallet(ctx, args),
+    disconnect: (namespace) => disconnectChains(ctx, namespace),
+    resetAccount(namespace) {
+      ctx.stores.account.resetAccount(namespace)
+      ctx.storage.remove(StorageKeys.connectorId(namespace))
+      // Without a connector there is nothing to restore next load.
+      removeConnectedNamespace(ctx.storage, namespace)
+      ctx.dropConnection(namespace)
+      ctx.settleStatus()
+    },
+    switchNetwork: (network) => switchNetwork(ctx, network),
+    setActiveNetwork: (network) => setActiveNetwork(ctx, network),
+    handleChainChanged: (namespace, chainId) => handleChainChanged(ctx, namespace, chainId),
+    setUnsupportedChain: (namespace, chainId) => setUnsupportedChain(ctx, namespace, chainId),
+    watchAdapter(namespace) {
+      const adapter = ctx.registry.get(namespace)
+      const endSession = () =>
+        controller.disconnect(namespace).catch((error: unknown) => ctx.bus.emit('error', error, 'walletDisconnect'))
+      const unwatch = adapter.watchWallet?.((event) => {
+        if (event.type === 'chainChanged') handleChainChanged(ctx, namespace, event.chainId)
+        else if (event.type === 'accountsChanged' && event.accounts.length > 0)
+          handleAccountsChanged(ctx, namespace, event.accounts)
+        else void endSession()
+      })
+      return unwatch ?? (() => {})
+    },
+    onDisconnectAll(hook) {
+      ctx.disconnectAllHooks.add(hook)
+      return () => void ctx.disconnectAllHooks.delete(hook)
+    },
+  }
+  return controller
+}

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAppKit } from './createAppKit'
+import { KIT_CONTAINER, type AppKit } from './createPublicApi'
+import { createTestChainAdapter } from './connection/testing/testChainAdapter'
+import { testMainnet, testPolygon, testSolana } from './connection/testing/testNetworks'
+import { definePlugin } from './plugins/types'
+import * as T from './tokens'
+import type { KitEvent } from './bus/events'
+
+const kits: AppKit[] = []
+const make = (options: Parameters<typeof createAppKit>[0]) => {
+  const kit = createAppKit({ endpoints: { analytics: 'http://127.0.0.1:9' }, ...options })
+  kits.push(kit)
+  return kit
+}
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+})
+
+const BASE = { projectId: 'test-project', networks: [testMainnet, testPolygon, testSolana] as [typeof testMainnet, ...typeof testMainnet[]] }
+
+describe('createAppKit', () => {
+  it("BYD-09 the instance has AppKit's method names", () => {
+    const kit = make(BASE)
+    const names = [
+      'open', 'close', 'getState', 'subscribeState', 'subscribeEvents', 'getIsConnectedState', 'getAddress',
+      'getCaipAddress', 'getCaipNetwork', 'switchNetwork', 'disconnect', 'setThemeMode', 'getThemeMode',
+      'setThemeVariables', 'subscribeTheme', 'getWalletInfo', 'subscribeAccount', 'subscribeNetwork',
+    ] as const
+    for (const name of names) expect(typeof kit[name], name).toBe('function')
+  })
+
+  it('BYD-08 accepts an AppKit-shaped options object', async () => {
+    const kit = make({
+      ...BASE,
+      adapters: [],
+      metadata: { name: 'Dapp', description: 'A dapp', url: 'https://dapp.example', icons: ['https://dapp.example/i.png'] },
+      defaultNetwork: testPolygon,
+      themeMode: 'light',
+      themeVariables: { '--w3m-accent': '#00ff00' },
+      features: { analytics: false, email: false, socials: false, swaps: false, onramp: false, history: false },
+      featuredWalletIds: ['a'],
+      includeWalletIds: ['a', 'b'],
+      excludeWalletIds: ['c'],
+      allWallets: 'HIDE',
+      termsConditionsUrl: 'https://dapp.example/terms',
+      privacyPolicyUrl: 'https://dapp.example/privacy',
+      enableWalletConnect: false,
+      enableEIP6963: true,
+      enableNetworkSwitch: true,
+      allowUnsupportedChain: false,
+      enableEmbedded: false,
+      manualWCControl: false,
+    })
+    await kit.ready()
+    expect(kit.getThemeMode()).toBe('light')
+    expect(kit.getCaipNetwork('eip155')?.caipNetworkId).toBe('eip155:137')
+  })
+
+  it('CFG-01 shows "Project ID Not Configured" when projectId is missing, and still starts', async () => {
+    const kit = make({ networks: BASE.networks } as never)
+    await kit.ready()
+    const alerts = kit[KIT_CONTAINER].resolve(T.ALERTS).getState()
+    expect(alerts.current?.title).toBe('Project ID Not Configured')
+    expect(kit.getState().initialized).toBe(true)
+  })
+
+  it('CFG-02 throws at the call when siweConfig and siwx are both set', () => {
+    expect(() => createAppKit({ ...BASE, siwx: {} as never, siweConfig: {} as never })).toThrowError(
+      'Cannot set both `siweConfig` and `siwx` options',
+    )
+  })
+
+  it('keeps two kits on one page apart', async () => {
+    const a = make(BASE)
+    const b = make(BASE)
+    await a.open()
+    expect(a.getState().open).toBe(true)
+    expect(b.getState().open).toBe(false)
+    expect(a[KIT_CONTAINER].resolve(T.BUS)).not.toBe(b[KIT_CONTAINER].resolve(T.BUS))
+  })
+
+  it('RTR-05 MDL-01 opens on Connect when disconnected, reports state, and closes', async () => {
+    const kit = make({ ...BASE, adapters: [createTestChainAdapter('eip155')] })
+    await kit.ready()
+    const states: boolean[] = []
+    kit.subscribeState((s) => states.push(s.open))
+    await kit.open()
+    expect(kit[KIT_CONTAINER].resolve(T.ROUTER).getState().view).toBe('Connect')
+    await kit.close()
+    expect(states).toEqual([true, false])
+    expect(kit.getState()).toMatchObject({ open: false, activeChain: 'eip155', selectedNetworkId: 'eip155:1', initialized: true })
+  })
+
+  it('connects and disconnects headless through a chain adapter, with AppKit-shaped events', async () => {
+    const adapter = createTestChainAdapter('eip155')
+    const kit = make({ ...BASE, adapters: [adapter] })
+    await kit.ready()
+    const events: KitEvent[] = []
+    kit.subscribeEvents((e) => events.push(e))
+    const accounts: (string | undefined)[] = []
+    kit.subscribeAccount((a) => accounts.push(a.address))
+
+    const connector = kit[KIT_CONTAINER].resolve(T.CONNECTORS_STORE).getConnector('test-eip155')!
+    await kit[KIT_CONTAINER].resolve(T.CONNECTION_CONTROLLER).connect({ connector })
+    expect(kit.getIsConnectedState()).toBe(true)
+    expect(kit.getAddress()).toBe(adapter.wallet.accounts[0])
+    expect(kit.getCaipAddress()).toBe(`eip155:1:${adapter.wallet.accounts[0]}`)
+    await kit.open()
+    expect(kit[KIT_CONTAINER].resolve(T.ROUTER).getState().view).toBe('Account')
+
+    await kit.switchNetwork(testPolygon)
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:137')
+
+    await kit.disconnect()
+    expect(kit.getIsConnectedState()).toBe(false)
+    // Every change of the account shape is reported (status too); the address goes set, then unset.
+    const addresses = accounts.filter((a, i) => a !== accounts[i - 1])
+    expect(addresses).toEqual([adapter.wallet.accounts[0], undefined])
+    expect(events.map((e) => e.data.event)).toEqual(expect.arrayContaining(['CONNECT_SUCCESS', 'MODAL_OPEN', 'DISCONNECT_SUCCESS']))
+  })
+
+  it('ERR-01 switching to a network that is not configured shows "Network Not Found"', async () => {
+    const kit = make({ ...BASE, adapters: [createTestChainAdapter('eip155')] })
+    await kit.ready()
+    await kit.switchNetwork({ ...testMainnet, id: 10, caipNetworkId: 'eip155:10', name: 'OP' })
+    const alert = kit[KIT_CONTAINER].resolve(T.ALERTS).getState().current
+    expect(alert).toMatchObject({ title: 'Network Not Found', description: 'Network not found; make sure it is in the networks array.' })
+  })
+
+  it('BYD-01 never loads a plugin whose flag is off, and loads one whose flag is on', async () => {
+    const offLoad = vi.fn(async () => ({ activate: () => {} }))
+    const onActivate = vi.fn()
+    const kit = make({
+      ...BASE,
+      features: { send: false, receive: true },
+      plugins: [
+        definePlugin({ id: 'send', feature: 'send', views: { WalletSend: vi.fn() as never }, load: offLoad }),
+        definePlugin({ id: 'receive', feature: 'receive', load: async () => ({ activate: onActivate }) }),
+      ],
+    })
+    await kit.ready()
+    expect(offLoad).not.toHaveBeenCalled()
+    expect(onActivate).toHaveBeenCalledTimes(1)
+    expect(kit[KIT_CONTAINER].resolve(T.PLUGIN_HOST).registry.getState().active).toEqual(['receive'])
+  })
+
+  it('theme: setThemeMode / setThemeVariables notify subscribeTheme', () => {
+    const kit = make(BASE)
+    const seen: string[] = []
+    kit.subscribeTheme((t) => seen.push(`${t.themeMode}:${t.themeVariables['--w3m-accent'] ?? ''}`))
+    expect(kit.getThemeMode()).toBe('dark')
+    kit.setThemeMode('light')
+    kit.setThemeVariables({ '--w3m-accent': 'red' })
+    expect(seen).toEqual(['light:', 'light:red'])
+  })
+})

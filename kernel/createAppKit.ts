@@ -1,0 +1,141 @@
+import { checkOrigin } from './api/isOriginAllowed'
+import { resolvePreferredAccountTypes } from './config/accountTypes'
+import type { AppKitOptions } from './config/options'
+import { container, type DependencyContainer } from './container/tsyringe'
+import { createPublicApi, type AppKit } from './createPublicApi'
+import { errorMessage } from './errors'
+import type { ChainAdapter } from './plugins/types'
+import { registerKernelServices } from './registerKernelServices'
+import { createStore } from './store/createStore'
+import * as T from './tokens'
+
+/**
+ * Creates one kit: its own child container, stores and bus (two kits on a page share nothing),
+ * then starts it in the background. The instance works headless; the shell renders it.
+ */
+export function createAppKit(options: AppKitOptions): AppKit {
+  const c = container.createChildContainer()
+  registerKernelServices(c, options)
+  // Resolve the config now so a bad option throws here, at the host's call, not later.
+  c.resolve(T.CONFIG)
+
+  const lifecycle = createStore({ initialized: false })
+  const cleanups: (() => void)[] = []
+  let started: Promise<void> | undefined
+  const ready = () => (started ??= start(c, cleanups).finally(() => lifecycle.setState({ initialized: true })))
+
+  const kit = createPublicApi(c, {
+    state: lifecycle,
+    ready,
+    destroy: () => {
+      for (const cleanup of cleanups.splice(0)) cleanup()
+      c.resolve(T.PLUGIN_HOST).dispose()
+      c.resolve(T.TELEMETRY).dispose()
+      c.resolve(T.ROUTER).dispose()
+      c.resolve(T.MODAL).dispose()
+      c.resolve(T.SNACKBAR).dispose()
+      c.resolve(T.CATALOGUE).releaseImages()
+    },
+  })
+  void ready()
+  return kit
+}
+
+const isChainAdapter = (value: unknown): value is ChainAdapter =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ChainAdapter).namespace === 'string' &&
+  typeof (value as ChainAdapter).connect === 'function'
+
+/** Startup, in order: telemetry wiring, features, chains and plugins, networks, stored sessions. */
+async function start(c: DependencyContainer, cleanups: (() => void)[]): Promise<void> {
+  const config = c.resolve(T.CONFIG)
+  const bus = c.resolve(T.BUS)
+  const logger = c.resolve(T.LOGGER)
+  const telemetry = c.resolve(T.TELEMETRY)
+
+  const onTrack = (event: Parameters<typeof telemetry.track>[0]) => void telemetry.track(event)
+  const onError = (error: unknown, context?: string) => {
+    logger.debug('internal error', context, errorMessage(error))
+    telemetry.reportError(error)
+  }
+  bus.on('track', onTrack)
+  bus.on('error', onError)
+  cleanups.push(() => {
+    bus.off('track', onTrack)
+    bus.off('error', onError)
+  })
+
+  try {
+    const features = c.resolve(T.FEATURES)
+    await features.init()
+
+    const registry = c.resolve(T.CHAIN_REGISTRY)
+    for (const adapter of config.adapters) if (isChainAdapter(adapter)) registry.register(adapter)
+
+    const host = c.resolve(T.PLUGIN_HOST)
+    await host.sync()
+    cleanups.push(features.store.subscribe(() => void host.sync()))
+
+    registerConnectors(c, cleanups)
+    selectInitialNetworks(c)
+    await c.resolve(T.CONNECTION_CONTROLLER).syncExistingConnection()
+    for (const namespace of registry.namespaces()) cleanups.push(c.resolve(T.CONNECTION_CONTROLLER).watchAdapter(namespace))
+
+    const remote = features.store.getState().remote
+    if (!config.basic && (remote.email || (Array.isArray(remote.socials) && remote.socials.length > 0))) {
+      // The allowlist governs embedded login; checking it only informs (ORIG-05).
+      void checkOrigin({
+        getAllowedOrigins: () => c.resolve(T.CATALOGUE).getAllowedOrigins(),
+        showAlert: (id) => void c.resolve(T.ALERTS).show(id),
+      })
+    }
+  } catch (error) {
+    // Startup failures must leave a usable, disconnected kit, never a rejected promise.
+    bus.emit('error', error, 'startup')
+    logger.error('startup failed', error)
+  }
+  bus.emit('track', { type: 'track', event: 'INITIALIZE', properties: { ...initializeProperties(c) } })
+}
+
+function registerConnectors(c: DependencyContainer, cleanups: (() => void)[]) {
+  const registry = c.resolve(T.CHAIN_REGISTRY)
+  const connectors = c.resolve(T.CONNECTORS_STORE)
+  for (const namespace of registry.namespaces()) {
+    const adapter = registry.get(namespace)
+    for (const connector of adapter.getConnectors?.() ?? []) connectors.addConnector(connector)
+    const unwatch = adapter.watchConnectors?.((list) => list.forEach((connector) => connectors.addConnector(connector)))
+    if (unwatch) cleanups.push(unwatch)
+  }
+}
+
+/** The default network's namespace becomes active; every namespace gets its first network. */
+function selectInitialNetworks(c: DependencyContainer) {
+  const config = c.resolve(T.CONFIG)
+  const networks = c.resolve(T.NETWORKS_STORE)
+  const accounts = c.resolve(T.ACCOUNT_STORE)
+  const connection = c.resolve(T.CONNECTION_STORE)
+  const preferred = resolvePreferredAccountTypes({ defaultAccountTypes: config.defaultAccountTypes, storage: c.resolve(T.STORAGE) })
+
+  const seen = new Set<string>()
+  for (const network of config.networks) {
+    if (seen.has(network.chainNamespace)) continue
+    seen.add(network.chainNamespace)
+    const initial = config.defaultNetwork?.chainNamespace === network.chainNamespace ? config.defaultNetwork : network
+    networks.setActiveNetwork(initial)
+    accounts.patch(network.chainNamespace, { preferredAccountTypes: preferred })
+  }
+  const first = config.defaultNetwork ?? config.networks[0]
+  if (!connection.getState().activeNamespace) connection.setState({ activeNamespace: first.chainNamespace })
+}
+
+function initializeProperties(c: DependencyContainer) {
+  const config = c.resolve(T.CONFIG)
+  return {
+    networks: config.networks.map((n) => n.caipNetworkId),
+    defaultNetwork: config.defaultNetwork?.caipNetworkId,
+    themeMode: config.themeMode,
+    basic: config.basic,
+    plugins: config.plugins.map((p) => p.id),
+  }
+}

@@ -1,0 +1,132 @@
+// The features store: local defaults, remote config, fallback, basic mode (spec §1, §6, §9).
+import type { AlertId } from '../alerts/alertCatalogue'
+import type { EventBus } from '../bus/createEventBus'
+import type { AppKitOptions } from '../config/options'
+import { errorMessage } from '../errors'
+import type { Logger } from '../plugins/types'
+import { createStore, type Store } from '../store/createStore'
+import {
+  REMOTE_FEATURES_OFF,
+  type LocalFeatures,
+  type RemoteFeatures,
+} from './defaultFeatures'
+import { FEATURE_FLAGS, isRemoteFlag } from './featureFlags'
+import { resolveBasicMode } from './resolveBasicMode'
+import { resolveLocalFeatures } from './resolveLocalFeatures'
+import { resolveRemoteFeatures, type RemoteFeature, type RemoteFeatureKey } from './resolveRemoteFeatures'
+
+export interface FeaturesState {
+  /** idle: remote features not resolved yet (they read as off); ready: final. */
+  status: 'idle' | 'loading' | 'ready'
+  basic: boolean
+  /** Where the remote features came from: basic mode, the fetched config, or the local/default fallback. */
+  source: 'basic' | 'remote' | 'fallback' | undefined
+  local: Readonly<LocalFeatures>
+  remote: Readonly<RemoteFeatures>
+  /** Local keys the fetched config overrode (the `localFeaturesIgnored` alert names them). */
+  ignoredLocalFeatures: readonly RemoteFeatureKey[]
+  /** Why the fetch failed, when it did. */
+  error: string | undefined
+}
+
+export interface CreateFeaturesDeps {
+  /** The host's options as given: the raw `features` tell which remote keys the host set itself. */
+  options: Pick<AppKitOptions, 'features' | 'basic' | 'plugins' | 'manualWCControl'>
+  /** Resolved basic mode (ResolvedConfig.basic); resolveBasicMode(options) when absent. */
+  basic?: boolean
+  /** GET /appkit/v1/config → `features`; the catalogue client provides it. Never called in basic mode. */
+  fetchRemoteConfig(): Promise<readonly RemoteFeature[]>
+  showAlert(id: AlertId): void
+  bus?: Pick<EventBus, 'emit'>
+  logger?: Pick<Logger, 'warn'>
+}
+
+export interface KitFeatures {
+  store: Store<FeaturesState>
+  /** Resolves the remote features once; later calls share the promise. */
+  init(): Promise<FeaturesState>
+  /** Whether a flag is on now; the plugin host loads a plugin only when its flag is (BYD-01). */
+  isEnabled(flag: string): boolean
+}
+
+const LOCAL_FLAGS = new Set<string>(FEATURE_FLAGS.filter((flag) => !isRemoteFlag(flag)))
+
+const onList = (value: readonly string[] | false) => Array.isArray(value) && value.length > 0
+
+// AppKit turns embedded-wallet login off while `pay` is on: the pay flow has its own sign-in.
+const withPay = (remote: RemoteFeatures, local: LocalFeatures): RemoteFeatures =>
+  local.pay ? { ...remote, email: false, socials: false } : remote
+
+export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
+  const hostFeatures = deps.options.features ?? {}
+  const local: LocalFeatures = Object.freeze(resolveLocalFeatures(hostFeatures))
+  const basic = deps.basic ?? resolveBasicMode(deps.options)
+
+  // Before init, remote features read as off, so nothing gated by them loads early.
+  const store = createStore<FeaturesState>({
+    status: basic ? 'ready' : 'idle',
+    basic,
+    source: basic ? 'basic' : undefined,
+    local,
+    remote: REMOTE_FEATURES_OFF,
+    ignoredLocalFeatures: [],
+    error: undefined,
+  })
+
+  let pending: Promise<FeaturesState> | undefined
+
+  async function resolve(): Promise<FeaturesState> {
+    // Basic mode: remote features off and nothing fetched (FEAT-02).
+    if (basic) {
+      deps.bus?.emit('featuresReady')
+      return store.getState()
+    }
+    store.setState({ status: 'loading' })
+    let fetched: readonly RemoteFeature[] | null = null
+    let error: string | undefined
+    try {
+      const answer = await deps.fetchRemoteConfig()
+      if (!Array.isArray(answer)) throw new TypeError('remote config `features` is not a list')
+      fetched = answer
+    } catch (cause) {
+      error = errorMessage(cause)
+      deps.logger?.warn('Failed to fetch the remote feature config; using local or default values.', cause)
+    }
+    const { features, ignoredLocal } = resolveRemoteFeatures(hostFeatures, fetched)
+    store.setState({
+      status: 'ready',
+      source: fetched ? 'remote' : 'fallback',
+      remote: Object.freeze(withPay(features, local)),
+      ignoredLocalFeatures: Object.freeze(ignoredLocal),
+      error,
+    })
+    if (ignoredLocal.length > 0) deps.showAlert('localFeaturesIgnored')
+    deps.bus?.emit('featuresReady')
+    return store.getState()
+  }
+
+  function isEnabled(flag: string): boolean {
+    const { local: l, remote } = store.getState()
+    switch (flag) {
+      case 'email':
+        return remote.email
+      case 'activity':
+        return remote.activity
+      case 'socials':
+        return onList(remote.socials)
+      case 'swaps':
+        return onList(remote.swaps)
+      case 'onramp':
+        return onList(remote.onramp)
+    }
+    if (LOCAL_FLAGS.has(flag)) return (l as Record<string, unknown>)[flag] === true
+    // A flag a plugin added: on unless the host turned it off in `features`.
+    return (hostFeatures as Record<string, unknown>)[flag] !== false
+  }
+
+  return {
+    store,
+    init: () => (pending ??= resolve()),
+    isEnabled,
+  }
+}

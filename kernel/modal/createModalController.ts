@@ -1,0 +1,78 @@
+import type { EventBus } from '../bus/createEventBus'
+import type { Router } from '../router/createRouter'
+import { isCloseDisabled, type CloseGuardContext } from '../router/isCloseDisabled'
+import { resolveCloseView } from '../router/resolveCloseView'
+import { resolveOpenView, type OpenViewContext } from '../router/resolveOpenView'
+import type { OpenRequest } from '../router/viewNames'
+import type { ModalStore } from './createModalStore'
+
+export interface ModalControllerDeps extends OpenViewContext, CloseGuardContext {
+  modal: ModalStore
+  router: Router
+  bus: EventBus
+  /** enableEmbedded: the modal lives in the host's layout and is never removed. */
+  isEmbedded(): boolean
+  /** Drops the WalletConnect pairing URI, so the next open makes a fresh one (RTR-14). */
+  resetPairingUri(): void
+}
+
+export interface ModalController {
+  /** Picks the view by the open rules (spec §2), then opens the modal. */
+  open(request?: OpenRequest): void
+  /** Closes unconditionally: what the instance's close() and the flows themselves call. */
+  close(): void
+  /** What the shell's close button, overlay and Escape call: shakes instead while close is disabled. */
+  requestClose(): boolean
+  /** RTR-16, for the current view. */
+  isCloseDisabled(): boolean
+}
+
+/**
+ * Applies the router's open/close rules to the modal store. It, not the router, emits
+ * MODAL_OPEN / MODAL_CLOSE: every way of closing (instance close, back on the last view,
+ * the shell's close button) ends here, so the events are sent from one place.
+ */
+export function createModalController(deps: ModalControllerDeps): ModalController {
+  const { modal, router, bus } = deps
+  const isConnected = () => Boolean(deps.getCaipAddress())
+
+  const close = () => {
+    // As in AppKit: MODAL_CLOSE only when something was open, so repeated close() calls are quiet.
+    if (modal.getState().open) {
+      bus.emit('track', { type: 'track', event: 'MODAL_CLOSE', properties: { connected: isConnected() } })
+    }
+    modal.setOpen(false)
+    router.reset(resolveCloseView({ isConnected, isEmbedded: deps.isEmbedded })) // RTR-13, RTR-15
+    modal.clearLoading() // MDL-03
+    deps.resetPairingUri() // RTR-14
+  }
+
+  const closeDisabled = () => isCloseDisabled(deps, router.getState().view)
+
+  return {
+    open(request) {
+      const { view, data } = resolveOpenView(deps, request)
+      router.reset(view, data)
+      modal.setOpen(true)
+      // AppKit sends MODAL_OPEN on every open() call, including re-opens to another view.
+      bus.emit('track', {
+        type: 'track',
+        event: 'MODAL_OPEN',
+        properties: { connected: Boolean(deps.getCaipAddress(request?.namespace)) },
+      })
+    },
+
+    close,
+
+    requestClose() {
+      if (closeDisabled()) {
+        modal.shake()
+        return false
+      }
+      close()
+      return true
+    },
+
+    isCloseDisabled: closeDisabled,
+  }
+}

@@ -1,0 +1,198 @@
+import { createAlerts } from './alerts/createAlerts'
+import { createBlockchainApiClient } from './api/createBlockchainApiClient'
+import { createCatalogueClient } from './api/createCatalogueClient'
+import { createHttpClient, type HttpClient } from './api/createHttpClient'
+import { providerAlerts } from './api/providerAlerts'
+import { createEventBus } from './bus/createEventBus'
+import type { AppKitOptions } from './config/options'
+import { resolveConfig } from './config/resolveConfig'
+import { createAccountStore } from './connection/createAccountStore'
+import { createChainRegistry } from './connection/createChainRegistry'
+import { createConnectionController } from './connection/createConnectionController'
+import { createConnectionStore } from './connection/createConnectionStore'
+import { createConnectorsStore } from './connection/createConnectorsStore'
+import { createNetworksStore } from './connection/createNetworksStore'
+import { instanceCachingFactory, type DependencyContainer, type InjectionToken } from './container/tsyringe'
+import { isMobile } from './env/isMobile'
+import { createFeatures } from './features/createFeatures'
+import { createLogger } from './logger/createLogger'
+import { createModalController } from './modal/createModalController'
+import { createModalStore } from './modal/createModalStore'
+import { createPluginHost } from './plugins/createPluginHost'
+import { createRouter } from './router/createRouter'
+import { createSnackbar } from './snackbar/createSnackbar'
+import { createKitStorage } from './storage/createKitStorage'
+import { createTelemetry } from './telemetry/createTelemetry'
+import { createThemeStore } from './theme/createThemeStore'
+import * as T from './tokens'
+
+/** Hooks other layers fill in after startup (the WalletConnect and SIWX plugins, the shell). */
+export interface KernelHooks {
+  resetPairingUri: () => void
+  isSignInRequired: () => boolean
+  hasSiwxSessions: () => boolean
+  reloadAuthConnector: (() => void) | undefined
+}
+
+export const HOOKS: InjectionToken<KernelHooks> = Symbol('airlock.hooks')
+
+/**
+ * Binds one kit's services into its own child container. Each is a lazy singleton of that
+ * container (instanceCachingFactory), so two kits on a page share nothing.
+ */
+export function registerKernelServices(c: DependencyContainer, options: AppKitOptions): void {
+  const single = <V>(token: InjectionToken<V>, make: (c: DependencyContainer) => V) =>
+    c.register(token, { useFactory: instanceCachingFactory(make) })
+
+  c.register(T.OPTIONS, { useValue: options })
+  c.register(HOOKS, {
+    useValue: {
+      resetPairingUri: () => {},
+      isSignInRequired: () => false,
+      hasSiwxSessions: () => false,
+      reloadAuthConnector: undefined,
+    },
+  })
+  single(T.BUS, () => createEventBus())
+  single(T.ALERTS, () => createAlerts())
+  single(T.CONFIG, (c) => resolveConfig(c.resolve(T.OPTIONS), { showAlert: (id) => void c.resolve(T.ALERTS).show(id) }))
+  single(T.LOGGER, (c) => createLogger({ debug: c.resolve(T.CONFIG).debug }))
+  single(T.STORAGE, () => createKitStorage())
+  single(T.SNACKBAR, () => createSnackbar())
+  single(T.THEME, (c) => {
+    const { themeMode, themeVariables } = c.resolve(T.CONFIG)
+    return createThemeStore({ themeMode, themeVariables })
+  })
+
+  registerApi(c, single)
+  registerConnection(c, single)
+  registerModal(c, single)
+
+  single(T.FEATURES, (c) =>
+    createFeatures({
+      options: c.resolve(T.OPTIONS),
+      basic: c.resolve(T.CONFIG).basic,
+      fetchRemoteConfig: () => c.resolve(T.CATALOGUE).getRemoteConfig(),
+      showAlert: (id) => void c.resolve(T.ALERTS).show(id),
+      bus: c.resolve(T.BUS),
+      logger: c.resolve(T.LOGGER),
+    }),
+  )
+  single(T.PLUGIN_HOST, (c) =>
+    createPluginHost({
+      manifests: c.resolve(T.CONFIG).plugins,
+      isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
+      context: {
+        container: c,
+        bus: c.resolve(T.BUS),
+        logger: c.resolve(T.LOGGER),
+        registerChain: (adapter) => c.resolve(T.CHAIN_REGISTRY).register(adapter),
+        registerConnector: (connector) => c.resolve(T.CONNECTORS_STORE).addConnector(connector),
+      },
+    }),
+  )
+}
+
+type Single = <V>(token: InjectionToken<V>, make: (c: DependencyContainer) => V) => void
+
+function registerApi(c: DependencyContainer, single: Single) {
+  const httpOn = (c: DependencyContainer, baseUrl: string): HttpClient => {
+    const config = c.resolve(T.CONFIG)
+    const onProviderMessage = providerAlerts((id) => void c.resolve(T.ALERTS).show(id))
+    return createHttpClient({
+      baseUrl,
+      projectId: config.projectId,
+      sdkType: config.sdkType,
+      sdkVersion: config.sdkVersion,
+      onProviderMessage: (message) => void onProviderMessage(message),
+    })
+  }
+  single(T.API_HTTP, (c) => httpOn(c, c.resolve(T.CONFIG).endpoints.api))
+  single(T.CATALOGUE, (c) => createCatalogueClient({ http: c.resolve(T.API_HTTP) }))
+  single(T.BLOCKCHAIN_API, (c) =>
+    createBlockchainApiClient({
+      http: httpOn(c, c.resolve(T.CONFIG).endpoints.blockchainApi),
+      storage: c.resolve(T.STORAGE),
+      getSender: () => activeAddress(c),
+    }),
+  )
+  single(T.TELEMETRY, (c) =>
+    createTelemetry({
+      http: httpOn(c, c.resolve(T.CONFIG).endpoints.analytics),
+      isEnabled: () => c.resolve(T.CONFIG).features.analytics !== false,
+      getAddress: () => activeAddress(c),
+      showAlert: (id) => void c.resolve(T.ALERTS).show(id),
+    }),
+  )
+}
+
+function registerConnection(c: DependencyContainer, single: Single) {
+  single(T.CHAIN_REGISTRY, () => createChainRegistry())
+  single(T.CONNECTION_STORE, () => createConnectionStore())
+  single(T.ACCOUNT_STORE, () => createAccountStore())
+  single(T.NETWORKS_STORE, (c) => createNetworksStore({ networks: c.resolve(T.CONFIG).networks }))
+  single(T.CONNECTORS_STORE, (c) => createConnectorsStore({ storage: c.resolve(T.STORAGE) }))
+  single(T.CONNECTION_CONTROLLER, (c) =>
+    createConnectionController({
+      stores: {
+        connection: c.resolve(T.CONNECTION_STORE),
+        account: c.resolve(T.ACCOUNT_STORE),
+        networks: c.resolve(T.NETWORKS_STORE),
+        connectors: c.resolve(T.CONNECTORS_STORE),
+      },
+      registry: c.resolve(T.CHAIN_REGISTRY),
+      storage: c.resolve(T.STORAGE),
+      bus: c.resolve(T.BUS),
+      logger: c.resolve(T.LOGGER),
+      setLoading: (namespace, loading) => c.resolve(T.MODAL).setLoading(namespace, loading),
+      showUnsupportedChain: () => c.resolve(T.MODAL_CONTROLLER).open({ view: 'UnsupportedChain' }),
+      getOptions: () => c.resolve(T.CONFIG),
+    }),
+  )
+}
+
+function registerModal(c: DependencyContainer, single: Single) {
+  single(T.MODAL, () => createModalStore())
+  single(T.ROUTER, (c) =>
+    createRouter({
+      isConnected: () => Boolean(activeAccount(c)?.caipAddress),
+      // Looked up lazily: the controller is built on top of the router.
+      closeModal: () => c.resolve(T.MODAL_CONTROLLER).close(),
+      reloadAuthConnector: () => c.resolve(HOOKS).reloadAuthConnector?.(),
+    }),
+  )
+  single(T.MODAL_CONTROLLER, (c) => {
+    const hooks = c.resolve(HOOKS)
+    const config = c.resolve(T.CONFIG)
+    const accounts = c.resolve(T.ACCOUNT_STORE)
+    const connection = c.resolve(T.CONNECTION_STORE)
+    const networks = c.resolve(T.NETWORKS_STORE)
+    return createModalController({
+      modal: c.resolve(T.MODAL),
+      router: c.resolve(T.ROUTER),
+      bus: c.resolve(T.BUS),
+      getCaipAddress: (namespace) => {
+        const ns = namespace ?? connection.getState().activeNamespace
+        return ns ? accounts.get(ns).caipAddress : undefined
+      },
+      getActiveNamespace: () => connection.getState().activeNamespace,
+      getNetworkForNamespace: (ns) => networks.getState().activeNetworks[ns] ?? networks.networksOf(ns)[0],
+      hasChainAdapters: () => c.resolve(T.CHAIN_REGISTRY).namespaces().length > 0,
+      isManualWCControl: () => config.manualWCControl,
+      isMobile: () => isMobile(),
+      isEmbedded: () => config.enableEmbedded,
+      isSignInRequired: () => hooks.isSignInRequired(),
+      hasSiwxSessions: () => hooks.hasSiwxSessions(),
+      resetPairingUri: () => hooks.resetPairingUri(),
+    })
+  })
+}
+
+function activeAccount(c: DependencyContainer) {
+  const namespace = c.resolve(T.CONNECTION_STORE).getState().activeNamespace
+  return namespace ? c.resolve(T.ACCOUNT_STORE).get(namespace) : undefined
+}
+
+function activeAddress(c: DependencyContainer): string | undefined {
+  return activeAccount(c)?.address
+}

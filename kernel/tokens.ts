@@ -1,0 +1,58 @@
+// Every service the kernel binds, by token, in one place. A kit's child container holds one of
+// each; plugins and the shell resolve them through the container they are handed.
+import type { AlertsStore } from './alerts/createAlerts'
+import type { BlockchainApiClient } from './api/createBlockchainApiClient'
+import type { CatalogueClient } from './api/createCatalogueClient'
+import type { HttpClient } from './api/createHttpClient'
+import type { EventBus } from './bus/createEventBus'
+import type { AppKitOptions } from './config/options'
+import type { ResolvedConfig } from './config/resolveConfig'
+import type { AccountStore } from './connection/createAccountStore'
+import type { ChainRegistry } from './connection/createChainRegistry'
+import type { ConnectionController } from './connection/createConnectionController'
+import type { ConnectionStore } from './connection/createConnectionStore'
+import type { ConnectorsStore } from './connection/createConnectorsStore'
+import type { NetworksStore } from './connection/createNetworksStore'
+import type { InjectionToken } from './container/tsyringe'
+import type { KitFeatures } from './features/createFeatures'
+import type { ModalController } from './modal/createModalController'
+import type { ModalStore } from './modal/createModalStore'
+import type { PluginHost } from './plugins/createPluginHost'
+import type { Logger } from './plugins/types'
+import type { Router } from './router/createRouter'
+import type { Snackbar } from './snackbar/createSnackbar'
+import type { KitStorage } from './storage/createKitStorage'
+import type { Store } from './store/createStore'
+import type { Telemetry } from './telemetry/createTelemetry'
+import type { ThemeState } from './theme/createThemeStore'
+
+const token = <T>(name: string): InjectionToken<T> => Symbol(`airlock.${name}`)
+
+export const OPTIONS = token<AppKitOptions>('options')
+export const CONFIG = token<ResolvedConfig>('config')
+export const BUS = token<EventBus>('bus')
+export const LOGGER = token<Logger>('logger')
+export const STORAGE = token<KitStorage>('storage')
+
+export const ALERTS = token<AlertsStore>('alerts')
+export const SNACKBAR = token<Snackbar>('snackbar')
+export const THEME = token<Store<ThemeState>>('theme')
+export const MODAL = token<ModalStore>('modal')
+export const ROUTER = token<Router>('router')
+export const MODAL_CONTROLLER = token<ModalController>('modalController')
+export const FEATURES = token<KitFeatures>('features')
+
+/** HTTP client on `endpoints.api` (catalogue, remote config, origins). */
+export const API_HTTP = token<HttpClient>('apiHttp')
+export const CATALOGUE = token<CatalogueClient>('catalogue')
+export const BLOCKCHAIN_API = token<BlockchainApiClient>('blockchainApi')
+export const TELEMETRY = token<Telemetry>('telemetry')
+
+export const CHAIN_REGISTRY = token<ChainRegistry>('chainRegistry')
+export const CONNECTION_STORE = token<ConnectionStore>('connectionStore')
+export const ACCOUNT_STORE = token<AccountStore>('accountStore')
+export const NETWORKS_STORE = token<NetworksStore>('networksStore')
+export const CONNECTORS_STORE = token<ConnectorsStore>('connectorsStore')
+export const CONNECTION_CONTROLLER = token<ConnectionController>('connectionController')
+
+export const PLUGIN_HOST = token<PluginHost>('pluginHost')
