@@ -1,0 +1,39 @@
+import { baseUrlOf, apiError } from './apiError'
+import type { CatalogueWallet } from './catalogue'
+import { parseWalletQuery, queryWallets } from './queryWallets'
+import type { RouteRegistrar, SandboxResponse } from './types'
+import { renderInitialsSvg } from './walletImages'
+
+function svg(label: string): SandboxResponse {
+  return {
+    body: renderInitialsSvg(label),
+    // Images never change for an id, so let the browser keep them like the real CDN does.
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+  }
+}
+
+/** GET /getWallets and the four image routes. */
+export function mountCatalogueRoutes(routes: RouteRegistrar, catalogue: readonly CatalogueWallet[]): void {
+  // The kit asks for images by image_id; accept the wallet id too, it costs nothing.
+  const byImageId = new Map<string, CatalogueWallet>()
+  for (const w of catalogue) {
+    byImageId.set(w.image_id, w)
+    byImageId.set(w.id, w)
+  }
+
+  routes.get('/getWallets', (req) => {
+    const { count, data } = queryWallets(catalogue, parseWalletQuery(req.query))
+    const base = baseUrlOf(req.headers)
+    return { json: { count, data: data.map((w) => ({ ...w, image_url: `${base}/getWalletImage/${w.image_id}` })) } }
+  })
+
+  routes.get('/getWalletImage/:id', (req) => {
+    const wallet = byImageId.get(req.params.id!)
+    return wallet ? svg(wallet.name) : apiError(404, 'Image not found', 'NOT_FOUND')
+  })
+  // Network, connector, currency and token images are keyed by ids the kit owns (network
+  // image ids, country codes, token symbols), so any id gets an image.
+  routes.get('/public/getAssetImage/:id', (req) => svg(req.params.id!))
+  routes.get('/public/getCurrencyImage/:id', (req) => svg(req.params.id!))
+  routes.get('/public/getTokenImage/:id', (req) => svg(req.params.id!))
+}

@@ -1,0 +1,2 @@
+export { startRelay } from './startRelay'
+export type { Relay, RelayCall, RelayOptions, StoredMessage } from './types'

@@ -1,0 +1,81 @@
+import type { Hex } from 'viem'
+import type { KeyValueStorage } from './createMemoryStorage'
+
+/** Solana mainnet as a CAIP-2 id (the genesis hash prefix WalletConnect uses). */
+export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+export type WalletBehaviour = {
+  /** Reject session proposals (code 5000, "User rejected."). */
+  reject?: boolean
+  /** Wait this long before answering proposals and requests. */
+  delayMs?: number
+}
+
+export type WalletConnectTestWalletOptions = {
+  /** Must be the same relay the dapp uses: a pairing URI does not carry the relay URL. */
+  relayUrl: string
+  evmPrivateKey: Hex
+  /** 64-byte ed25519 secret key (seed + public key). Derived from evmPrivateKey when absent. */
+  solanaSecretKey?: Uint8Array
+  /** JSON-RPC URL per EVM chain id, used by eth_sendTransaction. */
+  evmRpcUrls?: Record<number, string>
+  /** CAIP-2 chains the wallet supports; default eip155:1, eip155:137 and Solana mainnet. */
+  chains?: string[]
+  /**
+   * WalletConnect Core is a per-prefix global singleton; a dapp and a wallet in one process need
+   * distinct prefixes. A fresh random prefix is used when absent.
+   */
+  storagePrefix?: string
+  behaviour?: WalletBehaviour
+  /** Where the client keeps its state; in memory by default so tests write no files. */
+  storage?: KeyValueStorage
+  /** pino level for the WalletConnect client; silent by default. */
+  logLevel?: string
+}
+
+export type WalletRequest = {
+  topic: string
+  id: number
+  chainId: string
+  method: string
+  params: unknown
+}
+
+export type WalletEvents = {
+  session_proposal: { id: number; pairingTopic: string }
+  session_approved: { topic: string; namespaces: Record<string, WalletNamespace> }
+  session_rejected: { id: number }
+  session_request: WalletRequest & { result?: unknown; error?: { code: number; message: string } }
+  session_delete: { topic: string }
+  /** A proposal or request the wallet could not answer (e.g. the relay was gone). */
+  error: { stage: 'proposal' | 'request'; error: unknown }
+}
+
+export type WalletNamespace = { chains: string[]; accounts: string[]; methods: string[]; events: string[] }
+
+export type WalletConnectTestWallet = {
+  /** The EVM address (checksummed). */
+  readonly address: Hex
+  /** The Solana address (base58 public key). */
+  readonly solanaAddress: string
+  /** Current EVM chain id, changed by wallet_switchEthereumChain and emitChainChanged. */
+  readonly chainId: number
+  /** Requests answered so far, with their result or error. */
+  readonly requests: readonly WalletEvents['session_request'][]
+  /** Pairs from a `wc:` URI; the proposal that follows is answered per `behaviour`. */
+  pair(uri: string): Promise<void>
+  setBehaviour(behaviour: WalletBehaviour): void
+  /** Topics of the active sessions. */
+  sessionTopics(): string[]
+  /** Emits accountsChanged with CAIP-10 accounts on the current chain (EVM addresses accepted). */
+  emitAccountsChanged(accounts: string[]): Promise<void>
+  /** Emits chainChanged on every session that has the chain. */
+  emitChainChanged(chainId: number | string): Promise<void>
+  on<E extends keyof WalletEvents>(event: E, listener: (payload: WalletEvents[E]) => void): () => void
+  /** Resolves with the next event of that name. */
+  waitFor<E extends keyof WalletEvents>(event: E, timeoutMs?: number): Promise<WalletEvents[E]>
+  /** Deletes every session (wc_sessionDelete, code 6000). */
+  disconnect(): Promise<void>
+  /** Closes the relay socket and stops the client's timers. */
+  close(): Promise<void>
+}
