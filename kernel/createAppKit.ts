@@ -68,7 +68,13 @@ async function start(c: DependencyContainer, cleanups: (() => void)[]): Promise<
 
   try {
     const features = c.resolve(T.FEATURES)
-    await features.init()
+    const catalogue = c.resolve(T.CATALOGUE)
+    // Basic mode fetches nothing from the provider (FEAT-02); otherwise both calls run together.
+    const [, analytics] = await Promise.all([
+      features.init(),
+      config.basic ? undefined : catalogue.getAnalyticsConfig(),
+    ])
+    if (analytics) c.resolve(T.ANALYTICS).setState({ remoteEnabled: analytics.isAnalyticsEnabled })
 
     const registry = c.resolve(T.CHAIN_REGISTRY)
     for (const adapter of config.adapters) if (isChainAdapter(adapter)) registry.register(adapter)
@@ -86,7 +92,7 @@ async function start(c: DependencyContainer, cleanups: (() => void)[]): Promise<
     if (!config.basic && (remote.email || (Array.isArray(remote.socials) && remote.socials.length > 0))) {
       // The allowlist governs embedded login; checking it only informs (ORIG-05).
       void checkOrigin({
-        getAllowedOrigins: () => c.resolve(T.CATALOGUE).getAllowedOrigins(),
+        getAllowedOrigins: () => catalogue.getAllowedOrigins(),
         showAlert: (id) => void c.resolve(T.ALERTS).show(id),
       })
     }

@@ -24,6 +24,7 @@ import { createSnackbar } from './snackbar/createSnackbar'
 import { createKitStorage } from './storage/createKitStorage'
 import { createTelemetry } from './telemetry/createTelemetry'
 import { createThemeStore } from './theme/createThemeStore'
+import { createStore } from './store/createStore'
 import * as T from './tokens'
 
 /** Hooks other layers fill in after startup (the WalletConnect and SIWX plugins, the shell). */
@@ -116,10 +117,12 @@ function registerApi(c: DependencyContainer, single: Single) {
       getSender: () => activeAddress(c),
     }),
   )
+  single(T.ANALYTICS, () => createStore<{ remoteEnabled: boolean }>({ remoteEnabled: true }))
   single(T.TELEMETRY, (c) =>
     createTelemetry({
       http: httpOn(c, c.resolve(T.CONFIG).endpoints.analytics),
-      isEnabled: () => c.resolve(T.CONFIG).features.analytics !== false,
+      // TEL-07: the local analytics feature, and the provider's per-project switch.
+      isEnabled: () => c.resolve(T.CONFIG).features.analytics !== false && c.resolve(T.ANALYTICS).getState().remoteEnabled,
       getAddress: () => activeAddress(c),
       showAlert: (id) => void c.resolve(T.ALERTS).show(id),
     }),

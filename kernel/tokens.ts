@@ -47,6 +47,8 @@ export const API_HTTP = token<HttpClient>('apiHttp')
 export const CATALOGUE = token<CatalogueClient>('catalogue')
 export const BLOCKCHAIN_API = token<BlockchainApiClient>('blockchainApi')
 export const TELEMETRY = token<Telemetry>('telemetry')
+/** Whether the provider wants analytics for this project (GET /getAnalyticsConfig, outside basic mode). */
+export const ANALYTICS = token<Store<{ remoteEnabled: boolean }>>('analytics')
 
 export const CHAIN_REGISTRY = token<ChainRegistry>('chainRegistry')
 export const CONNECTION_STORE = token<ConnectionStore>('connectionStore')

@@ -27,7 +27,9 @@ export interface ChainRoutes {
 export function registerChainRoutes(routes: RouteRegistrar, devnets: EvmDevnets, opts: ChainRoutesOptions = {}): ChainRoutes {
   const chains = createChainContexts(devnets)
   const solana = opts.solana
-  const solanaBalances = solana?.getBalances ? { getBalances: (address: string) => solana.getBalances!(address) } : undefined
+  const solanaBalances = solana?.getBalances
+    ? { getBalances: (address: string, chainId: string) => solana.getBalances!(address, chainId) }
+    : undefined
   registerSupportedChainsRoute(routes, chains)
   registerBalanceRoute(routes, chains, solanaBalances)
   registerHistoryRoute(routes, chains)

@@ -20,7 +20,8 @@ export interface TokenBalance {
 }
 
 export interface SolanaBalanceSource {
-  getBalances(address: string): Promise<unknown[]>
+  /** `chainId` is the CAIP network the kit asked about, so entries name the network it shows. */
+  getBalances(address: string, chainId: string): Promise<unknown[]>
 }
 
 export function registerBalanceRoute(routes: RouteRegistrar, chains: ChainContexts, solana?: SolanaBalanceSource): void {
@@ -28,7 +29,7 @@ export function registerBalanceRoute(routes: RouteRegistrar, chains: ChainContex
     const chainId = req.query.get('chainId')
     const account = parseAccount(req.params.address ?? '')
     if (chainId?.startsWith('solana:')) {
-      return { json: { balances: solana ? await solana.getBalances(account.address) : [] } }
+      return { json: { balances: solana ? await solana.getBalances(account.address, chainId) : [] } }
     }
     const address = toEvmAddress(account.address)
     if (!address) return badRequest('address', `Invalid address: ${account.address}`)
