@@ -49,7 +49,8 @@ function resolveRelative(root, fromFile, spec) {
 
 const topOf = (path) => path.split('/')[0]
 const isPublicKernelEntry = (path) => /^kernel\/index\.(ts|tsx)$/.test(path) || path === 'kernel' || path === 'kernel/index'
-const isPublicShellEntry = (path) => /^ui-shell\/index\.(ts|tsx)$/.test(path) || path === 'ui-shell'
+// Plugin views build on the shell's design system, through its two public entries.
+const isPublicShellEntry = (path) => /^ui-shell\/(components\/)?index\.(ts|tsx)$/.test(path) || path === 'ui-shell'
 
 export function findViolations(root) {
   const violations = []

@@ -1,0 +1,101 @@
+import { base58 } from '@scure/base'
+import { hexToBytes, type Hex } from 'viem'
+import { DEVNET_ACCOUNTS } from '../../evm/accounts'
+import { SOLANA_DEVNET_ACCOUNTS } from '../../solana/accounts'
+import { announceEip6963 } from './announceEip6963'
+import { createEip1193TestWallet } from './createEip1193TestWallet'
+import { createSolanaTestWallet, type SolanaTestWallet } from './createSolanaTestWallet'
+import { createWalletIcon } from './createWalletIcon'
+import { injectWindowEthereum } from './injectWindowEthereum'
+import type { BrowserWalletsSelection } from './parseWalletsQuery'
+import { registerWalletStandard } from './registerWalletStandard'
+import type { Eip1193TestWallet, Eip1193TestWalletBehaviour } from './types'
+
+/** What the demo app puts in `window.__AIRLOCK_SANDBOX__` (or buildBrowserWallets bakes in). */
+export interface BrowserWalletsConfig {
+  /** Devnet JSON-RPC per EVM chain id. */
+  rpcUrls: Record<number, string>
+  /** Solana devnet JSON-RPC; needed for `solana`. */
+  solanaRpcUrl?: string
+  /** EVM chain the wallets start on; defaults to the first of rpcUrls. */
+  chainId?: number
+  keys?: {
+    /** One per EVM wallet, EIP-6963 ones first, then the injected one. */
+    evm?: Hex[]
+    /** base58 64-byte secret key or 32-byte seed, or the secret key as a number array. */
+    solana?: (string | number[])[]
+  }
+  /** Optional names and rdns for the EIP-6963 wallets, by position. */
+  eip6963?: { name?: string; rdns?: string }[]
+  /** Behaviour every EVM wallet starts with. */
+  behaviour?: Eip1193TestWalletBehaviour
+  /** Selection used when the page URL has no ?wallets=. */
+  wallets?: string
+}
+
+export interface InstalledBrowserWallets {
+  eip6963: Eip1193TestWallet[]
+  injected?: Eip1193TestWallet
+  solana?: SolanaTestWallet
+  /** Stops announcing, removes window.ethereum, unregisters the Solana wallet. */
+  uninstall(): void
+}
+
+/**
+ * Seed of the Solana wallet when the config gives no key: the Solana devnet's account 0, which
+ * the devnet funds with SOL and USDC at start. Public: devnet only.
+ */
+export const DEFAULT_SOLANA_SEED: Uint8Array = /*#__PURE__*/ hexToBytes(`0x${SOLANA_DEVNET_ACCOUNTS[0]!.seed}`)
+
+/**
+ * Account 9 deploys the devnet contracts, so the wallets use 0-8 by default: one each for
+ * up to eight EIP-6963 wallets and the injected one.
+ */
+const DEFAULT_EVM_KEYS: readonly Hex[] = DEVNET_ACCOUNTS.slice(0, 9).map((a) => a.privateKey)
+
+export function installBrowserWallets(
+  config: BrowserWalletsConfig,
+  selection: BrowserWalletsSelection,
+  target: Window = globalThis.window,
+): InstalledBrowserWallets {
+  const evmKeys = config.keys?.evm ?? DEFAULT_EVM_KEYS
+  const needed = selection.eip6963 + (selection.injected ? 1 : 0)
+  if (needed > evmKeys.length) throw new Error(`${needed} EVM test wallets need ${needed} keys, the config has ${evmKeys.length}`)
+  const cleanups: (() => void)[] = []
+  const evmWallet = (index: number, name: string, rdns: string) =>
+    createEip1193TestWallet({
+      privateKey: evmKeys[index]!,
+      rpcUrls: config.rpcUrls,
+      chainId: config.chainId,
+      name,
+      rdns,
+      icon: createWalletIcon(name),
+      behaviour: config.behaviour,
+    })
+
+  const eip6963 = Array.from({ length: selection.eip6963 }, (_, i) => {
+    const named = config.eip6963?.[i]
+    const wallet = evmWallet(i, named?.name ?? `Airlock Test Wallet ${i + 1}`, named?.rdns ?? `dev.airlock.testwallet${i + 1}`)
+    // Fixed uuids keep scenario runs comparable; EIP-6963 only asks them to be unique per page.
+    const uuid = `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`
+    cleanups.push(announceEip6963(wallet, { uuid, name: wallet.name, icon: wallet.icon, rdns: wallet.rdns }, target))
+    return wallet
+  })
+
+  let injected: Eip1193TestWallet | undefined
+  if (selection.injected) {
+    injected = evmWallet(selection.eip6963, 'Airlock Injected Wallet', 'dev.airlock.injected')
+    cleanups.push(injectWindowEthereum(injected, target))
+  }
+
+  let solana: SolanaTestWallet | undefined
+  if (selection.solana) {
+    if (!config.solanaRpcUrl) throw new Error('The solana test wallet needs solanaRpcUrl in the sandbox config')
+    const key = config.keys?.solana?.[0]
+    const secretKey = key === undefined ? DEFAULT_SOLANA_SEED : typeof key === 'string' ? base58.decode(key) : Uint8Array.from(key)
+    solana = createSolanaTestWallet({ secretKey, rpcUrl: config.solanaRpcUrl, name: 'Airlock Solana Wallet' })
+    cleanups.push(registerWalletStandard(solana, target))
+  }
+
+  return { eip6963, injected, solana, uninstall: () => cleanups.splice(0).forEach((cleanup) => cleanup()) }
+}
