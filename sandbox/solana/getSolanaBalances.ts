@@ -6,20 +6,10 @@ import { PublicKey } from '@solana/web3.js'
 import type { SolanaDevnet } from './startSolanaDevnet'
 import type { SolanaDevnetToken } from './solanaDevnetTokens'
 import { tokenIconUrl } from './tokenIconUrl'
+import type { TokenBalance } from '../../kernel/types'
 
-export interface SolanaTokenBalance {
-  name: string
-  symbol: string
-  chainId: string
-  /** CAIP-10 address of the mint; absent for SOL. */
-  address?: string
-  /** quantity × price in USD, rounded to cents. */
-  value: number
-  price: number
-  /** decimals is a string, as the real API sends it. */
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
+/** The blockchain API's balance entry (spec §3): `address` is the mint's CAIP-10 id, absent for SOL. */
+export type SolanaTokenBalance = TokenBalance & { chainId: string; value: number }
 
 export interface GetSolanaBalancesOptions {
   /** CAIP-2 id to label entries with, e.g. the mainnet id the kit asked for; the devnet's by default. */

@@ -7,17 +7,10 @@ import type { DevnetToken } from '../types'
 import { badRequest } from './badRequest'
 import { caip10, findChain, parseAccount, toEvmAddress, type ChainContext, type ChainContexts } from './chainContext'
 import { tokenIconUrl } from './tokenIconUrl'
+import type { TokenBalance as KitTokenBalance } from '../../../kernel/types'
 
-export interface TokenBalance {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
+/** The blockchain API's balance entry, as the kit reads it (spec §3 "Token balance"). */
+export type TokenBalance = KitTokenBalance & { chainId: string; value: number }
 
 export interface SolanaBalanceSource {
   /** `chainId` is the CAIP network the kit asked about, so entries name the network it shows. */
