@@ -120,6 +120,21 @@ describe('createAppKit', () => {
     expect(events.map((e) => e.data.event)).toEqual(expect.arrayContaining(['CONNECT_SUCCESS', 'MODAL_OPEN', 'DISCONNECT_SUCCESS']))
   })
 
+  it("getProvider prefers the connected connector's provider over the chain plugin's", async () => {
+    const chainProvider = { request: async () => 'chain' }
+    const walletProvider = { request: async () => 'wallet' }
+    const adapter = Object.assign(createTestChainAdapter('eip155'), { getProvider: () => chainProvider })
+    const kit = make({ ...BASE, adapters: [adapter] })
+    await kit.ready()
+    expect(kit.getProvider('eip155')).toBe(chainProvider)
+    const connectors = kit[KIT_CONTAINER].resolve(T.CONNECTORS_STORE)
+    connectors.addConnector({ ...connectors.getConnector('test-eip155')!, provider: walletProvider })
+    await kit[KIT_CONTAINER].resolve(T.CONNECTION_CONTROLLER).connect({ connector: connectors.getConnector('test-eip155')! })
+    expect(kit.getProvider('eip155')).toBe(walletProvider)
+    await kit.disconnect()
+    expect(kit.getProvider('eip155')).toBe(chainProvider)
+  })
+
   it('ERR-01 switching to a network that is not configured shows "Network Not Found"', async () => {
     const kit = make({ ...BASE, adapters: [createTestChainAdapter('eip155')] })
     await kit.ready()
@@ -143,6 +158,29 @@ describe('createAppKit', () => {
     expect(offLoad).not.toHaveBeenCalled()
     expect(onActivate).toHaveBeenCalledTimes(1)
     expect(kit[KIT_CONTAINER].resolve(T.PLUGIN_HOST).registry.getState().active).toEqual(['receive'])
+  })
+
+  it('tells a chain adapter the kit config when it registers it', async () => {
+    const adapter = createTestChainAdapter('eip155')
+    const configure = vi.fn()
+    const kit = make({ ...BASE, enableEIP6963: false, adapters: [{ ...adapter, configure }] })
+    await kit.ready()
+    expect(configure).toHaveBeenCalledTimes(1)
+    expect(configure.mock.calls[0]![0]).toMatchObject({
+      projectId: 'test-project',
+      enableEIP6963: false,
+      enableInjected: true,
+      networks: [expect.objectContaining({ caipNetworkId: 'eip155:1' }), expect.objectContaining({ caipNetworkId: 'eip155:137' })],
+    })
+  })
+
+  it('CNR-09 connects the connector an adapter asks for at startup (the multisig host app) when nothing was restored', async () => {
+    const adapter = createTestChainAdapter('eip155')
+    const connector = adapter.getConnectors!()[0]!
+    const kit = make({ ...BASE, adapters: [{ ...adapter, autoConnectConnector: async () => connector }] })
+    await kit.ready()
+    expect(kit.getIsConnectedState()).toBe(true)
+    expect(kit.getAddress('eip155')).toBe(adapter.wallet.accounts[0])
   })
 
   it('theme: setThemeMode / setThemeVariables notify subscribeTheme', () => {

@@ -3,8 +3,10 @@ import { resolvePreferredAccountTypes } from './config/accountTypes'
 import type { AppKitOptions } from './config/options'
 import { container, type DependencyContainer } from './container/tsyringe'
 import { createPublicApi, type AppKit } from './createPublicApi'
+import { registerDefaultKit } from './elements/defaultKit'
 import { errorMessage } from './errors'
 import type { ChainAdapter } from './plugins/types'
+import { registerAdapter } from './registerAdapter'
 import { registerKernelServices } from './registerKernelServices'
 import { createStore } from './store/createStore'
 import * as T from './tokens'
@@ -34,9 +36,12 @@ export function createAppKit(options: AppKitOptions): AppKit {
       c.resolve(T.ROUTER).dispose()
       c.resolve(T.MODAL).dispose()
       c.resolve(T.SNACKBAR).dispose()
+      c.resolve(T.WALLET_CATALOGUE).dispose()
       c.resolve(T.CATALOGUE).releaseImages()
     },
   })
+  // The newest kit drives the <appkit-*> elements, which get defined in browsers (html-core build).
+  cleanups.push(registerDefaultKit(kit))
   void ready()
   return kit
 }
@@ -77,7 +82,7 @@ async function start(c: DependencyContainer, cleanups: (() => void)[]): Promise<
     if (analytics) c.resolve(T.ANALYTICS).setState({ remoteEnabled: analytics.isAnalyticsEnabled })
 
     const registry = c.resolve(T.CHAIN_REGISTRY)
-    for (const adapter of config.adapters) if (isChainAdapter(adapter)) registry.register(adapter)
+    for (const adapter of config.adapters) if (isChainAdapter(adapter)) registerAdapter(c, adapter)
 
     const host = c.resolve(T.PLUGIN_HOST)
     await host.sync()
@@ -86,6 +91,7 @@ async function start(c: DependencyContainer, cleanups: (() => void)[]): Promise<
     registerConnectors(c, cleanups)
     selectInitialNetworks(c)
     await c.resolve(T.CONNECTION_CONTROLLER).syncExistingConnection()
+    await autoConnect(c)
     for (const namespace of registry.namespaces()) cleanups.push(c.resolve(T.CONNECTION_CONTROLLER).watchAdapter(namespace))
 
     const remote = features.store.getState().remote
@@ -102,6 +108,21 @@ async function start(c: DependencyContainer, cleanups: (() => void)[]): Promise<
     logger.error('startup failed', error)
   }
   bus.emit('track', { type: 'track', event: 'INITIALIZE', properties: { ...initializeProperties(c) } })
+}
+
+/** Connects what an adapter says must not wait for the visitor (CNR-09), where nothing was restored. */
+async function autoConnect(c: DependencyContainer) {
+  const registry = c.resolve(T.CHAIN_REGISTRY)
+  const connections = c.resolve(T.CONNECTION_STORE)
+  for (const namespace of registry.namespaces()) {
+    if (connections.getState().connections[namespace]) continue
+    const connector = await registry.get(namespace).autoConnectConnector?.()
+    if (connector) {
+      await c.resolve(T.CONNECTION_CONTROLLER).connect({ connector, namespace }).catch((error: unknown) => {
+        c.resolve(T.BUS).emit('error', error, `autoConnect:${namespace}`)
+      })
+    }
+  }
 }
 
 function registerConnectors(c: DependencyContainer, cleanups: (() => void)[]) {

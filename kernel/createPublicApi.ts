@@ -147,8 +147,12 @@ export function createPublicApi(
     getWalletInfo: (namespace?: ChainNamespace): ConnectedWalletInfo | undefined => accountOf(namespace)?.connectedWalletInfo,
     subscribeWalletInfo: (cb: (info: ConnectedWalletInfo | undefined) => void, namespace?: ChainNamespace) =>
       watch([accounts, connection], () => ({ info: accountOf(namespace)?.connectedWalletInfo }), (v) => cb(v.info)),
-    getProvider: <P = RequestProvider>(namespace: ChainNamespace): P | undefined =>
-      c.resolve(T.CHAIN_REGISTRY).find(namespace)?.getProvider?.() as P | undefined,
+    // The connected connector's provider first (a WalletConnect session, an injected wallet), then the chain plugin's.
+    getProvider: <P = RequestProvider>(namespace: ChainNamespace): P | undefined => {
+      const connectorId = connection.getState().connections[namespace]?.connectorId
+      const connected = connectorId ? c.resolve(T.CONNECTORS_STORE).getConnector(connectorId, namespace)?.provider : undefined
+      return (connected ?? c.resolve(T.CHAIN_REGISTRY).find(namespace)?.getProvider?.()) as P | undefined
+    },
     setThemeMode: (themeMode: ThemeMode) => theme.setState({ themeMode }),
     getThemeMode: () => theme.getState().themeMode,
     setThemeVariables: (themeVariables: ThemeVariables) =>

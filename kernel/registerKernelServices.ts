@@ -4,6 +4,7 @@ import { createCatalogueClient } from './api/createCatalogueClient'
 import { createHttpClient, type HttpClient } from './api/createHttpClient'
 import { providerAlerts } from './api/providerAlerts'
 import { createEventBus } from './bus/createEventBus'
+import { createWalletCatalogue } from './catalogue/createWalletCatalogue'
 import type { AppKitOptions } from './config/options'
 import { resolveConfig } from './config/resolveConfig'
 import { createAccountStore } from './connection/createAccountStore'
@@ -19,6 +20,7 @@ import { createLogger } from './logger/createLogger'
 import { createModalController } from './modal/createModalController'
 import { createModalStore } from './modal/createModalStore'
 import { createPluginHost } from './plugins/createPluginHost'
+import { registerAdapter } from './registerAdapter'
 import { createRouter } from './router/createRouter'
 import { createSnackbar } from './snackbar/createSnackbar'
 import { createKitStorage } from './storage/createKitStorage'
@@ -87,7 +89,7 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
         container: c,
         bus: c.resolve(T.BUS),
         logger: c.resolve(T.LOGGER),
-        registerChain: (adapter) => c.resolve(T.CHAIN_REGISTRY).register(adapter),
+        registerChain: (adapter) => void registerAdapter(c, adapter),
         registerConnector: (connector) => c.resolve(T.CONNECTORS_STORE).addConnector(connector),
       },
     }),
@@ -110,6 +112,7 @@ function registerApi(c: DependencyContainer, single: Single) {
   }
   single(T.API_HTTP, (c) => httpOn(c, c.resolve(T.CONFIG).endpoints.api))
   single(T.CATALOGUE, (c) => createCatalogueClient({ http: c.resolve(T.API_HTTP) }))
+  single(T.WALLET_CATALOGUE, (c) => createWalletCatalogue({ catalogue: c.resolve(T.CATALOGUE), config: c.resolve(T.CONFIG) }))
   single(T.BLOCKCHAIN_API, (c) =>
     createBlockchainApiClient({
       http: httpOn(c, c.resolve(T.CONFIG).endpoints.blockchainApi),

@@ -3,6 +3,7 @@
 import type { AlertsStore } from './alerts/createAlerts'
 import type { BlockchainApiClient } from './api/createBlockchainApiClient'
 import type { CatalogueClient } from './api/createCatalogueClient'
+import type { WalletCatalogue } from './catalogue/createWalletCatalogue'
 import type { HttpClient } from './api/createHttpClient'
 import type { EventBus } from './bus/createEventBus'
 import type { AppKitOptions } from './config/options'
@@ -13,6 +14,7 @@ import type { ConnectionController } from './connection/createConnectionControll
 import type { ConnectionStore } from './connection/createConnectionStore'
 import type { ConnectorsStore } from './connection/createConnectorsStore'
 import type { NetworksStore } from './connection/createNetworksStore'
+import type { WalletConnectService } from './connection/walletConnectService'
 import type { InjectionToken } from './container/tsyringe'
 import type { KitFeatures } from './features/createFeatures'
 import type { ModalController } from './modal/createModalController'
@@ -45,6 +47,8 @@ export const FEATURES = token<KitFeatures>('features')
 /** HTTP client on `endpoints.api` (catalogue, remote config, origins). */
 export const API_HTTP = token<HttpClient>('apiHttp')
 export const CATALOGUE = token<CatalogueClient>('catalogue')
+/** The wallet catalogue slice: featured, recommended, paged list, search, image prefetch. */
+export const WALLET_CATALOGUE = token<WalletCatalogue>('walletCatalogue')
 export const BLOCKCHAIN_API = token<BlockchainApiClient>('blockchainApi')
 export const TELEMETRY = token<Telemetry>('telemetry')
 /** Whether the provider wants analytics for this project (GET /getAnalyticsConfig, outside basic mode). */
@@ -58,3 +62,5 @@ export const CONNECTORS_STORE = token<ConnectorsStore>('connectorsStore')
 export const CONNECTION_CONTROLLER = token<ConnectionController>('connectionController')
 
 export const PLUGIN_HOST = token<PluginHost>('pluginHost')
+/** Registered by the walletconnect plugin; absent when it is not used or `enableWalletConnect` is false. */
+export const WALLETCONNECT = token<WalletConnectService>('walletConnect')

@@ -7,8 +7,15 @@ import esbuild from 'rollup-plugin-esbuild'
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Builds `source` as the entry; packages stay external. Returns the chunks, entry first. */
-export async function bundleHostEntry(source: string): Promise<OutputChunk[]> {
+export interface HostBundle {
+  /** The entry chunk and every chunk it imports statically: what the host's first load pulls in. */
+  initial: OutputChunk[]
+  /** Chunks reached only through import(). */
+  lazy: OutputChunk[]
+}
+
+/** Builds `source` as the entry; packages stay external. */
+export async function bundleHostEntry(source: string): Promise<HostBundle> {
   const entryId = '\0host-entry.ts'
   const bundle = await rollup({
     input: entryId,
@@ -25,8 +32,15 @@ export async function bundleHostEntry(source: string): Promise<OutputChunk[]> {
   })
   const { output } = await bundle.generate({ format: 'es' })
   await bundle.close()
-  const chunks = output.filter((o): o is OutputChunk => o.type === 'chunk')
-  return [...chunks.filter((c) => c.isEntry), ...chunks.filter((c) => !c.isEntry)]
+  const chunks = new Map(output.filter((o): o is OutputChunk => o.type === 'chunk').map((c) => [c.fileName, c]))
+  const initial = new Set<OutputChunk>()
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || initial.has(chunk)) return
+    initial.add(chunk)
+    chunk.imports.forEach((name) => visit(chunks.get(name)))
+  }
+  visit([...chunks.values()].find((c) => c.isEntry))
+  return { initial: [...initial], lazy: [...chunks.values()].filter((c) => !initial.has(c)) }
 }
 
 /** Plugin manifests that exist in the repo (plugins/<name>/index.ts). */

@@ -48,7 +48,8 @@ function resolveRelative(root, fromFile, spec) {
 }
 
 const topOf = (path) => path.split('/')[0]
-const isPublicKernelEntry = (path) => /^kernel\/index\.(ts|tsx)$/.test(path) || path === 'kernel' || path === 'kernel/index'
+// `airlock` and `airlock/networks`: the kernel's two public entries.
+const isPublicKernelEntry = (path) => /^kernel\/(networks\/)?index\.(ts|tsx)$/.test(path) || path === 'kernel' || path === 'kernel/index'
 // Plugin views build on the shell's design system, through its two public entries.
 const isPublicShellEntry = (path) => /^ui-shell\/(components\/)?index\.(ts|tsx)$/.test(path) || path === 'ui-shell'
 

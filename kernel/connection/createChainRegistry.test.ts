@@ -67,4 +67,20 @@ describe('createChainRegistry', () => {
     await connectionClient.disconnect({})
     expect(adapter.calls.map((c) => c.method)).toEqual(['disconnect'])
   })
+
+  it('tells listeners about each registration, so a plugin can route a chain registered after it', () => {
+    const registry = createChainRegistry()
+    const seen: string[] = []
+    const stop = registry.onRegister((namespace) => {
+      seen.push(namespace)
+      registry.setClients(namespace, { networkClient: { switchNetwork: async () => {} } })
+    })
+    const adapter = createTestChainAdapter('solana')
+    registry.register(adapter)
+    expect(seen).toEqual(['solana'])
+    expect(registry.getNetworkClient('solana').switchNetwork).not.toBe(adapter.switchNetwork)
+    stop()
+    registry.register(createTestChainAdapter('eip155'))
+    expect(seen).toEqual(['solana'])
+  })
 })

@@ -26,6 +26,11 @@ export interface ChainRegistry {
   has(namespace: ChainNamespace): boolean
   /** Registered namespaces, in registration order. */
   namespaces(): ChainNamespace[]
+  /**
+   * Calls back after each register, so a plugin that routes clients (WalletConnect) can wrap a
+   * chain plugin that registered after it; chain and feature plugins activate in parallel.
+   */
+  onRegister(listener: (namespace: ChainNamespace) => void): () => void
   /** Replaces some of a registered namespace's clients; `undefined` values unset them. */
   setClients(namespace: ChainNamespace, clients: ChainClients): void
   /** "Chain adapter not found" (CFG-16) or "NetworkController client not set" (CFG-14). */
@@ -67,6 +72,7 @@ function defaultClients(adapter: ChainAdapter): ChainClients {
  */
 export function createChainRegistry(): ChainRegistry {
   const entries = new Map<ChainNamespace, Entry>()
+  const registerListeners = new Set<(namespace: ChainNamespace) => void>()
 
   const entryOf = (namespace: ChainNamespace) => {
     const entry = entries.get(namespace)
@@ -78,6 +84,7 @@ export function createChainRegistry(): ChainRegistry {
     register(adapter, clients = {}) {
       const entry: Entry = { adapter, clients: { ...defaultClients(adapter), ...definedOnly(clients) } }
       entries.set(adapter.namespace, entry)
+      for (const listener of [...registerListeners]) listener(adapter.namespace)
       return () => {
         if (entries.get(adapter.namespace) === entry) entries.delete(adapter.namespace)
       }
@@ -90,6 +97,10 @@ export function createChainRegistry(): ChainRegistry {
     find: (namespace) => entries.get(namespace)?.adapter,
     has: (namespace) => entries.has(namespace),
     namespaces: () => [...entries.keys()],
+    onRegister(listener) {
+      registerListeners.add(listener)
+      return () => void registerListeners.delete(listener)
+    },
     setClients(namespace, clients) {
       const entry = entryOf(namespace)
       entry.clients = { ...entry.clients, ...clients }

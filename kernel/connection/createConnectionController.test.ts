@@ -61,4 +61,13 @@ describe('createConnectionController', () => {
     adapter.emit({ type: 'chainChanged', chainId: 1 })
     expect(kit.stores.networks.getState().activeNetworks.eip155).toBe(testPolygon)
   })
+
+  it('handleAccountsChanged takes the first account as the address (session events of the WalletConnect plugin)', async () => {
+    const kit = createConnectionHarness()
+    await kit.connect('eip155')
+    const other = '0x2222222222222222222222222222222222222222'
+    kit.controller.handleAccountsChanged('eip155', [other])
+    expect(kit.stores.account.get('eip155')).toMatchObject({ address: other, caipAddress: `eip155:1:${other}` })
+    expect(kit.storage.get(StorageKeys.account('eip155'))).toEqual({ address: other, caipAddress: `eip155:1:${other}` })
+  })
 })

@@ -28,6 +28,8 @@ export interface ConnectionController {
   /** The wallet reported a chain change (NET-06). */
   handleChainChanged(namespace: ChainNamespace, chainId: string | number): void
   setUnsupportedChain(namespace: ChainNamespace, chainId: string | number): void
+  /** The wallet reported other accounts; the first becomes the address (the WalletConnect plugin's session events). */
+  handleAccountsChanged(namespace: ChainNamespace, accounts: readonly string[]): void
   /** Follows the adapter's wallet events (chain, accounts, session end); returns the unsubscribe. */
   watchAdapter(namespace: ChainNamespace): () => void
   /** Registers a reset that runs when everything disconnects (send, WalletConnect, SIWX plugins). */
@@ -53,6 +55,7 @@ export function createConnectionController(deps: ConnectionControllerDeps): Conn
     setActiveNetwork: (network) => setActiveNetwork(ctx, network),
     handleChainChanged: (namespace, chainId) => handleChainChanged(ctx, namespace, chainId),
     setUnsupportedChain: (namespace, chainId) => setUnsupportedChain(ctx, namespace, chainId),
+    handleAccountsChanged: (namespace, accounts) => handleAccountsChanged(ctx, namespace, accounts),
     watchAdapter(namespace) {
       const adapter = ctx.registry.get(namespace)
       const endSession = () =>

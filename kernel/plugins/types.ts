@@ -79,8 +79,27 @@ export type ChainAdapterEvent =
   | { type: 'disconnect' }
 
 /** What a chain-family plugin gives the kernel (eip155, solana, bip122, generic, third parties). */
+/** What the kit tells a chain adapter when it registers it: the config parts an adapter needs. */
+export interface ChainAdapterContext {
+  projectId: string
+  /** Base URLs (blockchain API for the bundler and RPC gateway, relay, ...). */
+  endpoints: Readonly<{ api: string; blockchainApi: string; relay: string; secureSite: string }>
+  /** The host's networks of this adapter's namespace, in CAIP form. */
+  networks: readonly CaipNetwork[]
+  enableEIP6963: boolean
+  enableInjected: boolean
+  logger: Logger
+}
+
 export interface ChainAdapter {
   namespace: ChainNamespace
+  /** Called once when the kit registers the adapter, before any other member. */
+  configure?(context: ChainAdapterContext): void
+  /**
+   * A connector to connect without the visitor choosing one (the multisig host app on EVM,
+   * CNR-09). Asked at startup when the namespace has no restored connection.
+   */
+  autoConnectConnector?(): Promise<Connector | undefined>
   /** Default preferred account type for this family (spec §6). */
   defaultAccountType?: AccountType
   isAddress(address: string): boolean
@@ -95,6 +114,8 @@ export interface ChainAdapter {
   switchNetwork(args: { network: CaipNetwork; connector?: Connector }): Promise<void>
   getBalance?(args: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>
   signMessage?(args: { message: string; address: string; provider: RequestProvider }): Promise<string>
+  /** Sends the native coin (the send plugin); `value` in the smallest unit (wei, lamports). Resolves with the transaction id. */
+  sendTransfer?(args: { from: string; to: string; value: bigint; network: CaipNetwork; provider?: RequestProvider }): Promise<string>
   getProvider?(): RequestProvider | undefined
   /** Wallet-side chain, account and session changes; an unknown chain id becomes an unsupported network (NET-06). */
   watchWallet?(listener: (event: ChainAdapterEvent) => void): () => void

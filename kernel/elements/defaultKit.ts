@@ -1,0 +1,41 @@
+// The kit the custom elements speak for: the most recently created one that is still alive.
+// Elements are page-wide (one customElements registry), so this registry is too; kits
+// themselves still share nothing.
+import type { AppKit } from '../createPublicApi'
+
+const kits: AppKit[] = []
+const listeners = new Set<(kit: AppKit | undefined) => void>()
+
+export function getDefaultKit(): AppKit | undefined {
+  return kits[kits.length - 1]
+}
+
+/** Calls back whenever the default kit changes (a kit created or destroyed). */
+export function subscribeDefaultKit(listener: (kit: AppKit | undefined) => void): () => void {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+function update(change: () => void) {
+  const before = getDefaultKit()
+  change()
+  const after = getDefaultKit()
+  if (after !== before) for (const listener of [...listeners]) listener(after)
+}
+
+/**
+ * createAppKit calls this: the kit becomes the default, and in a browser the `<appkit-*>`
+ * elements get defined — loaded with import() so hosts that never use them pay nothing up front,
+ * and never at import time, so server rendering stays untouched. Returns the undo for destroy().
+ */
+export function registerDefaultKit(kit: AppKit): () => void {
+  update(() => kits.push(kit))
+  if (typeof customElements !== 'undefined') {
+    void import('./defineAppKitElements').then((m) => m.defineAppKitElements()).catch(() => undefined)
+  }
+  return () =>
+    update(() => {
+      const index = kits.lastIndexOf(kit)
+      if (index >= 0) kits.splice(index, 1)
+    })
+}

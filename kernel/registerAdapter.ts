@@ -1,0 +1,17 @@
+import type { DependencyContainer } from './container/tsyringe'
+import type { ChainAdapter } from './plugins/types'
+import * as T from './tokens'
+
+/** Registers a chain adapter (host-given or plugin-registered), first telling it the config parts it needs. */
+export function registerAdapter(c: DependencyContainer, adapter: ChainAdapter): () => void {
+  const config = c.resolve(T.CONFIG)
+  adapter.configure?.({
+    projectId: config.projectId,
+    endpoints: config.endpoints,
+    networks: config.networks.filter((n) => n.chainNamespace === adapter.namespace),
+    enableEIP6963: config.enableEIP6963,
+    enableInjected: config.enableInjected,
+    logger: c.resolve(T.LOGGER),
+  })
+  return c.resolve(T.CHAIN_REGISTRY).register(adapter)
+}
