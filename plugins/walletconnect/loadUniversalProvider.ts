@@ -1,0 +1,48 @@
+import type { Metadata } from '../../kernel'
+import type { KeyValueStorage } from './createKitKeyValueStorage'
+import type { UniversalProviderLike } from './types'
+
+export interface LoadUniversalProviderOptions {
+  projectId: string
+  metadata: Metadata | undefined
+  /** `endpoints.relay`: a pairing URI does not carry the relay, so the wallet must use the same one. */
+  relayUrl: string
+  /** WalletConnect Core is a per-prefix global singleton: two kits in one page need two prefixes. */
+  storagePrefix: string
+  storage: KeyValueStorage
+  debug: boolean
+}
+
+const EMPTY_METADATA: Metadata = { name: '', description: '', url: '', icons: [] }
+
+/**
+ * Imports @walletconnect/universal-provider (only now: it is the heaviest thing the kit loads)
+ * and starts it the way that keeps it on the configured services: our relay, no telemetry, no
+ * provider ping, our storage.
+ */
+export async function loadUniversalProvider(options: LoadUniversalProviderOptions): Promise<UniversalProviderLike> {
+  const { UniversalProvider } = await import('@walletconnect/universal-provider')
+  const provider = await UniversalProvider.init({
+    projectId: options.projectId,
+    metadata: options.metadata ? { ...options.metadata, icons: [...options.metadata.icons] } : EMPTY_METADATA,
+    relayUrl: options.relayUrl,
+    customStoragePrefix: options.storagePrefix,
+    storage: options.storage,
+    telemetryEnabled: false,
+    disableProviderPing: true,
+    logger: options.debug ? 'error' : 'silent',
+  })
+  return provider as unknown as UniversalProviderLike
+}
+
+/** Closes the relay socket and the heartbeat (which would keep Node alive), and forgets the global Core. */
+export async function closeUniversalProvider(provider: UniversalProviderLike): Promise<void> {
+  const core = provider.client?.core
+  if (!core) return
+  await core.relayer.transportClose().catch(() => undefined)
+  core.heartbeat.stop()
+  const prefix = (core.customStoragePrefix ?? '').replace(/^:/, '')
+  const globals = globalThis as Record<string, unknown>
+  delete globals[`_walletConnectCore_${prefix}`]
+  delete globals[`_walletConnectCore_${prefix}_count`]
+}
