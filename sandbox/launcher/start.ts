@@ -1,0 +1,72 @@
+// `npm start`: the whole sandbox on fixed loopback ports, one `name: url` line per service on
+// stdout (nothing else goes there, so scripts can parse it), until Ctrl-C or SIGTERM.
+import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
+import { readLauncherPorts, portEnvFor, type LauncherPorts } from './launcherPorts'
+import { startLauncher, type Launcher } from './startLauncher'
+
+// ganache and the WalletConnect clients can keep timers alive; do not hang a terminal on them.
+const STOP_TIMEOUT_MS = 10_000
+
+async function main(): Promise<void> {
+  let ports: LauncherPorts
+  try {
+    ports = readLauncherPorts(process.env)
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error))
+  }
+
+  let launcher: Launcher | undefined
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    // Repeats are ignored: a terminal's Ctrl-C reaches this process both directly and through
+    // the tsx and npm parents, and the stop timeout below already bounds a hung shutdown.
+    if (stopping) return
+    stopping = true
+    process.stderr.write(`\n${signal}: stopping the sandbox...\n`)
+    const timer = setTimeout(() => fail(`The sandbox did not stop within ${STOP_TIMEOUT_MS / 1000} s`), STOP_TIMEOUT_MS)
+    timer.unref()
+    // A signal during start-up: stop what started, once it has.
+    void Promise.resolve(launcher ?? starting)
+      .then((started) => started?.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => fail(`The sandbox did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`),
+      )
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+
+  const starting = startLauncher({ ports, extendDemo: (routes, sandbox) => addDemoAppRoutes(routes, sandbox) }).catch((error: unknown) => {
+    fail(startFailure(error, ports))
+    return undefined
+  })
+  launcher = await starting
+  if (!launcher || stopping) return
+  process.stdout.write(launcher.urls.map(([name, url]) => `${name}: ${url}\n`).join(''))
+  process.stderr.write('Sandbox ready on 127.0.0.1. Ctrl-C stops it.\n')
+}
+
+function startFailure(error: unknown, ports: LauncherPorts): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const port = portOf(error)
+  const env = port === undefined ? undefined : portEnvFor(ports, port)
+  return port === undefined
+    ? `The sandbox failed to start: ${message}`
+    : `The sandbox failed to start: port ${port} is in use${env ? `; free it or set ${env}` : ''} (${message})`
+}
+
+/** The port of an EADDRINUSE, on the error or its cause (SandboxStartError wraps it). */
+function portOf(error: unknown): number | undefined {
+  for (let e = error as { code?: unknown; port?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === 'EADDRINUSE' && typeof e.port === 'number') return e.port
+    e = e.cause as typeof e
+  }
+  return undefined
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+}
+
+void main()

@@ -1,0 +1,85 @@
+// Everything `npm start` runs, as a function: the sandbox services on fixed ports, the test
+// wallets bundle and the demo host. start.ts adds the environment, the printing and signals.
+import { startSandbox } from '../testing/startSandbox'
+import type { Sandbox } from '../testing/types'
+import { closeAll } from '../testing/closeAll'
+import { buildBrowserWallets } from '../wallets/browser/buildBrowserWallets'
+import { browserWalletsConfig } from './browserWalletsConfig'
+import { createDemoRoutes } from './demoRoutes'
+import { startDemoServer, type DemoRoutes, type DemoServer } from './demoServer'
+import type { LauncherPorts } from './launcherPorts'
+
+/** The names start.ts prints, in order; scripts parse `name: url` lines by these. */
+export const LAUNCHER_URL_NAMES = ['api', 'blockchain-api', 'relay', 'evm-1', 'evm-137', 'solana', 'wallets', 'demo'] as const
+export type LauncherUrlName = (typeof LAUNCHER_URL_NAMES)[number]
+
+export interface Launcher {
+  sandbox: Sandbox
+  demo: DemoServer
+  urls: ReadonlyArray<readonly [LauncherUrlName, string]>
+  close(): Promise<void>
+}
+
+export interface StartLauncherOptions {
+  ports: LauncherPorts
+  /**
+   * Adds to or replaces the demo routes before the server starts: the demo app plugs in here
+   * (e.g. `addDemoAppRoutes(routes, { endpoints: sandbox.endpoints, networks: sandbox.networks })`).
+   */
+  extendDemo?: (routes: DemoRoutes, sandbox: Sandbox) => void
+}
+
+export async function startLauncher({ ports, extendDemo }: StartLauncherOptions): Promise<Launcher> {
+  // The bundle takes about a second to build: do it while the chains start, and fail start-up
+  // (rather than the first page load) when it cannot be built.
+  const [sandboxResult, bundleResult] = await Promise.allSettled([
+    startSandbox({ ports, host: '127.0.0.1' }),
+    buildBrowserWallets({ format: 'iife' }),
+  ])
+  if (sandboxResult.status === 'rejected') throw sandboxResult.reason
+  const sandbox = sandboxResult.value
+  if (bundleResult.status === 'rejected') {
+    await sandbox.close().catch(() => undefined)
+    throw new Error(`The browser test wallets failed to build: ${String((bundleResult.reason as Error)?.message ?? bundleResult.reason)}`, {
+      cause: bundleResult.reason,
+    })
+  }
+  const walletsBundle = bundleResult.value
+
+  let urls: Array<readonly [LauncherUrlName, string]> = []
+  let demo: DemoServer
+  try {
+    const routes = createDemoRoutes({
+      services: () => urls,
+      walletsConfig: browserWalletsConfig(sandbox.urls),
+      walletsBundle: async () => walletsBundle,
+    })
+    extendDemo?.(routes, sandbox)
+    demo = await startDemoServer({ host: '127.0.0.1', port: ports.demo, routes })
+  } catch (error) {
+    await sandbox.close().catch(() => undefined)
+    throw error
+  }
+
+  urls = [
+    ['api', sandbox.urls.api],
+    ['blockchain-api', sandbox.urls.blockchainApi],
+    ['relay', sandbox.urls.relay],
+    ['evm-1', sandbox.urls.evm[1]],
+    ['evm-137', sandbox.urls.evm[137]],
+    ['solana', sandbox.urls.solana],
+    ['wallets', `${demo.url}/wallets.js`],
+    ['demo', `${demo.url}/`],
+  ]
+  let closing: Promise<void> | undefined
+  return {
+    sandbox,
+    demo,
+    urls,
+    close: () =>
+      (closing ??= closeAll([
+        { name: 'demo', close: () => demo.close() },
+        { name: 'sandbox', close: () => sandbox.close() },
+      ])),
+  }
+}

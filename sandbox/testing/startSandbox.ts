@@ -1,0 +1,129 @@
+// Starts the sandbox services in-process for a host app's tests (BYD-07) and for `npm start`.
+// Each service module is imported only when asked for, so `services: ['api']` never loads
+// ganache or litesvm (a native module) and starts in a fraction of the time.
+import type { ApiServer } from '../api'
+import type { ChainRoutes } from '../evm/chainRoutes'
+import type { EvmDevnets } from '../evm/types'
+import type { Relay } from '../relay'
+import type { SolanaDevnet } from '../solana/startSolanaDevnet'
+import { DEVNET_ACCOUNTS } from '../evm/accounts'
+import { SOLANA_DEVNET_ACCOUNTS } from '../solana/accounts'
+import { closeAll, type Closable } from './closeAll'
+import { sandboxNetworks } from './sandboxNetworks'
+import { startProxiedEvmDevnets } from './startProxiedEvmDevnets'
+import { SandboxStartError } from './SandboxStartError'
+import { SANDBOX_SERVICES, type Sandbox, type SandboxEndpoints, type SandboxService, type StartSandboxOptions } from './types'
+
+const LOOPBACK = '127.0.0.1'
+
+export async function startSandbox<S extends SandboxService = SandboxService>(
+  opts: StartSandboxOptions<S> = {},
+): Promise<Sandbox<S>> {
+  const services = [...new Set(opts.services ?? (SANDBOX_SERVICES as readonly S[]))]
+  const unknown = services.filter((s) => !SANDBOX_SERVICES.includes(s))
+  if (unknown.length) throw new Error(`Unknown sandbox service: ${unknown.join(', ')} (known: ${SANDBOX_SERVICES.join(', ')})`)
+  // Checked at run time too: JS callers could pass 0.0.0.0 and expose funded keys to the network.
+  const host = opts.host ?? LOOPBACK
+  if (host !== LOOPBACK) throw new Error(`The sandbox listens on ${LOOPBACK} only, not ${String(host)}`)
+  const ports = opts.ports ?? {}
+  const wants = (service: SandboxService) => (services as readonly SandboxService[]).includes(service)
+
+  const closables: Closable[] = []
+  const starting: Promise<unknown>[] = []
+  const start = <T extends { close(): Promise<void> }>(service: SandboxService, run: () => Promise<T>): Promise<T> => {
+    const promise = run().then(
+      (handle) => {
+        closables.push({ name: service, close: () => handle.close() })
+        return handle
+      },
+      (error: unknown) => Promise.reject(new SandboxStartError(service, error)),
+    )
+    starting.push(promise)
+    return promise
+  }
+
+  const solanaModule = wants('solana') ? import('../solana') : undefined
+  const apiPromise = wants('api')
+    ? start('api', async () => (await import('../api')).startApiServer({ host, port: ports.api ?? 0 }))
+    : undefined
+  const evmPromise = wants('evm')
+    ? start('evm', () => startProxiedEvmDevnets(host, { mainnet: ports.evmMainnet, polygon: ports.evmPolygon }))
+    : undefined
+  const solanaPromise = solanaModule
+    ? start('solana', async () => (await solanaModule).startSolanaDevnet({ host, port: ports.solana ?? 0 }))
+    : undefined
+  const relayPromise = wants('relay')
+    ? start('relay', async () => (await import('../relay')).startRelay({ host, port: ports.relay ?? 0 }))
+    : undefined
+
+  const settled = await Promise.allSettled(starting)
+  const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+  if (failure) {
+    // Do not leak the services that did start: a retry on the same ports would fail.
+    await closeAll(closables).catch(() => undefined)
+    throw failure.reason
+  }
+
+  const [api, proxiedEvm, solana, relay] = await Promise.all([apiPromise, evmPromise, solanaPromise, relayPromise])
+  const evm = proxiedEvm?.devnets
+
+  let chainRoutes: ChainRoutes | undefined
+  try {
+    chainRoutes = api && evm ? await wireChainRoutes(api, evm, solana, solanaModule) : undefined
+  } catch (error) {
+    await closeAll(closables).catch(() => undefined)
+    throw error
+  }
+
+  const evmUrls = proxiedEvm?.urls
+  let closing: Promise<void> | undefined
+  const sandbox: Sandbox = {
+    services: services as SandboxService[],
+    urls: {
+      api: api?.url as string,
+      blockchainApi: api?.url as string,
+      relay: relay?.url as string,
+      evm: evmUrls as { 1: string; 137: string },
+      solana: solana?.rpcUrl as string,
+    },
+    endpoints: sandboxEndpoints(api, relay),
+    networks: sandboxNetworks({ evm: evmUrls, solana }) as Sandbox['networks'],
+    accounts: { evm: DEVNET_ACCOUNTS, solana: SOLANA_DEVNET_ACCOUNTS },
+    api: api as ApiServer,
+    relay: relay as Relay,
+    devnets: { evm: evm as EvmDevnets, solana: solana as SolanaDevnet },
+    chainRoutes,
+    // Idempotent: a test's afterAll and a failing test may both close.
+    close: () => (closing ??= closeAll(closables)),
+  }
+  // The conditional types cannot be produced without casts; the fields match `services`.
+  return sandbox as unknown as Sandbox<S>
+}
+
+async function wireChainRoutes(
+  api: ApiServer,
+  evm: EvmDevnets,
+  solana: SolanaDevnet | undefined,
+  solanaModule: Promise<typeof import('../solana')> | undefined,
+): Promise<ChainRoutes> {
+  const { registerChainRoutes } = await import('../evm')
+  const getSolanaBalances = solana && solanaModule ? (await solanaModule).getSolanaBalances : undefined
+  return registerChainRoutes(api.routes, evm, {
+    solana:
+      solana && getSolanaBalances
+        ? { getBalances: (address) => getSolanaBalances(solana, address), rpcUrl: solana.rpcUrl }
+        : undefined,
+  })
+}
+
+function sandboxEndpoints(api: ApiServer | undefined, relay: Relay | undefined): SandboxEndpoints {
+  // System fonts: the provider's stylesheet is a remote the sandbox does not serve.
+  const endpoints: SandboxEndpoints = { fonts: '' }
+  if (api) {
+    // One server answers the catalogue, the blockchain API and the analytics sink; the secure
+    // site has no stand-in yet, so it points here too and fails fast (404) instead of going out.
+    Object.assign(endpoints, { api: api.url, blockchainApi: api.url, analytics: api.url, secureSite: api.url })
+  }
+  if (relay) endpoints.relay = relay.url
+  return endpoints
+}

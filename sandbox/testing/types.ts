@@ -1,0 +1,78 @@
+// The shape `startSandbox` hands to a host app's tests. Services that were not asked for are
+// `undefined` in the types too, so `sandbox.urls.api` needs no `!` when the API was started.
+import type { CaipNetwork, Endpoints } from '../../kernel'
+import type { ApiServer } from '../api'
+import type { DevnetAccount } from '../evm/accounts'
+import type { ChainRoutes } from '../evm/chainRoutes'
+import type { EvmDevnets } from '../evm/types'
+import type { Relay } from '../relay'
+import type { SolanaDevnetAccount } from '../solana/accounts'
+import type { SolanaDevnet } from '../solana/startSolanaDevnet'
+
+export type SandboxService = 'api' | 'evm' | 'solana' | 'relay'
+
+export const SANDBOX_SERVICES: readonly SandboxService[] = ['api', 'evm', 'solana', 'relay']
+
+/** Fixed ports per service; absent or 0 picks a free one. Solana also takes `solana + 1` (websocket). */
+export type SandboxPorts = Partial<Record<'api' | 'relay' | 'evmMainnet' | 'evmPolygon' | 'solana', number>>
+
+export interface StartSandboxOptions<S extends SandboxService = SandboxService> {
+  /** Which services to start; all of them by default. */
+  services?: readonly S[]
+  ports?: SandboxPorts
+  /** Loopback only: the sandbox must never be reachable from the network. */
+  host?: '127.0.0.1'
+}
+
+/** `T` when service `K` was started, else `undefined`. */
+type If<S extends SandboxService, K extends SandboxService, T> = [K] extends [S] ? T : undefined
+
+export interface SandboxUrls<S extends SandboxService = SandboxService> {
+  /** Catalogue API base (no trailing slash). */
+  api: If<S, 'api', string>
+  /** Blockchain API base; the same server as `api`. */
+  blockchainApi: If<S, 'api', string>
+  /** WalletConnect relay websocket. */
+  relay: If<S, 'relay', string>
+  /**
+   * JSON-RPC (and websocket) per EVM chain id, on the requested ports. These front the
+   * devnets, whose own `rpcUrl`s use a fresh free port each start (see startRpcProxy.ts).
+   */
+  evm: If<S, 'evm', { 1: string; 137: string }>
+  /** Solana JSON-RPC (its websocket listens on the next port). */
+  solana: If<S, 'solana', string>
+}
+
+/**
+ * Ready for the kit's `endpoints` option. Only started services appear; `fonts` is empty so
+ * the kit never fetches the provider's font stylesheet.
+ */
+export type SandboxEndpoints = Partial<Endpoints>
+
+/** Non-empty, so it fits the kit's `networks` option as it is. */
+export type SandboxNetworks = [CaipNetwork, ...CaipNetwork[]]
+
+export interface SandboxAccounts {
+  /** Funded on both EVM devnets (1000 native coins each; see sandbox/evm/README.md). */
+  evm: readonly DevnetAccount[]
+  /** Funded on the Solana devnet (100 SOL and 1000 USDC each). */
+  solana: readonly SolanaDevnetAccount[]
+}
+
+export interface Sandbox<S extends SandboxService = SandboxService> {
+  services: readonly S[]
+  urls: SandboxUrls<S>
+  endpoints: SandboxEndpoints
+  /** eip155:1, eip155:137 and Solana devnet, as started, with RPC URLs pointing at the devnets. */
+  networks: 'evm' extends S ? SandboxNetworks : 'solana' extends S ? SandboxNetworks : CaipNetwork[]
+  accounts: SandboxAccounts
+  /** Faults, the request log, the analytics sink, project scenarios. */
+  api: If<S, 'api', ApiServer>
+  relay: If<S, 'relay', Relay>
+  /** The chains themselves: mine, transfer, fund, in-process providers. */
+  devnets: { evm: If<S, 'evm', EvmDevnets>; solana: If<S, 'solana', SolanaDevnet> }
+  /** The bundler registry of the chain routes; present when both the API and the EVM devnets run. */
+  chainRoutes: ChainRoutes | undefined
+  /** Stops every service, even when one of them fails to stop; then rejects with those errors. */
+  close(): Promise<void>
+}
