@@ -1,0 +1,35 @@
+// The demo host app's entry, bundled by buildDemoApp() and served by the launcher's demo server.
+import { createRoot } from 'react-dom/client'
+import type { AppKitOptions, CaipNetwork } from '../../kernel'
+import { mainnet, polygon } from '../../kernel/networks'
+import { createAppKit } from '../../ui-shell'
+import { eip155Adapter } from '../../chains/eip155'
+import { solanaAdapter } from '../../chains/solana'
+import { walletConnect } from '../../plugins/walletconnect'
+import { DemoApp } from './DemoApp'
+import './sandboxGlobals'
+
+const sandbox = window.__AIRLOCK_SANDBOX__ ?? {}
+
+/** The sandbox's networks, or mainnet and polygon on the devnet RPC URLs the wallets use. */
+function demoNetworks(): AppKitOptions['networks'] {
+  if (sandbox.networks?.length) return sandbox.networks as AppKitOptions['networks']
+  const withRpc = (network: CaipNetwork, url: string | undefined): CaipNetwork =>
+    url ? { ...network, rpcUrls: { default: { http: [url] } } } : network
+  return [withRpc(mainnet, sandbox.rpcUrls?.[1]), withRpc(polygon, sandbox.rpcUrls?.[137])]
+}
+
+const kit = createAppKit({
+  projectId: sandbox.projectId ?? 'airlock-demo',
+  networks: demoNetworks(),
+  // Without the sandbox's endpoints the kit would call the provider's hosts: default to none.
+  endpoints: sandbox.endpoints ?? { fonts: '' },
+  metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
+  adapters: [eip155Adapter(), solanaAdapter()],
+  plugins: [walletConnect],
+})
+
+// For people poking at the demo from the devtools console, and for browser tests.
+;(window as unknown as { __AIRLOCK_KIT__: typeof kit }).__AIRLOCK_KIT__ = kit
+
+createRoot(document.getElementById('root')!).render(<DemoApp />)

@@ -1,0 +1,58 @@
+import { chromium, type Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
+import { createDemoRoutes } from '../launcher/demoRoutes'
+import { startDemoServer, type DemoServer } from '../launcher/demoServer'
+import { startSandbox } from '../testing/startSandbox'
+import type { Sandbox } from '../testing/types'
+import { ARTIFACTS_DIR } from './harness'
+
+let sandbox: Sandbox<'api'>
+let demo: DemoServer
+let browser: Browser
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ services: ['api'] })
+  // The launcher's routes (sandbox config, wallets script) with the demo app added, as `npm start` does.
+  const routes = createDemoRoutes({ services: () => [], walletsConfig: { rpcUrls: {} }, walletsBundle: async () => '' })
+  addDemoAppRoutes(routes, { endpoints: sandbox.endpoints, networks: sandbox.networks })
+  demo = await startDemoServer({ routes })
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await demo?.close()
+  await sandbox?.close()
+})
+
+describe('demo app (browser)', () => {
+  it('serves the demo host page: buttons, hook readouts, theme controls, and opens the modal offline', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
+    const blocked: string[] = []
+    await context.route('**/*', (route) => {
+      const host = new URL(route.request().url()).hostname
+      if (host === '127.0.0.1') return route.continue()
+      blocked.push(route.request().url())
+      return route.abort()
+    })
+    const page = await context.newPage()
+    await page.goto(`${demo.url}/`)
+    await page.waitForSelector('[data-testid="connect-button"]')
+    await expect.poll(() => page.textContent('[data-testid="demo-state"]')).toContain('"initialized":true')
+    expect(await page.textContent('[data-testid="demo-theme"]')).toContain('"themeMode":"dark"')
+
+    await page.click('[data-testid="demo-theme-toggle"]')
+    expect(await page.textContent('[data-testid="demo-theme"]')).toContain('"themeMode":"light"')
+    await page.click('[data-testid="connect-button"]')
+    await page.waitForSelector('[data-testid="w3m-modal-card"]')
+    await expect.poll(() => page.textContent('[data-testid="demo-event"]')).toBe('MODAL_OPEN')
+    await page.waitForTimeout(400)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}demo-app-open.png` })
+    expect(blocked).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,49 @@
+import styled from 'styled-components'
+import { SNACKBAR } from '../../kernel'
+import { useStoreState } from '../hooks/useStoreState'
+import { useService } from '../kit/useService'
+import { fontSize, radius, vars } from '../theme/tokens'
+import { Icon } from './icons'
+import { Spinner } from './Spinner'
+
+const Root = styled.div<{ $open: boolean }>`
+  position: absolute;
+  left: 50%;
+  bottom: 16px;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  max-width: calc(100% - 32px);
+  padding: 8px 14px 8px 10px;
+  border-radius: ${radius.full};
+  background: ${vars.surfaceHover};
+  box-shadow: 0 0 0 1px ${vars.border}, 0 8px 24px rgba(0, 0, 0, 0.2);
+  color: ${vars.foreground};
+  font-size: ${fontSize.small};
+  font-weight: 500;
+  pointer-events: none;
+  transform: translate(-50%, ${({ $open }) => ($open ? '0' : '8px')});
+  opacity: ${({ $open }) => ($open ? 1 : 0)};
+  transition: opacity 150ms ease, transform 150ms ease;
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`
+
+const VariantIcon = { success: <Icon name="check" />, error: <Icon name="warning" /> }
+const COLOURS = { success: vars.success, error: vars.error, loading: vars.accentText }
+
+/** The kit's snackbar (kernel SNACKBAR store): one message at a time, announced politely. */
+export function Snackbar() {
+  const { open, message, variant } = useStoreState(useService(SNACKBAR))
+  return (
+    <Root $open={open} role="status" aria-live="polite" aria-hidden={!open || undefined}>
+      {message ? (
+        <>
+          <span style={{ color: COLOURS[variant], display: 'inline-flex' }}>
+            {variant === 'loading' ? <Spinner size={14} label="" /> : VariantIcon[variant]}
+          </span>
+          <span data-testid="wui-snackbar-message">{message}</span>
+        </>
+      ) : null}
+    </Root>
+  )
+}

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Tabs } from './Tabs'
+
+afterEach(cleanup)
+
+function Harness() {
+  const [active, setActive] = useState(0)
+  return <Tabs tabs={[{ label: 'Tokens' }, { label: 'NFTs' }, { label: 'Activity' }]} active={active} onChange={setActive} aria-label="Account" />
+}
+
+describe('Tabs', () => {
+  it('BYD-12 carries tab-{label} ids; arrows move the selection and the focus (one tab stop)', () => {
+    render(<Harness />)
+    const tokens = screen.getByTestId('tab-tokens')
+    expect(screen.getByRole('tablist', { name: 'Account' })).toBeTruthy()
+    expect(tokens.getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByTestId('tab-nfts').tabIndex).toBe(-1)
+    tokens.focus()
+    fireEvent.keyDown(tokens, { key: 'ArrowLeft' })
+    expect(screen.getByTestId('tab-activity').getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByTestId('tab-activity'))
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' })
+    expect(screen.getByTestId('tab-tokens').getAttribute('aria-selected')).toBe('true')
+  })
+})

@@ -1,0 +1,33 @@
+import type { SVGProps } from 'react'
+
+// A handful of 24×24 stroke icons drawn inline, so no icon font or image request is needed.
+const PATHS = {
+  chevronLeft: 'M15 18l-6-6 6-6',
+  chevronRight: 'M9 18l6-6-6-6',
+  close: 'M18 6L6 18M6 6l12 12',
+  copy: 'M9 9h10v10H9zM5 15V5h10',
+  check: 'M5 12l5 5L20 7',
+  externalLink: 'M14 4h6v6M20 4l-9 9M18 14v5H5V6h5',
+  search: 'M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zM21 21l-5-5',
+  wallet: 'M4 7h15v12H4zM4 7l12-3v3M15 13h2',
+  warning: 'M12 3l10 18H2zM12 10v5M12 18v.5',
+  info: 'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18zM12 11v6M12 7.5v.5',
+  network: 'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
+  qrCode: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2z',
+} as const
+
+export type IconName = keyof typeof PATHS
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+  name: IconName
+  size?: number
+}
+
+/** A decorative icon (aria-hidden): the control around it carries the accessible name. */
+export function Icon({ name, size = 16, ...rest }: IconProps) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
+      <path d={PATHS[name]} />
+    </svg>
+  )
+}

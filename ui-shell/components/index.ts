@@ -1,0 +1,40 @@
+// The design system, and what a view needs to read kernel state: the entry plugin views import
+// (`../../ui-shell/components`). Everything here loads with the modal, never in the host's
+// first bundle, so it may use styled-components freely.
+export { AlertBar } from './AlertBar'
+export { Avatar, type AvatarProps } from './Avatar'
+export { avatarGradient } from './avatarGradient'
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button'
+export { Checkbox, type CheckboxProps } from './Checkbox'
+export { Chip, type ChipProps, type ChipVariant } from './Chip'
+export { CopyButton, type CopyButtonProps } from './CopyButton'
+export { EmptyState, type EmptyStateProps } from './EmptyState'
+export { Flex, type FlexProps } from './Flex'
+export { Icon, type IconName, type IconProps } from './icons'
+export { IconButton, type IconButtonProps } from './IconButton'
+export { Input, type InputProps } from './Input'
+export { Link, type LinkProps } from './Link'
+export { ListItem, type ListItemProps } from './ListItem'
+export { ListWallet, type ListWalletProps } from './ListWallet'
+export { NetworkImage, type NetworkImageProps } from './NetworkImage'
+export { QrCode, type QrCodeProps } from './QrCode'
+export { SearchBar, type SearchBarProps } from './SearchBar'
+export { Separator, type SeparatorProps } from './Separator'
+export { Skeleton, type SkeletonProps } from './Skeleton'
+export { Snackbar } from './Snackbar'
+export { Spinner, type SpinnerProps } from './Spinner'
+export { Tabs, type TabEntry, type TabsProps } from './Tabs'
+export { Text, type TextColor, type TextProps, type TextVariant } from './Text'
+export { useCatalogueImage } from './useCatalogueImage'
+export { VisuallyHidden } from './VisuallyHidden'
+export { WalletImage, type WalletImageProps } from './WalletImage'
+
+// Theme tokens for a view's own styled components.
+export { fontSize, radius, vars, type ThemeTokens, type TokenName } from '../theme/tokens'
+
+// Reading kernel state from a view.
+export { useKit } from '../kit/useKit'
+export { useService } from '../kit/useService'
+export { useStoreState } from '../hooks/useStoreState'
+export { useRouterState } from '../router/useRouterState'
+export { useHeaderTitle } from '../router/headerTitle'

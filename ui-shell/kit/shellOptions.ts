@@ -1,0 +1,32 @@
+import type { AppKit, AppKitOptions } from '../../kernel'
+
+/** Options only the React shell reads; the kernel ignores unknown options. Airlock's own. */
+export interface ShellOptions {
+  /**
+   * CSP nonce for the styles the kit inserts: styled-components' `<style>` tags in the modal's
+   * shadow root, the buttons' fallback `<style>` (when constructable stylesheets are missing)
+   * and the fonts `<link>`. Without it styled-components looks for `<meta property="csp-nonce">`,
+   * `<meta name="sc-nonce">` or `__webpack_nonce__`, as usual. Needed when the page's CSP has no
+   * 'unsafe-inline' for styles (BYD-03).
+   */
+  nonce?: string
+  /**
+   * When the modal's code is downloaded: 'idle' (default) on the first idle moment after load or
+   * on first open, whichever comes first; 'open' only on first open.
+   */
+  modalPreload?: 'idle' | 'open'
+}
+
+/** What `createAppKit` from `airlock/react` takes: AppKit's options plus the shell's. */
+export type ReactAppKitOptions = AppKitOptions & ShellOptions
+
+const byKit = new WeakMap<AppKit, ShellOptions>()
+
+export function rememberShellOptions(kit: AppKit, options: ShellOptions): void {
+  byKit.set(kit, options)
+}
+
+/** The shell options a kit was created with; empty for a kit made by the kernel's createAppKit. */
+export function shellOptionsOf(kit: AppKit): ShellOptions {
+  return byKit.get(kit) ?? {}
+}

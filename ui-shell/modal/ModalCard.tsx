@@ -1,0 +1,125 @@
+import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import styled, { css, keyframes } from 'styled-components'
+import { MODAL, MODAL_CONTROLLER } from '../../kernel'
+import { AlertBar } from '../components/AlertBar'
+import { Snackbar } from '../components/Snackbar'
+import { useStoreState } from '../hooks/useStoreState'
+import { useService } from '../kit/useService'
+import { ViewRouter } from '../router/ViewRouter'
+import { radius, vars } from '../theme/tokens'
+import { Header } from './Header'
+import { HeightAnimator } from './HeightAnimator'
+import { useFocusTrap } from './useFocusTrap'
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
+const rise = keyframes`from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; }`
+const shake = keyframes`
+  10%, 90% { transform: translateX(-1px); }
+  20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); }
+  40%, 60% { transform: translateX(4px); }
+`
+
+// THEME-09: the overlay's z-index is the theme's (999 unless --w3m-z-index says otherwise).
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${vars.zIndex};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: ${vars.overlay};
+  animation: ${fadeIn} ${vars.durationModalHeight} ease-out both;
+  @media (max-width: 430px) {
+    align-items: flex-end;
+  }
+`
+
+// THEME-05: 360px wide (full width on small screens, as a bottom sheet).
+const Card = styled.div<{ $embedded?: boolean }>`
+  position: relative;
+  box-sizing: border-box;
+  width: ${vars.modalWidth};
+  max-width: 100%;
+  max-height: calc(100vh - 32px);
+  overflow: hidden auto;
+  border-radius: ${radius.xl};
+  background: ${vars.background};
+  color: ${vars.foreground};
+  box-shadow: 0 0 0 1px ${vars.border};
+  outline: none;
+  ${({ $embedded }) =>
+    $embedded
+      ? ''
+      : css`
+          animation: ${rise} ${vars.durationModalHeight} ease-out both;
+        `}
+  &[data-shake='true'] {
+    animation: ${shake} ${vars.durationShake} cubic-bezier(0.36, 0.07, 0.19, 0.97) both;
+  }
+  @media (max-width: 430px) {
+    width: 100%;
+    border-bottom-left-radius: 0;
+    border-bottom-right-radius: 0;
+  }
+`
+
+const Body = styled.div`
+  padding-bottom: 8px;
+`
+
+export interface ModalCardProps {
+  /** enableEmbedded: shown in the host's layout, always open, no overlay and no focus trap. */
+  embedded?: boolean
+}
+
+/** The dialog: overlay, card, header, the router's view, alerts and the snackbar. */
+export function ModalCard({ embedded }: ModalCardProps) {
+  const modal = useService(MODAL)
+  const controller = useService(MODAL_CONTROLLER)
+  const { open, shake: shaking } = useStoreState(modal)
+  const card = useRef<HTMLDivElement>(null)
+  const titleId = `w3m-title-${useId().replace(/:/g, '')}`
+  const visible = open || Boolean(embedded)
+  useFocusTrap(card, visible && !embedded)
+
+  if (!visible) return null
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !embedded) {
+      event.stopPropagation()
+      controller.requestClose()
+    }
+  }
+  const content = (
+    <Card
+      ref={card}
+      $embedded={embedded}
+      role="dialog"
+      aria-modal={embedded ? undefined : true}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-testid="w3m-modal-card"
+      data-shake={shaking}
+      onKeyDown={onKeyDown}
+    >
+      <AlertBar />
+      <Header titleId={titleId} />
+      <HeightAnimator>
+        <Body>
+          <ViewRouter />
+        </Body>
+      </HeightAnimator>
+      <Snackbar />
+    </Card>
+  )
+  if (embedded) return content
+  const onOverlayClick = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) controller.requestClose()
+  }
+  return (
+    <Overlay data-testid="w3m-modal-overlay" onClick={onOverlayClick}>
+      {content}
+    </Overlay>
+  )
+}

@@ -1,0 +1,55 @@
+import { CONFIG, KIT_CONTAINER, MODAL, type AppKit } from '../../kernel'
+import { shellOptionsOf } from '../kit/shellOptions'
+
+type Idle = { cancel(): void }
+
+/** Runs `task` when the page has loaded and the browser is idle (a timeout where rIC is missing). */
+function whenIdleAfterLoad(task: () => void): Idle {
+  let cancelled = false
+  let handle: number | undefined
+  const schedule = () => {
+    if (cancelled) return
+    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 1)
+  }
+  if (document.readyState === 'complete') schedule()
+  else window.addEventListener('load', schedule, { once: true })
+  return {
+    cancel() {
+      cancelled = true
+      window.removeEventListener('load', schedule)
+      if (handle === undefined) return
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle)
+      else clearTimeout(handle)
+    },
+  }
+}
+
+/**
+ * Arranges the modal's lazy mount: `import('./mountModal')` on the first open (or earlier on
+ * idle, download only, when modalPreload is 'idle'). With disableAppend or enableEmbedded the
+ * host renders <AppKitModal/> itself (MNT-02, MNT-03), so nothing is appended here.
+ */
+export function startModalMount(kit: AppKit): () => void {
+  const c = kit[KIT_CONTAINER]
+  const config = c.resolve(CONFIG)
+  if (config.disableAppend || config.enableEmbedded) return () => undefined
+
+  const modal = c.resolve(MODAL)
+  let stopped = false
+  let mounted: Promise<(() => void) | undefined> | undefined
+  const mount = () =>
+    (mounted ??= import('./mountModal').then((m) => (stopped ? undefined : m.mountModal(kit))))
+
+  const unsubscribe = modal.subscribe((state) => {
+    if (state.open) void mount()
+  })
+  if (modal.getState().open) void mount()
+  const idle = shellOptionsOf(kit).modalPreload === 'open' ? undefined : whenIdleAfterLoad(() => void import('./mountModal'))
+
+  return () => {
+    stopped = true
+    unsubscribe()
+    idle?.cancel()
+    void mounted?.then((unmount) => unmount?.())
+  }
+}
