@@ -43,6 +43,7 @@ export function renderDemoPage({ services }: DemoPageOptions): string {
     <p>Pick them with the <code>wallets</code> query parameter:</p>
     <ul>${examples}</ul>
     <pre id="installed-wallets" data-testid="sandbox-installed-wallets">No test wallets on this page.</pre>
+    <p>WalletConnect test wallet (pairs through the local relay): <a href="/wc-wallet">/wc-wallet</a></p>
     <script>
       // Shows what the wallets script installed, so a person can check the query worked.
       const installed = window.__AIRLOCK_WALLETS__

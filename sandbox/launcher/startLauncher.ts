@@ -4,6 +4,7 @@ import { startSandbox } from '../testing/startSandbox'
 import type { Sandbox } from '../testing/types'
 import { closeAll } from '../testing/closeAll'
 import { buildBrowserWallets } from '../wallets/browser/buildBrowserWallets'
+import { addWalletPageRoutes } from '../wallets/walletconnect/page/addWalletPageRoutes'
 import { browserWalletsConfig } from './browserWalletsConfig'
 import { createDemoRoutes } from './demoRoutes'
 import { startDemoServer, type DemoRoutes, type DemoServer } from './demoServer'
@@ -54,6 +55,8 @@ export async function startLauncher({ ports, extendDemo }: StartLauncherOptions)
       walletsConfig: browserWalletsConfig(sandbox.urls),
       walletsBundle: async () => walletsBundle,
     })
+    // The WalletConnect test wallet page at /wc-wallet; its bundle builds on first request.
+    addWalletPageRoutes(routes, { relayUrl: sandbox.urls.relay })
     extendDemo?.(routes, sandbox)
     demo = await startDemoServer({ host: '127.0.0.1', port: ports.demo, routes })
   } catch (error) {
