@@ -42,6 +42,8 @@ export interface KitEventMap {
   connected: [namespace: ChainNamespace, address: string]
   disconnected: [namespace: ChainNamespace | undefined]
   networkChanged: [caipNetworkId: string]
+  /** The Account view was shown for this account: plugins refresh what it displays (balances; ACCV-03). */
+  accountViewShown: [namespace: ChainNamespace, address: string]
   /** Remote features resolved (after fetch or fallback). */
   featuresReady: []
 }

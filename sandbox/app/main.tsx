@@ -6,6 +6,8 @@ import { createAppKit } from '../../ui-shell'
 import { eip155Adapter } from '../../chains/eip155'
 import { solanaAdapter } from '../../chains/solana'
 import { walletConnect } from '../../plugins/walletconnect'
+import { balances } from '../../plugins/balances'
+import { receive } from '../../plugins/receive'
 import { DemoApp } from './DemoApp'
 import './sandboxGlobals'
 
@@ -26,7 +28,7 @@ const kit = createAppKit({
   endpoints: sandbox.endpoints ?? { fonts: '' },
   metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
   adapters: [eip155Adapter(), solanaAdapter()],
-  plugins: [walletConnect],
+  plugins: [walletConnect, balances, receive],
 })
 
 // For people poking at the demo from the devtools console, and for browser tests.

@@ -1,0 +1,8 @@
+import type { InjectionToken } from '../../kernel'
+import type { BalancesService } from './createBalancesService'
+
+/**
+ * The balances service of one kit, registered by activate(). Local to this plugin: other plugins
+ * read balances from ACCOUNT_STORE (balance, balanceSymbol, tokenBalance), never from here.
+ */
+export const BALANCES: InjectionToken<BalancesService> = Symbol('airlock.balances')
