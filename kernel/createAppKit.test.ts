@@ -3,7 +3,7 @@ import { createAppKit } from './createAppKit'
 import { KIT_CONTAINER, type AppKit } from './createPublicApi'
 import { createTestChainAdapter } from './connection/testing/testChainAdapter'
 import { testMainnet, testPolygon, testSolana } from './connection/testing/testNetworks'
-import { definePlugin } from './plugins/types'
+import { definePlugin, type ChainAdapter } from './plugins/types'
 import * as T from './tokens'
 import type { KitEvent } from './bus/events'
 
@@ -163,7 +163,8 @@ describe('createAppKit', () => {
   it('tells a chain adapter the kit config when it registers it', async () => {
     const adapter = createTestChainAdapter('eip155')
     const configure = vi.fn()
-    const kit = make({ ...BASE, enableEIP6963: false, adapters: [{ ...adapter, configure }] })
+    const configured: ChainAdapter = { ...adapter, configure }
+    const kit = make({ ...BASE, enableEIP6963: false, adapters: [configured] })
     await kit.ready()
     expect(configure).toHaveBeenCalledTimes(1)
     expect(configure.mock.calls[0]![0]).toMatchObject({
@@ -177,7 +178,8 @@ describe('createAppKit', () => {
   it('CNR-09 connects the connector an adapter asks for at startup (the multisig host app) when nothing was restored', async () => {
     const adapter = createTestChainAdapter('eip155')
     const connector = adapter.getConnectors!()[0]!
-    const kit = make({ ...BASE, adapters: [{ ...adapter, autoConnectConnector: async () => connector }] })
+    const multisig: ChainAdapter = { ...adapter, autoConnectConnector: async () => connector }
+    const kit = make({ ...BASE, adapters: [multisig] })
     await kit.ready()
     expect(kit.getIsConnectedState()).toBe(true)
     expect(kit.getAddress('eip155')).toBe(adapter.wallet.accounts[0])

@@ -19,5 +19,16 @@ import { definePlugin } from '../kernel'
  */
 export const coreViews = definePlugin({
   id: 'core-views',
-  views: {},
+  views: {
+    Account: () => import('./views/account/AccountView'),
+    Connect: () => import('./views/connect/ConnectView'),
+    AllWallets: () => import('./views/allWallets/AllWalletsView'),
+    ConnectingExternal: () => import('./views/connecting/ConnectingExternalView'),
+    ConnectingWalletConnect: () => import('./views/connecting/ConnectingWalletConnectView'),
+    ConnectingWalletConnectBasic: () => import('./views/connecting/ConnectingWalletConnectBasicView'),
+    Networks: () => import('./views/networks/NetworksView'),
+    SwitchNetwork: () => import('./views/networks/SwitchNetworkView'),
+    SwitchActiveChain: () => import('./views/networks/SwitchActiveChainView'),
+    UnsupportedChain: () => import('./views/networks/UnsupportedChainView'),
+  },
 })

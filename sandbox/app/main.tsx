@@ -8,6 +8,7 @@ import { solanaAdapter } from '../../chains/solana'
 import { walletConnect } from '../../plugins/walletconnect'
 import { balances } from '../../plugins/balances'
 import { receive } from '../../plugins/receive'
+import { send } from '../../plugins/send'
 import { DemoApp } from './DemoApp'
 import './sandboxGlobals'
 
@@ -28,7 +29,7 @@ const kit = createAppKit({
   endpoints: sandbox.endpoints ?? { fonts: '' },
   metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
   adapters: [eip155Adapter(), solanaAdapter()],
-  plugins: [walletConnect, balances, receive],
+  plugins: [walletConnect, balances, receive, send],
 })
 
 // For people poking at the demo from the devtools console, and for browser tests.

@@ -1,8 +1,11 @@
 // `npm start`: the whole sandbox on fixed loopback ports, one `name: url` line per service on
 // stdout (nothing else goes there, so scripts can parse it), until Ctrl-C or SIGTERM.
 import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
+import { addQuickstartRoutes } from '../app/appkit-quickstart/addQuickstartRoutes'
 import { readLauncherPorts, portEnvFor, type LauncherPorts } from './launcherPorts'
+import type { DemoRoutes } from './demoServer'
 import { startLauncher, type Launcher } from './startLauncher'
+import type { Sandbox } from '../testing/types'
 
 // ganache and the WalletConnect clients can keep timers alive; do not hang a terminal on them.
 const STOP_TIMEOUT_MS = 10_000
@@ -36,7 +39,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 
-  const starting = startLauncher({ ports, extendDemo: (routes, sandbox) => addDemoAppRoutes(routes, sandbox) }).catch((error: unknown) => {
+  const extendDemo = (routes: DemoRoutes, sandbox: Sandbox) => {
+    addDemoAppRoutes(routes, sandbox)
+    addQuickstartRoutes(routes, sandbox) // /quickstart: AppKit's React quick-start on Airlock (BYD-11)
+  }
+  const starting = startLauncher({ ports, extendDemo }).catch((error: unknown) => {
     fail(startFailure(error, ports))
     return undefined
   })

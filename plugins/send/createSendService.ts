@@ -1,0 +1,130 @@
+import {
+  ChainError,
+  ErrorMessages,
+  errorMessage,
+  type AccountStore,
+  type CaipNetwork,
+  type ChainNamespace,
+  type ChainRegistry,
+  type ConnectionController,
+  type ConnectionStore,
+  type ConnectorsStore,
+  type EventBus,
+  type ModalStore,
+  type NetworksStore,
+  type Router,
+  type Snackbar,
+  type TrackEventName,
+} from '../../kernel'
+import type { SendStore } from './createSendStore'
+import { sendEvmToken, type ChainSendArgs } from './sendEvmToken'
+import { sendSolanaToken } from './sendSolanaToken'
+import { validateSendDraft } from './validateSendDraft'
+
+export const SEND_SNACKS = {
+  sending: 'Sending transaction',
+  started: 'Transaction started',
+} as const
+
+export interface SendService {
+  /**
+   * Sends the draft on the active network. On success the draft resets and the router returns
+   * to Account; on failure the error shows as a snack, the draft stays, and the error is rethrown.
+   * Resolves with the transaction hash (eip155) or signature (solana).
+   */
+  send(): Promise<string>
+}
+
+export interface SendServiceDeps {
+  store: SendStore
+  registry: ChainRegistry
+  controller: Pick<ConnectionController, 'switchNetwork'>
+  accounts: AccountStore
+  connection: ConnectionStore
+  connectors: ConnectorsStore
+  networks: NetworksStore
+  modal: ModalStore
+  snackbar: Snackbar
+  router: Router
+  bus: EventBus
+}
+
+const SENDERS: Partial<Record<ChainNamespace, (args: ChainSendArgs) => Promise<string>>> = {
+  eip155: sendEvmToken,
+  solana: sendSolanaToken,
+}
+
+export function createSendService(deps: SendServiceDeps): SendService {
+  const { store, modal, snackbar, bus } = deps
+
+  const activeNetwork = (): { namespace: ChainNamespace | undefined; network: CaipNetwork | undefined } => {
+    const namespace = deps.connection.getState().activeNamespace
+    return { namespace, network: namespace ? deps.networks.getState().activeNetworks[namespace] : undefined }
+  }
+
+  // Only the embedded wallet has smart accounts; a preference alone does not make an external wallet one.
+  const isSmartAccount = (namespace: ChainNamespace | undefined) => {
+    if (!namespace) return false
+    const account = deps.accounts.get(namespace)
+    return account.connectedWalletInfo?.type === 'AUTH' && account.preferredAccountTypes?.[namespace] === 'smartAccount'
+  }
+
+  const track = (event: TrackEventName, properties: Record<string, unknown>) =>
+    bus.emit('track', { type: 'track', event, properties })
+
+  // The connected connector's provider, as the public getProvider finds it (WalletConnect sessions included).
+  const providerOf = (namespace: ChainNamespace) => {
+    const connectorId = deps.connection.getState().connections[namespace]?.connectorId
+    return connectorId ? deps.connectors.getConnector(connectorId, namespace)?.provider : undefined
+  }
+
+  async function dispatch(namespace: ChainNamespace | undefined, network: CaipNetwork | undefined, properties: Record<string, unknown>) {
+    const send = namespace ? SENDERS[namespace] : undefined
+    // SEND-12: checked first, as AppKit switches on the namespace before looking at the draft.
+    if (!namespace || !network || !send) throw new ChainError(ErrorMessages.unsupportedChain)
+    const draft = validateSendDraft(store.getState())
+    const from = deps.accounts.get(namespace).address
+    if (!from) throw new ChainError(ErrorMessages.noActiveCaipAddress)
+    track('SEND_INITIATED', properties)
+    return send({
+      adapter: deps.registry.get(namespace),
+      provider: providerOf(namespace),
+      from,
+      draft,
+      network,
+      switchNetwork: () => deps.controller.switchNetwork(network),
+    })
+  }
+
+  return {
+    async send() {
+      const { namespace, network } = activeNetwork()
+      const { token, sendTokenAmount } = store.getState()
+      const properties = {
+        token: token?.symbol ?? '',
+        amount: sendTokenAmount ?? '',
+        network: network?.caipNetworkId ?? '',
+        isSmartAccount: isSmartAccount(namespace),
+      }
+      // SEND-06: the draft, the modal and a snack all say a send is under way.
+      store.setLoading(true)
+      modal.setLoading(namespace, true)
+      snackbar.showLoading(SEND_SNACKS.sending)
+      try {
+        const hash = await dispatch(namespace, network, properties)
+        store.resetSend()
+        deps.router.reset('Account')
+        snackbar.showSuccess(SEND_SNACKS.started)
+        track('SEND_SUCCESS', { ...properties, hash })
+        return hash
+      } catch (error) {
+        track('SEND_ERROR', { ...properties, message: errorMessage(error) })
+        snackbar.showError(error)
+        throw error
+      } finally {
+        store.setLoading(false)
+        modal.setLoading(namespace, false)
+      }
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import { definePlugin, type InjectionToken } from '../../kernel'
+import type { SendService } from './createSendService'
+import type { SendStore } from './createSendStore'
+
+/**
+ * Send: the draft (token, amount, receiver), its three views, and the send itself on eip155
+ * (native and ERC-20) and solana. Gated by the `send` feature flag; while the flag is off
+ * neither the views nor `activate` are ever loaded.
+ */
+export const send = definePlugin({
+  id: 'send',
+  feature: 'send',
+  views: {
+    WalletSend: () => import('./views/WalletSend'),
+    WalletSendSelectToken: () => import('./views/WalletSendSelectToken'),
+    WalletSendPreview: () => import('./views/WalletSendPreview'),
+  },
+  // Spec §9: send exists on eip155 and solana only.
+  accountActions: [{ id: 'send', order: 4, view: 'WalletSend', label: 'Send', namespaces: ['eip155', 'solana'] }],
+  load: () => import('./activate'),
+})
+
+// The plugin's container tokens live here, in the manifest module, so resolving them costs a
+// host nothing beyond two symbols: the kernel knows nothing about send.
+/** The send draft (token, amount, receiver, profile, network balance in USD; spec §3). */
+export const SEND_STORE: InjectionToken<SendStore> = /*#__PURE__*/ Symbol('airlock.send.store')
+/** Sends the draft on the active network (spec §4 "Send"). */
+export const SEND_SERVICE: InjectionToken<SendService> = /*#__PURE__*/ Symbol('airlock.send.service')
+
+export type { SendDraft, SendStore } from './createSendStore'
+export type { SendService } from './createSendService'

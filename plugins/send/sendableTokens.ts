@@ -1,0 +1,38 @@
+import type { AccountState, CaipNetwork, TokenBalance } from '../../kernel'
+import { isNativeToken } from './sendableToken'
+
+/**
+ * What the token picker offers on `network`: the account's token balances on that network
+ * (SOL only on Solana, see sendSolanaToken), without the decimals "0" entries the balance API
+ * uses for spam (spec §9; the balances plugin drops them too, this keeps send safe without it). Without balances (no balances plugin, or not
+ * fetched yet) the native coin is built from the account's balance, so send still works.
+ */
+export function sendableTokens(account: Pick<AccountState, 'tokenBalance' | 'balance' | 'balanceSymbol'>, network: CaipNetwork | undefined): TokenBalance[] {
+  if (!network) return []
+  const onNetwork = (account.tokenBalance ?? []).filter(
+    (t) =>
+      t.chainId === network.caipNetworkId &&
+      t.quantity.decimals !== '0' &&
+      Number(t.quantity.numeric) > 0 &&
+      (network.chainNamespace !== 'solana' || isNativeToken(t)),
+  )
+  if (onNetwork.length > 0 || account.balance === undefined || !(Number(account.balance) > 0)) return onNetwork
+  const { name, symbol, decimals } = network.nativeCurrency
+  return [
+    {
+      name,
+      symbol: account.balanceSymbol ?? symbol,
+      chainId: network.caipNetworkId,
+      price: 0,
+      quantity: { decimals: String(decimals), numeric: account.balance },
+      iconUrl: '',
+    },
+  ]
+}
+
+/** The native coin's balance in USD on `network` (AppKit's networkBalanceInUSD), undefined when unknown. */
+export function networkBalanceInUsd(tokens: readonly TokenBalance[] | undefined, network: CaipNetwork | undefined): string | undefined {
+  if (!network) return undefined
+  const native = tokens?.find((t) => t.chainId === network.caipNetworkId && isNativeToken(t))
+  return native ? String(Number(native.quantity.numeric) * native.price) : undefined
+}

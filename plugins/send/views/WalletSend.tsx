@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useState } from 'react'
+import styled from 'styled-components'
+import { ROUTER, truncateAddress } from '../../../kernel'
+import { Avatar, Button, Flex, Icon, Input, Text, fontSize, radius, useKit, useService, vars } from '../../../ui-shell/components'
+import { formatUsd, usdValueOf } from '../formatUsd'
+import { estimateNativeFeeReserve, maxSendAmount } from '../maxSendAmount'
+import { sendableTokens } from '../sendableTokens'
+import { isNativeToken } from '../sendableToken'
+import { canPreview, sendFormLabel } from '../sendFormLabel'
+import { TokenImage } from './TokenImage'
+import { useReceiverInput } from './useReceiverInput'
+import { useSendContext } from './useSendContext'
+
+const TokenButton = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 32px;
+  padding: 0 8px 0 4px;
+  border-radius: ${radius.m};
+  background: ${vars.surfaceHover};
+  color: ${vars.foreground};
+  font-family: inherit;
+  font-size: ${fontSize.small};
+  font-weight: 600;
+  cursor: pointer;
+  white-space: nowrap;
+  &:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: 1px; }
+`
+
+const Profile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 8px 12px;
+  border-radius: ${radius.m};
+  background: ${vars.surface};
+`
+
+// Decimal typing only: a comma becomes a point, anything else is refused.
+const sanitizeAmount = (text: string) => text.replace(',', '.')
+const isTypedAmount = (text: string) => /^\d*\.?\d*$/.test(text)
+
+/** AppKit's WalletSend: token and amount (with Max and the USD value), receiver, then Preview. */
+export default function WalletSend() {
+  const { store, draft, namespace, network, account, adapter } = useSendContext()
+  const router = useService(ROUTER)
+  const kit = useKit()
+  const receiver = useReceiverInput({ store, adapter, network })
+  const [maxPending, setMaxPending] = useState(false)
+  const tokens = useMemo(() => (account ? sendableTokens(account, network) : []), [account, network])
+  const { token } = draft
+
+  // Start from the network's own coin, the common case, when nothing was picked yet.
+  useEffect(() => {
+    if (!store.getState().token) {
+      const native = tokens.find(isNativeToken)
+      if (native) store.setToken(native)
+    }
+  }, [store, tokens])
+
+  const label = sendFormLabel({ token, amount: draft.sendTokenAmount, receiverInput: receiver.input, receiverAddress: draft.receiverAddress, resolving: receiver.resolving })
+
+  const onMax = async () => {
+    if (!token || !namespace) return
+    setMaxPending(true)
+    try {
+      const reserve = isNativeToken(token) ? await estimateNativeFeeReserve(namespace, kit.getProvider(namespace)) : 0n
+      store.setTokenAmount(maxSendAmount(token, reserve))
+    } finally {
+      setMaxPending(false)
+    }
+  }
+
+  const tokenButton = (
+    <TokenButton type="button" onClick={() => router.push('WalletSendSelectToken')} data-testid="w3m-send-select-token-button" aria-label={token ? `Token: ${token.symbol}. Change token` : 'Select token'}>
+      {token ? <TokenImage token={token} size={24} /> : null}
+      {token ? token.symbol : 'Select token'}
+      <Icon name="chevronRight" size={14} />
+    </TokenButton>
+  )
+
+  return (
+    <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-wallet-send-view">
+      <Flex direction="column" gap={6}>
+        <Input
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={draft.sendTokenAmount ?? ''}
+          onChange={(event) => {
+            const text = sanitizeAmount(event.target.value)
+            if (isTypedAmount(text)) store.setTokenAmount(text)
+          }}
+          trailing={tokenButton}
+          data-testid="w3m-send-amount-input"
+        />
+        <Flex justify="space-between" align="center" gap={8}>
+          <Text variant="small-400" color="secondary" data-testid="w3m-send-usd-value">
+            {token && token.price > 0 ? formatUsd(usdValueOf(draft.sendTokenAmount, token.price)) : '$0.00'}
+          </Text>
+          {token ? (
+            <Flex align="center" gap={4}>
+              <Text variant="small-400" color="secondary" data-testid="w3m-send-token-balance">
+                {`${Number(token.quantity.numeric).toLocaleString('en-US', { maximumFractionDigits: 4 })} ${token.symbol}`}
+              </Text>
+              <Button variant="ghost" size="sm" onClick={() => void onMax()} loading={maxPending} data-testid="w3m-send-max-button">
+                Max
+              </Button>
+            </Flex>
+          ) : null}
+        </Flex>
+      </Flex>
+
+      <Input
+        label="To"
+        placeholder="Address or name"
+        autoComplete="off"
+        spellCheck={false}
+        value={receiver.input}
+        onChange={(event) => receiver.setInput(event.target.value)}
+        error={receiver.error}
+        data-testid="w3m-send-receiver-input"
+      />
+      {draft.receiverAddress && draft.receiverProfileName ? (
+        <Profile data-testid="w3m-send-receiver-profile">
+          <Avatar address={draft.receiverAddress} src={draft.receiverProfileImageUrl} size={28} alt={draft.receiverProfileName} />
+          <Flex direction="column">
+            <Text variant="paragraph-500">{draft.receiverProfileName}</Text>
+            <Text variant="small-400" color="secondary">
+              {truncateAddress(draft.receiverAddress)}
+            </Text>
+          </Flex>
+        </Profile>
+      ) : null}
+
+      <Button
+        size="lg"
+        fullWidth
+        disabled={!canPreview({ token, amount: draft.sendTokenAmount, receiverInput: receiver.input, receiverAddress: draft.receiverAddress, resolving: receiver.resolving })}
+        onClick={() => router.push('WalletSendPreview')}
+        data-testid="w3m-send-preview-button"
+      >
+        {label}
+      </Button>
+    </Flex>
+  )
+}

@@ -1,0 +1,55 @@
+import { useMemo, useState } from 'react'
+import { ROUTER } from '../../../kernel'
+import { EmptyState, Flex, ListItem, SearchBar, Text, useService } from '../../../ui-shell/components'
+import { formatUsd } from '../formatUsd'
+import { sendableTokens } from '../sendableTokens'
+import { TokenImage } from './TokenImage'
+import { useSendContext } from './useSendContext'
+
+const matches = (query: string, ...fields: string[]) => fields.some((f) => f.toLowerCase().includes(query))
+
+/** AppKit's WalletSendSelectToken: the account's tokens on the active network; picking one goes back. */
+export default function WalletSendSelectToken() {
+  const { store, network, account } = useSendContext()
+  const router = useService(ROUTER)
+  const [query, setQuery] = useState('')
+  const tokens = useMemo(() => (account ? sendableTokens(account, network) : []), [account, network])
+  const q = query.trim().toLowerCase()
+  const shown = q ? tokens.filter((t) => matches(q, t.symbol, t.name)) : tokens
+
+  return (
+    <Flex direction="column" gap={8} padding="0 16px 16px" data-testid="w3m-wallet-send-select-token-view">
+      <SearchBar value={query} onChange={setQuery} label="Search token" placeholder="Search token" data-testid="w3m-send-select-token-search" />
+      {tokens.length > 0 ? (
+        <Text as="h2" variant="small-500" color="secondary" data-testid="group-title">
+          Your tokens
+        </Text>
+      ) : null}
+      {shown.length === 0 ? (
+        <EmptyState
+          title="No tokens found"
+          description={tokens.length === 0 ? `You have nothing to send on ${network?.name ?? 'this network'}` : 'No token matches your search'}
+          data-testid="w3m-send-select-token-empty"
+        />
+      ) : (
+        <Flex direction="column" gap={8} role="list">
+          {shown.map((token) => (
+            <div role="listitem" key={`${token.chainId}:${token.address ?? 'native'}`}>
+              <ListItem
+                image={<TokenImage token={token} />}
+                label={token.name}
+                description={`${Number(token.quantity.numeric).toLocaleString('en-US', { maximumFractionDigits: 4 })} ${token.symbol}`}
+                trailing={token.price > 0 ? <Text variant="small-400" color="secondary">{formatUsd(Number(token.quantity.numeric) * token.price)}</Text> : undefined}
+                onClick={() => {
+                  store.setToken(token)
+                  router.goBack()
+                }}
+                data-testid={`w3m-send-select-token-item-${token.symbol}`}
+              />
+            </div>
+          ))}
+        </Flex>
+      )}
+    </Flex>
+  )
+}

@@ -1,0 +1,182 @@
+// Send in a real browser: connect the EIP-6963 test wallet on the sandbox devnet, open Account,
+// send 0.1 ETH to a second devnet account through WalletSend and WalletSendPreview, and see both
+// balances change on the devnet and in the Account view. And with the send flag off, the send
+// plugin's chunks are never fetched (SEND-02).
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { createPublicClient, formatEther, http, parseEther, type Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
+import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
+import { DEVNET_ACCOUNTS } from '../evm/accounts'
+import { ARTIFACTS_DIR } from './harness'
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const JS = 'text/javascript; charset=utf-8'
+const BASE = '/send-e2e'
+// `?wallets=eip6963:2` announces two wallets: devnet accounts 0 and 1.
+const SENDER = DEVNET_ACCOUNTS[0]!.address
+const RECEIVER = DEVNET_ACCOUNTS[1]!.address
+
+let demo: QuickstartDemo
+let browser: Browser
+let build: DemoAppBuild
+let axeSource: string
+
+beforeAll(async () => {
+  build = await buildDemoApp({ entry: fileURLToPath(new URL('./sendPage.tsx', import.meta.url)), minify: true, base: BASE })
+  ;[demo, browser, axeSource] = await Promise.all([
+    startQuickstartDemo({
+      extend(routes, sandbox) {
+        for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
+        routes.set(`${BASE}/config.js`, {
+          contentType: JS,
+          body: () => `window.__SEND_E2E__ = ${JSON.stringify({ endpoints: sandbox.endpoints, networks: sandbox.networks })};\n`,
+        })
+        routes.set(`${BASE}/`, {
+          contentType: 'text/html; charset=utf-8',
+          body: () => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8" /><title>Send test</title>
+<script src="/sandbox-config.js"></script><script src="${BASE}/config.js"></script><script src="/wallets.js"></script>
+<script type="module" src="${BASE}/app.js"></script></head>
+<body><main><h1>Host page</h1><div id="root"></div></main></body></html>
+`,
+        })
+      },
+    }),
+    chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+    readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+  ])
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await demo?.close()
+})
+
+const inModal = (testId: string) => `airlock-modal [data-testid="${testId}"]`
+const text = (page: Page, testId: string) => page.textContent(inModal(testId))
+const viewBalance = (wei: bigint) => `${Number(formatEther(wei)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ETH`
+
+/** Serious and critical axe violations inside the modal (as in account.test.ts). */
+async function audit(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: unknown; failureSummary: string }[] }
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe
+    const result = await axe.run({ include: [['airlock-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => [n.target, n.failureSummary]))}`)
+  })
+}
+
+async function openPage(query: string) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
+  const blocked: string[] = []
+  const requested: string[] = []
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url())
+    if (url.hostname !== '127.0.0.1') {
+      blocked.push(url.href)
+      return route.abort('blockedbyclient')
+    }
+    requested.push(url.pathname)
+    return route.continue()
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${demo.demo.url}${BASE}/${query}`)
+  return { context, page, blocked, requested, errors }
+}
+
+/** Connects wallet `n` of the announced two and opens the Account view from the host's button. */
+async function connectAndOpenAccount(page: Page, n: 1 | 2) {
+  await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
+  await page.click(`[data-testid="wallet-selector-dev.airlock.testwallet${n}"]`, { timeout: 30_000 })
+  await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
+  await page.keyboard.press('Escape')
+  await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+  await page.click('[data-testid="account-button"]')
+  await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
+}
+
+describe('Send (browser)', () => {
+  it('SEND-01 SEND-07 SEND-10 SEND-11 sends 0.1 ETH from Account to a second account: both balances change on the devnet and in the view; BYD-04 axe finds nothing serious', async () => {
+    const devnet = createPublicClient({ transport: http(demo.sandbox.urls.evm[1]) })
+    const [senderBefore, receiverBefore] = await Promise.all([devnet.getBalance({ address: SENDER }), devnet.getBalance({ address: RECEIVER })])
+    const { context, page, blocked, errors } = await openPage('?wallets=eip6963:2')
+
+    await connectAndOpenAccount(page, 1)
+    await expect.poll(() => text(page, 'balance-amount'), { timeout: 30_000 }).toBe(viewBalance(senderBefore))
+    await page.click(inModal('wallet-features-send-button'))
+    await page.waitForSelector(inModal('w3m-wallet-send-view'), { timeout: 30_000 })
+
+    // The network coin is preselected from the account's balances; the token list offers the rest.
+    await expect.poll(() => text(page, 'w3m-send-select-token-button'), { timeout: 30_000 }).toContain('ETH')
+    await page.click(inModal('w3m-send-select-token-button'))
+    await page.waitForSelector(inModal('w3m-send-select-token-item-USDC'), { timeout: 30_000 })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}send-00-select-token.png` })
+    expect(await audit(page)).toEqual([])
+    await page.click(inModal('w3m-send-select-token-item-ETH'))
+    await page.waitForSelector(inModal('w3m-wallet-send-view'), { timeout: 30_000 })
+    await page.fill(inModal('w3m-send-amount-input'), '0.1')
+    await expect.poll(() => text(page, 'w3m-send-usd-value')).toBe('$300.00')
+    await page.fill(inModal('w3m-send-receiver-input'), RECEIVER)
+    await expect.poll(() => text(page, 'w3m-send-preview-button')).toBe('Preview Send')
+    await page.waitForTimeout(300) // entry animation done, for the screenshot
+    await page.screenshot({ path: `${ARTIFACTS_DIR}send-01-wallet-send.png` })
+    expect(await audit(page)).toEqual([])
+    await page.click(inModal('w3m-send-preview-button'))
+
+    await page.waitForSelector(inModal('w3m-wallet-send-preview-view'), { timeout: 30_000 })
+    expect(await text(page, 'w3m-send-preview-amount')).toBe('0.1 ETH')
+    expect(await text(page, 'w3m-send-preview-receiver')).toBe('0x70...79C8')
+    expect(await text(page, 'w3m-send-preview-network')).toBe('Ethereum')
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}send-02-preview.png` })
+    expect(await audit(page)).toEqual([])
+    await page.click(inModal('w3m-send-button'))
+
+    // Success returns to Account with a snack; the devnet has moved the coins.
+    await page.waitForSelector(inModal('w3m-account-view'), { timeout: 60_000 })
+    await expect.poll(() => text(page, 'wui-snackbar-message'), { timeout: 10_000 }).toBe('Transaction started')
+    await expect.poll(() => devnet.getBalance({ address: RECEIVER }), { timeout: 30_000 }).toBe(receiverBefore + parseEther('0.1'))
+    const senderAfter = await devnet.getBalance({ address: SENDER })
+    expect(senderBefore - senderAfter).toBeGreaterThan(parseEther('0.1'))
+    expect(senderBefore - senderAfter).toBeLessThan(parseEther('0.11'))
+    await expect.poll(() => text(page, 'balance-amount'), { timeout: 30_000 }).toBe(viewBalance(senderAfter))
+    expect(viewBalance(senderAfter)).not.toBe(viewBalance(senderBefore))
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}send-03-account-after.png` })
+
+    // The receiver's Account view shows what it received.
+    await page.click(inModal('disconnect-button'))
+    await page.waitForSelector('[data-testid="connect-button"]', { timeout: 30_000 })
+    await connectAndOpenAccount(page, 2)
+    await expect.poll(() => text(page, 'balance-amount'), { timeout: 30_000 }).toBe(viewBalance(receiverBefore + parseEther('0.1')))
+    await page.screenshot({ path: `${ARTIFACTS_DIR}send-04-receiver-account.png` })
+
+    expect(errors).toEqual([])
+    expect(blocked).toEqual([])
+    await context.close()
+  }, 240_000)
+
+  it('SEND-02 with the send flag off the Account view offers no send and the send chunks are never fetched', async () => {
+    const { context, page, requested, errors } = await openPage('?wallets=eip6963:1&send=off')
+    await connectAndOpenAccount(page, 1)
+    await page.waitForSelector(inModal('w3m-account-wallet-features-widget'), { timeout: 10_000 }).catch(() => undefined)
+    expect(await page.$(inModal('wallet-features-send-button'))).toBeNull()
+    const sendChunks = ['plugins/send/activate.ts', 'plugins/send/views/WalletSend.tsx', 'plugins/send/views/WalletSendPreview.tsx', 'plugins/send/views/WalletSendSelectToken.tsx']
+      .map((source) => build.chunkOf(source))
+      .filter((chunk): chunk is string => Boolean(chunk) && !build.firstBundle.includes(chunk!) && chunk !== build.entry)
+    expect(sendChunks.length).toBeGreaterThan(0)
+    for (const chunk of sendChunks) expect(requested).not.toContain(chunk)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 180_000)
+})

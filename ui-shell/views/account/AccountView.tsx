@@ -1,0 +1,153 @@
+import { useState } from 'react'
+import styled from 'styled-components'
+import {
+  ACCOUNT_STORE,
+  CONNECTION_CONTROLLER,
+  CONNECTION_STORE,
+  MODAL_CONTROLLER,
+  NETWORKS_STORE,
+  PLUGIN_HOST,
+  ROUTER,
+  SNACKBAR,
+  truncateAddress,
+} from '../../../kernel'
+import {
+  Avatar,
+  Button,
+  CopyButton,
+  Flex,
+  Icon,
+  Link,
+  NetworkImage,
+  Tabs,
+  Text,
+  VisuallyHidden,
+  fontSize,
+  radius,
+  useService,
+  useStoreState,
+  vars,
+} from '../../components'
+import { accountBalanceText } from './accountBalanceText'
+import { AccountTabPanel } from './AccountTabPanel'
+import { accountActionsFor, accountTabsFor } from './accountTabs'
+import { useAccountViewRefresh } from './useAccountViewRefresh'
+import { WalletFeatures } from './WalletFeatures'
+
+const NetworkButton = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 32px;
+  padding: 0 10px 0 4px;
+  border-radius: ${radius.full};
+  background: ${vars.surface};
+  color: ${vars.foreground};
+  font-family: inherit;
+  font-size: ${fontSize.small};
+  font-weight: 500;
+  cursor: pointer;
+  &:hover { background: ${vars.surfaceHover}; }
+  &:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: 1px; }
+`
+
+const TABS_ID = 'w3m-account'
+
+/** Core view "Account" (spec §2): who is connected, on which network, with what, and the way out. */
+export default function AccountView() {
+  const { activeNamespace: namespace } = useStoreState(useService(CONNECTION_STORE))
+  const accountStore = useService(ACCOUNT_STORE)
+  const { accounts } = useStoreState(accountStore)
+  const account = namespace ? (accounts[namespace] ?? accountStore.get(namespace)) : undefined
+  const { activeNetworks, isUnsupported } = useStoreState(useService(NETWORKS_STORE))
+  const network = namespace ? activeNetworks[namespace] : undefined
+  const unsupported = Boolean(namespace && isUnsupported[namespace])
+  const { accountActions, accountTabs } = useStoreState(useService(PLUGIN_HOST).registry)
+  const router = useService(ROUTER)
+  const connection = useService(CONNECTION_CONTROLLER)
+  const modal = useService(MODAL_CONTROLLER)
+  const snackbar = useService(SNACKBAR)
+  const [disconnecting, setDisconnecting] = useState(false)
+
+  const address = account?.address
+  useAccountViewRefresh(namespace, address, network?.caipNetworkId)
+
+  const tabs = accountTabsFor(accountTabs, namespace)
+  const actions = accountActionsFor(accountActions, namespace)
+  // currentTab lives in the account store (spec §3), so the tab survives a trip to Send and back.
+  const current = Math.min(Math.max(account?.currentTab ?? 0, 0), tabs.length - 1)
+  const selectTab = (index: number) => {
+    if (namespace) accountStore.patch(namespace, { currentTab: index })
+  }
+
+  const balance = accountBalanceText({ balance: account?.balance, balanceSymbol: account?.balanceSymbol, network, unsupported })
+  const name = account?.profileName || (address ? truncateAddress(address, { start: 4, end: 6 }) : '')
+
+  const disconnect = async () => {
+    setDisconnecting(true)
+    try {
+      await connection.disconnect()
+      modal.close()
+    } catch (error) {
+      // The kernel's errors carry the catalogue's text ("Failed to disconnect chain eip155", ...).
+      snackbar.showError(error)
+    } finally {
+      setDisconnecting(false)
+    }
+  }
+
+  if (!namespace || !address) {
+    // Between a disconnect and the modal closing there is no account to show.
+    return <Flex direction="column" padding="0 16px 16px" data-testid="w3m-account-view" />
+  }
+
+  return (
+    <Flex direction="column" align="center" gap={12} padding="0 16px 16px" data-testid="w3m-account-view">
+      <NetworkButton type="button" data-testid="w3m-account-select-network" onClick={() => router.push('Networks')}>
+        <NetworkImage network={network} size={24} />
+        <VisuallyHidden>Network: </VisuallyHidden>
+        {unsupported ? 'Switch Network' : (network?.name ?? 'Unknown Network')}
+        <Icon name="chevronRight" size={14} />
+      </NetworkButton>
+
+      <span data-testid="single-account-avatar">
+        <Avatar address={address} src={account?.profileImage} size={64} alt={account?.profileName ?? ''} />
+      </span>
+
+      <Flex direction="column" align="center" gap={4}>
+        <Flex align="center" gap={4}>
+          <Text as="h2" variant="large-600" title={address} data-testid="w3m-account-name">
+            {name}
+          </Text>
+          <CopyButton text={address} successMessage="Address copied" variant="ghost" size="sm" aria-label="Copy address" data-testid="w3m-account-copy-address">
+            <VisuallyHidden>Copy address</VisuallyHidden>
+          </CopyButton>
+        </Flex>
+        {balance ? (
+          <Text as="p" variant="paragraph-500" color="secondary" data-testid="balance-amount">
+            {balance}
+          </Text>
+        ) : null}
+        {account?.addressExplorerUrl ? (
+          <Link href={account.addressExplorerUrl} data-testid="w3m-account-explorer-link">
+            Block Explorer
+          </Link>
+        ) : null}
+      </Flex>
+
+      <WalletFeatures actions={actions} />
+
+      <Flex direction="column" gap={8} style={{ width: '100%' }}>
+        <Tabs tabs={tabs} active={current} onChange={selectTab} aria-label="Account" idPrefix={TABS_ID} />
+        {tabs[current] ? <AccountTabPanel tab={tabs[current]} index={current} idPrefix={TABS_ID} /> : null}
+      </Flex>
+
+      {/* Neutral, not danger: the danger variant's red on the light surface fails AA contrast (4.32:1). */}
+      <Button variant="neutral" fullWidth loading={disconnecting} icon={<Icon name="close" />} onClick={() => void disconnect()} data-testid="disconnect-button">
+        Disconnect
+      </Button>
+    </Flex>
+  )
+}

@@ -1,0 +1,65 @@
+import styled from 'styled-components'
+import { ROUTER, type AccountActionEntry } from '../../../kernel'
+import { fontSize, radius, useService, vars } from '../../components'
+
+// Icons for the spec's four wallet features; other plugin actions get a generic dot.
+const ICONS: Record<string, string> = {
+  onramp: 'M12 3v18M16.5 7.5c-.8-1.2-2.5-2-4.5-2-2.5 0-4.5 1.3-4.5 3.2 0 4.6 9 2.6 9 7 0 2-2 3.3-4.5 3.3-2 0-3.7-.8-4.5-2',
+  swaps: 'M7 4v14M7 18l-3-3M7 18l3-3M17 20V6M17 6l-3 3M17 6l3 3',
+  receive: 'M12 4v14M12 18l-5-5M12 18l5-5M5 21h14',
+  send: 'M12 20V6M12 6l-5 5M12 6l5 5M5 3h14',
+}
+const FALLBACK_ICON = 'M12 14a2 2 0 1 1 0-4 2 2 0 0 1 0 4z'
+
+/** AppKit's labels for the first-party actions; a plugin may pass its own `label`. */
+const LABELS: Record<string, string> = { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' }
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  width: 100%;
+`
+
+const Feature = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 4px;
+  height: 56px;
+  border-radius: ${radius.l};
+  background: ${vars.surface};
+  color: ${vars.foreground};
+  font-family: inherit;
+  font-size: ${fontSize.small};
+  font-weight: 500;
+  cursor: pointer;
+  &:hover { background: ${vars.surfaceHover}; }
+  &:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: 1px; }
+  svg { color: ${vars.accentText}; }
+`
+
+export interface WalletFeaturesProps {
+  actions: readonly AccountActionEntry[]
+}
+
+/** The action row (ACCV-02): the plugins' `accountActions`, already ordered; each opens its view. */
+export function WalletFeatures({ actions }: WalletFeaturesProps) {
+  const router = useService(ROUTER)
+  if (actions.length === 0) return null
+  return (
+    <Row role="group" aria-label="Wallet features" data-testid="w3m-account-wallet-features-widget">
+      {actions.map((action) => (
+        <Feature key={action.id} type="button" data-testid={`wallet-features-${action.id}-button`} onClick={() => router.push(action.view)}>
+          <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <path d={ICONS[action.id] ?? FALLBACK_ICON} />
+          </svg>
+          {action.label ?? LABELS[action.id] ?? action.id}
+        </Feature>
+      ))}
+    </Row>
+  )
+}

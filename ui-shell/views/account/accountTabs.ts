@@ -1,0 +1,41 @@
+import type { AccountTabEntry, ChainNamespace, ViewLoader } from '../../../kernel'
+
+/** A tab of the Account view: a plugin's (with its lazily loaded panel) or a built-in placeholder. */
+export interface AccountTab {
+  id: string
+  label: string
+  order: number
+  /** The plugin's panel module; absent for a placeholder the view draws itself. */
+  view?: ViewLoader
+}
+
+/**
+ * Spec §2: the Account view always has Tokens, NFTs and Activity. Plugins fill them by
+ * registering an `accountTabs` entry with the same id (balances → 'tokens', activity →
+ * 'activity'); until one does, the view shows an empty state there.
+ */
+export const BUILT_IN_ACCOUNT_TABS: readonly AccountTab[] = [
+  { id: 'tokens', label: 'Tokens', order: 1 },
+  { id: 'nfts', label: 'NFTs', order: 2 },
+  { id: 'activity', label: 'Activity', order: 3 },
+]
+
+const offeredOn = (entry: { namespaces?: readonly ChainNamespace[] }, namespace: ChainNamespace | undefined) =>
+  !entry.namespaces || (namespace !== undefined && entry.namespaces.includes(namespace))
+
+/** The tabs to show for a namespace: plugin tabs replace built-ins of the same id; sorted by order (stable). */
+export function accountTabsFor(entries: readonly AccountTabEntry[], namespace: ChainNamespace | undefined): AccountTab[] {
+  const byId = new Map<string, AccountTab>(BUILT_IN_ACCOUNT_TABS.map((tab) => [tab.id, tab]))
+  for (const entry of entries) {
+    if (offeredOn(entry, namespace)) byId.set(entry.id, { id: entry.id, label: entry.label, order: entry.order, view: entry.view })
+  }
+  return [...byId.values()].sort((a, b) => a.order - b.order)
+}
+
+/** The action row for a namespace, in the registry's order (spec §9: onramp, swaps, receive, send). */
+export function accountActionsFor<T extends { order: number; namespaces?: readonly ChainNamespace[] }>(
+  entries: readonly T[],
+  namespace: ChainNamespace | undefined,
+): T[] {
+  return entries.filter((entry) => offeredOn(entry, namespace)).sort((a, b) => a.order - b.order)
+}
