@@ -1,6 +1,7 @@
 import type { CaipNetwork, RequestProvider } from '../../kernel'
 import { decodeBase58 } from './base58'
 import { decodeBase64, encodeBase64 } from './base64'
+import { confirmSignature } from './confirmSignature'
 import { createWalletStandardProvider } from './createWalletStandardProvider'
 import { rpcUrlOf, type Commitment } from './getSolanaBalance'
 import { requestSolana, supportsSolanaMethod } from './requestSolana'
@@ -76,8 +77,7 @@ export async function sendSolanaTransfer(args: SendSolanaTransferArgs): Promise<
     signature = await connection.sendRawTransaction(raw, { preflightCommitment: commitment })
   }
 
-  const confirmation = await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, commitment)
-  if (confirmation.value.err) throw new Error(`Transaction ${signature} failed: ${JSON.stringify(confirmation.value.err)}`)
+  await confirmSignature(connection, { signature, lastValidBlockHeight, commitment })
   return signature
 }
 

@@ -55,14 +55,13 @@ describe('send on the Solana devnet', () => {
       projectId: 'sandbox-default',
       networks: [network],
       endpoints: sandbox.endpoints,
-      // The devnet's own RPC first, as a host may choose. Through the RPC gateway (the default)
-      // the chain plugin derives its confirmation websocket from the gateway URL, where nothing
-      // listens, and the transfer never confirms: a chains/solana issue reported to the lead.
-      customRpcUrls: { [network.caipNetworkId]: [{ url: sandbox.urls.solana }] },
+      // No customRpcUrls: the transfer goes through the sandbox's RPC gateway (the default),
+      // which serves no websocket, so this proves confirmation works over plain HTTP.
       adapters: [solanaAdapter()],
       plugins: [send],
     })
     await kit.ready()
+    expect(kit.getCaipNetwork('solana')?.rpcUrls.default.http[0]).toContain(`${sandbox.endpoints.blockchainApi}/v1/?chainId=`)
     const c = kit[KIT_CONTAINER]
     await c.resolve(CONNECTION_CONTROLLER).connect({ connector: c.resolve(CONNECTORS_STORE).getConnector(WALLET_NAME, 'solana')! })
     const from = c.resolve(ACCOUNT_STORE).get('solana').address!

@@ -1,0 +1,26 @@
+import type { Connection } from '@solana/web3.js'
+import type { Commitment } from './getSolanaBalance'
+
+const RANK: Record<string, number> = { processed: 0, confirmed: 1, finalized: 2 }
+
+/**
+ * Waits for a signature over plain HTTP, by polling its status. web3.js's confirmTransaction
+ * needs a websocket it derives from the RPC URL, and an RPC gateway serves none, so a send
+ * through the gateway would never confirm. Gives up once the blockhash expires.
+ */
+export async function confirmSignature(
+  connection: Connection,
+  args: { signature: string; lastValidBlockHeight: number; commitment: Commitment; intervalMs?: number },
+): Promise<void> {
+  const wanted = RANK[args.commitment] ?? 1
+  for (;;) {
+    const { value } = await connection.getSignatureStatuses([args.signature])
+    const status = value[0]
+    if (status?.err) throw new Error(`Transaction ${args.signature} failed: ${JSON.stringify(status.err)}`)
+    if (status && (RANK[status.confirmationStatus ?? 'processed'] ?? 0) >= wanted) return
+    if ((await connection.getBlockHeight(args.commitment)) > args.lastValidBlockHeight) {
+      throw new Error(`Transaction ${args.signature} expired before it was confirmed`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, args.intervalMs ?? 400))
+  }
+}
