@@ -59,9 +59,13 @@ export function Header({ titleId }: HeaderProps) {
           {title}
         </Title>
       ) : (
-        <VisuallyHidden as="h2" id={titleId}>
-          Wallet
-        </VisuallyHidden>
+        // The hidden title is taken out of flow, so a plain span holds its grid cell; else the
+        // close button would slide into the middle column.
+        <span>
+          <VisuallyHidden as="h2" id={titleId}>
+            Wallet
+          </VisuallyHidden>
+        </span>
       )}
       <IconButton icon="close" aria-label="Close" data-testid="w3m-header-close" onClick={() => controller.requestClose()} />
     </Root>

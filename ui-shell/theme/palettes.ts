@@ -38,7 +38,7 @@ export const palettes: Readonly<Record<ThemeMode, Colours>> = {
     foregroundSecondary: '#5f5f5f',
     foregroundTertiary: '#6e6e6e',
     success: '#086a2e',
-    error: '#d92c3c',
+    error: '#c4202f', // 5.3:1 on the light surface (axe: text contrast)
     overlay: 'rgba(0,0,0,0.3)',
   },
   dark: {
