@@ -10,7 +10,7 @@ export default defineConfig({
       'sandbox/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
     ],
-    exclude: ['**/node_modules/**', 'dist/**', 'sandbox/bench/**'],
+    exclude: ['**/node_modules/**', 'dist/**', 'sandbox/bench/{dist,subjects,results}/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

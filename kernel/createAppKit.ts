@@ -1,7 +1,7 @@
 import { checkOrigin } from './api/isOriginAllowed'
 import { resolvePreferredAccountTypes } from './config/accountTypes'
 import type { AppKitOptions } from './config/options'
-import { container, type DependencyContainer } from './container/tsyringe'
+import { createKitContainer, type DependencyContainer } from './container/tsyringe'
 import { createPublicApi, type AppKit } from './createPublicApi'
 import { registerDefaultKit } from './elements/defaultKit'
 import { errorMessage } from './errors'
@@ -16,7 +16,7 @@ import * as T from './tokens'
  * then starts it in the background. The instance works headless; the shell renders it.
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  const c = container.createChildContainer()
+  const c = createKitContainer()
   registerKernelServices(c, options)
   // Resolve the config now so a bad option throws here, at the host's call, not later.
   c.resolve(T.CONFIG)

@@ -85,6 +85,7 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
     createPluginHost({
       manifests: c.resolve(T.CONFIG).plugins,
       isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
+      config: c.resolve(T.CONFIG),
       context: {
         container: c,
         bus: c.resolve(T.BUS),

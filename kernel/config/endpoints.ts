@@ -13,6 +13,8 @@ export interface Endpoints {
   relay: string
   /** Embedded-wallet secure site origin. */
   secureSite: string
+  /** WalletConnect's verify service (the dapp's attestation frame, `/attestation`). */
+  verify: string
   /** Font stylesheet; empty string means system fonts only. */
   fonts: string
 }
@@ -23,6 +25,7 @@ export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
   analytics: 'https://pulse.walletconnect.org',
   relay: 'wss://relay.walletconnect.org',
   secureSite: 'https://secure.walletconnect.org',
+  verify: 'https://verify.walletconnect.org/v3',
   fonts: 'https://fonts.reown.com/KHTeka.css',
 })
 

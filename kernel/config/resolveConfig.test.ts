@@ -194,6 +194,7 @@ describe('resolveConfig', () => {
       analytics: 'http://127.0.0.1:4003',
       relay: 'ws://127.0.0.1:4004',
       secureSite: 'http://127.0.0.1:4005',
+      verify: 'http://127.0.0.1:4001/v3',
       fonts: '',
     }
     expect(Object.keys(sandbox).sort()).toEqual(Object.keys(DEFAULT_ENDPOINTS).sort())

@@ -69,6 +69,15 @@ describe('connectWallet', () => {
     expect(kit.stores.connection.getState().status).toBe('connected')
   })
 
+  it('a connect that fails while the namespace has a live connection leaves it connected', async () => {
+    const kit = createConnectionHarness()
+    await kit.connect('eip155')
+    kit.adapters.eip155!.script({ failConnect: 'Proposal expired' })
+    await expect(kit.connect('eip155')).rejects.toThrowError('Proposal expired')
+    expect(kit.stores.account.get('eip155').status).toBe('connected')
+    expect(kit.stores.connection.getState().status).toBe('connected')
+  })
+
   it('raises "Network not found" for a namespace with no configured network', async () => {
     const kit = createConnectionHarness({ namespaces: ['eip155', 'bip122'] })
     await expect(kit.controller.connect({ connector: createTestConnector('bip122') })).rejects.toThrowError(

@@ -29,7 +29,9 @@ export async function connectWallet(ctx: ConnectionContext, args: ConnectArgs): 
   try {
     result = await client.connect({ connector, network })
   } catch (error) {
-    stores.account.patch(namespace, { status: 'disconnected' })
+    // The namespace may still (or meanwhile) have a live connection: a failed wallet switch, or an
+    // old WalletConnect pairing that expires after a newer one connected. Only no connection is disconnected.
+    stores.account.patch(namespace, { status: stores.connection.getState().connections[namespace] ? 'connected' : 'disconnected' })
     ctx.settleStatus()
     ctx.track('CONNECT_ERROR', { message: errorMessage(error), name: connector.name, namespace })
     throw error

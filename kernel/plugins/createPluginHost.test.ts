@@ -1,17 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createEventBus } from '../bus/createEventBus'
-import { container } from '../container/tsyringe'
+import { createKitContainer } from '../container/tsyringe'
 import { createPluginHost } from './createPluginHost'
 import { definePlugin, type PluginManifest } from './types'
+import type { ResolvedConfig } from '../config/resolveConfig'
 
 const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() }
 
-function hostFor(manifests: PluginManifest[], flags: Record<string, boolean>) {
+function hostFor(manifests: PluginManifest[], flags: Record<string, boolean>, config: Partial<ResolvedConfig> = {}) {
   return createPluginHost({
     manifests,
     isEnabled: (flag) => flags[flag] ?? false,
+    config: config as ResolvedConfig,
     context: {
-      container: container.createChildContainer(),
+      container: createKitContainer(),
       bus: createEventBus(),
       logger,
       registerChain: vi.fn(),
@@ -81,6 +83,18 @@ describe('plugin host', () => {
     expect(dispose).toHaveBeenCalledTimes(1)
     expect(host.registry.getState().accountActions).toEqual([])
     expect(host.registry.getState().active).toEqual([])
+  })
+
+  it("BYD-01 never loads a plugin whose apply() turns it away from this kit's config", async () => {
+    const wc = spyPlugin('walletConnect', 'any')
+    const manifest = { ...wc.manifest, feature: undefined, apply: (c: ResolvedConfig) => c.enableWalletConnect }
+    const off = hostFor([manifest], {}, { enableWalletConnect: false })
+    await off.sync()
+    expect(wc.load).not.toHaveBeenCalled()
+    expect(off.registry.getState().views).toEqual({})
+    const on = hostFor([manifest], {}, { enableWalletConnect: true })
+    await on.sync()
+    expect(wc.load).toHaveBeenCalledTimes(1)
   })
 
   it('reports a plugin whose load fails and keeps the others working', async () => {

@@ -1,3 +1,4 @@
+import type { ResolvedConfig } from '../config/resolveConfig'
 import { createStore, type Store } from '../store/createStore'
 import type {
   AccountActionEntry,
@@ -21,6 +22,8 @@ export interface PluginRegistryState {
 export interface PluginHostDeps {
   manifests: readonly PluginManifest[]
   isEnabled(flag: string): boolean
+  /** What manifests' `apply` reads. */
+  config: ResolvedConfig
   /** Context parts the host does not own: container, bus, logger, chain and connector sinks. */
   context: Omit<PluginContext, 'registerView' | 'registerAccountAction' | 'registerAccountTab'>
 }
@@ -42,7 +45,8 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
   const disposers = new Map<string, () => void>()
   const activating = new Map<string, Promise<void>>()
 
-  const wanted = (manifest: PluginManifest) => manifest.feature === undefined || deps.isEnabled(manifest.feature)
+  const wanted = (manifest: PluginManifest) =>
+    (manifest.apply?.(deps.config) ?? true) && (manifest.feature === undefined || deps.isEnabled(manifest.feature))
 
   const contextFor = (manifest: PluginManifest): PluginContext => ({
     ...deps.context,

@@ -1,5 +1,6 @@
 import type { DependencyContainer } from '../container/tsyringe'
 import type { EventBus } from '../bus/createEventBus'
+import type { ResolvedConfig } from '../config/resolveConfig'
 import type {
   AccountType,
   CaipNetwork,
@@ -56,6 +57,11 @@ export interface PluginManifest {
   id: string
   /** Flag key; when it resolves off, neither `load` nor any view thunk is ever called. */
   feature?: FeatureFlag
+  /**
+   * Whether the plugin applies to this kit at all, decided from the resolved config before
+   * anything loads (like Vite's `apply`): `false` costs the visitor no bytes, as a flag off does.
+   */
+  apply?: (config: ResolvedConfig) => boolean
   views?: Readonly<Record<string, ViewLoader>>
   accountActions?: readonly AccountActionEntry[]
   accountTabs?: readonly AccountTabEntry[]

@@ -91,6 +91,7 @@ export function createWalletConnectService(deps: WalletConnectServiceDeps): Wall
           projectId: config.projectId,
           metadata: config.metadata,
           relayUrl: config.endpoints.relay,
+          verifyUrl: config.endpoints.verify,
           storagePrefix: storagePrefix(),
           storage: createKitKeyValueStorage(storage),
           debug: config.debug,

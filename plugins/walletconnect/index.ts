@@ -3,9 +3,10 @@ import { definePlugin } from '../../kernel'
 /**
  * WalletConnect: QR-code and deep-link connections through @walletconnect/universal-provider,
  * multi-chain sessions, restore on startup. The manifest is all a host's first bundle holds;
- * `enableWalletConnect: false` leaves it inert.
+ * with `enableWalletConnect: false` not even its activation is downloaded.
  */
 export const walletConnect = definePlugin({
   id: 'walletConnect',
+  apply: (config) => config.enableWalletConnect,
   load: () => import('./activate'),
 })

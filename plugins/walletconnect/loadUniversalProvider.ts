@@ -11,6 +11,8 @@ export interface LoadUniversalProviderOptions {
   storagePrefix: string
   storage: KeyValueStorage
   debug: boolean
+  /** `endpoints.verify`: where the dapp's attestation frame loads from. */
+  verifyUrl?: string
 }
 
 const EMPTY_METADATA: Metadata = { name: '', description: '', url: '', icons: [] }
@@ -32,6 +34,11 @@ export async function loadUniversalProvider(options: LoadUniversalProviderOption
     disableProviderPing: true,
     logger: options.debug ? 'error' : 'silent',
   })
+  // In a browser, Core's verify client loads a hidden attestation frame from a fixed host before
+  // each pairing and waits up to 5 s for it. Core has no option for that host, so the field is
+  // set here: the frame then follows `endpoints` (the sandbox answers it at once).
+  const verify = (provider as unknown as { client?: { core?: { verify?: { verifyUrlV3?: string } } } }).client?.core?.verify
+  if (verify && options.verifyUrl) verify.verifyUrlV3 = options.verifyUrl
   return provider as unknown as UniversalProviderLike
 }
 

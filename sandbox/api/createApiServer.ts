@@ -14,6 +14,7 @@ import { createProjectOverrides, type ProjectOverrides } from './projects'
 import { createRequestLog, type RequestLog } from './requestLog'
 import { createRouter } from './router'
 import { createSessionStore, mountSessionRoutes } from './sessionRoutes'
+import { mountVerifyRoutes } from './verifyRoutes'
 import type { RouteRegistrar, SandboxRequest, SandboxResponse } from './types'
 
 export interface ApiServerOptions {
@@ -119,6 +120,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
   mountNameRoutes(router.registrar, names)
   mountOnrampRoutes(router.registrar)
   mountSessionRoutes(router.registrar, createSessionStore())
+  mountVerifyRoutes(router.registrar)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase()

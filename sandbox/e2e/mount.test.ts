@@ -60,6 +60,9 @@ describe('modal mount (browser)', () => {
     const before = h.requests.filter((r) => r.startsWith(modalChunk)).length
     const { page, close } = await h.openPage()
     await expect.poll(() => h.requests.filter((r) => r.startsWith(modalChunk)).length, { timeout: 10_000 }).toBeGreaterThan(before)
+    // The view the modal would open on comes with it, so a click does not wait for it.
+    const connectChunk = h.build.chunkOf('ui-shell/testing/TestConnectView.tsx')!
+    await expect.poll(() => h.requests.some((r) => r.startsWith(connectChunk)), { timeout: 10_000 }).toBe(true)
     expect(await page.evaluate(() => document.querySelector('airlock-modal'))).toBeNull()
     await close()
   })

@@ -122,7 +122,7 @@ function sandboxEndpoints(api: ApiServer | undefined, relay: Relay | undefined):
   if (api) {
     // One server answers the catalogue, the blockchain API and the analytics sink; the secure
     // site has no stand-in yet, so it points here too and fails fast (404) instead of going out.
-    Object.assign(endpoints, { api: api.url, blockchainApi: api.url, analytics: api.url, secureSite: api.url })
+    Object.assign(endpoints, { api: api.url, blockchainApi: api.url, analytics: api.url, secureSite: api.url, verify: `${api.url}/v3` })
   }
   if (relay) endpoints.relay = relay.url
   return endpoints

@@ -1,4 +1,4 @@
-import { CONFIG, KIT_CONTAINER, MODAL, type AppKit } from '../../kernel'
+import { CONFIG, KIT_CONTAINER, MODAL, PLUGIN_HOST, type AppKit } from '../../kernel'
 import { shellOptionsOf } from '../kit/shellOptions'
 
 type Idle = { cancel(): void }
@@ -26,7 +26,7 @@ function whenIdleAfterLoad(task: () => void): Idle {
 
 /**
  * Arranges the modal's lazy mount: `import('./mountModal')` on the first open (or earlier on
- * idle, download only, when modalPreload is 'idle'). With disableAppend or enableEmbedded the
+ * idle, download only, with the first view's chunks, when modalPreload is 'idle'). With disableAppend or enableEmbedded the
  * host renders <AppKitModal/> itself (MNT-02, MNT-03), so nothing is appended here.
  */
 export function startModalMount(kit: AppKit): () => void {
@@ -44,7 +44,16 @@ export function startModalMount(kit: AppKit): () => void {
     if (state.open) void mount()
   })
   if (modal.getState().open) void mount()
-  const idle = shellOptionsOf(kit).modalPreload === 'open' ? undefined : whenIdleAfterLoad(() => void import('./mountModal'))
+  // Idle preload: the modal code, then the view it would open on, so a click shows it at once
+  // instead of waiting for a chain of view and component chunks.
+  const preload = () => {
+    void import('./mountModal')
+    void kit.ready().then(() => {
+      const view = kit.getIsConnectedState() ? 'Account' : 'Connect'
+      c.resolve(PLUGIN_HOST).loadView(view)?.catch(() => undefined)
+    })
+  }
+  const idle = shellOptionsOf(kit).modalPreload === 'open' ? undefined : whenIdleAfterLoad(preload)
 
   return () => {
     stopped = true

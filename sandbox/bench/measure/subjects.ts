@@ -1,0 +1,69 @@
+/** One host app under sandbox/bench/subjects/<name>/, and how the browser finds its parts. */
+export interface Subject {
+  name: string
+  description: string
+  kind: 'baseline' | 'airlock' | 'peer'
+  /** CSS selectors (matched through open shadow roots) of the connect button. */
+  button: string[]
+  /** The first connect option in the modal. */
+  firstOption: string[]
+  /** The connected UI (account button). */
+  account: string[]
+}
+
+// AppKit keeps the same test ids on its web components (spec/testids.md), so Airlock and AppKit
+// share selectors; RainbowKit has its own rk-* ids.
+const APPKIT_BUTTON = ['[data-testid="connect-button"]', 'wui-connect-button button']
+const APPKIT_OPTION = ['[data-testid^="wallet-selector-"]', '[data-testid="all-wallets"]']
+const APPKIT_ACCOUNT = ['[data-testid^="account-button"]', 'wui-account-button']
+
+export const SUBJECTS: readonly Subject[] = [
+  {
+    name: 'baseline',
+    description: 'React 19 app with a plain button, no kit',
+    kind: 'baseline',
+    button: ['[data-testid="connect-button"]'],
+    firstOption: ['[data-testid="wallet-selector-baseline"]'],
+    account: [],
+  },
+  {
+    name: 'airlock-minimal',
+    description: 'Airlock kernel + shell + eip155, default features',
+    kind: 'airlock',
+    button: APPKIT_BUTTON,
+    firstOption: APPKIT_OPTION,
+    account: APPKIT_ACCOUNT,
+  },
+  {
+    name: 'airlock-full',
+    description: 'Airlock + every plugin under plugins/',
+    kind: 'airlock',
+    button: APPKIT_BUTTON,
+    firstOption: APPKIT_OPTION,
+    account: APPKIT_ACCOUNT,
+  },
+  {
+    name: 'appkit-wagmi',
+    description: '@reown/appkit React + wagmi adapter',
+    kind: 'peer',
+    button: APPKIT_BUTTON,
+    firstOption: APPKIT_OPTION,
+    account: APPKIT_ACCOUNT,
+  },
+  {
+    name: 'appkit-core',
+    description: '@reown/appkit/react-core, no adapter',
+    kind: 'peer',
+    button: APPKIT_BUTTON,
+    firstOption: APPKIT_OPTION,
+    account: APPKIT_ACCOUNT,
+  },
+  {
+    name: 'rainbowkit',
+    description: '@rainbow-me/rainbowkit + wagmi',
+    kind: 'peer',
+    button: ['[data-testid="rk-connect-button"]'],
+    firstOption: ['[data-testid^="rk-wallet-option-"]'],
+    account: ['[data-testid="rk-account-button"]'],
+  },
+]

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { evaluateBudgets } from './evaluateBudgets'
+import { subjectFixture } from './fixtures'
+
+const appkit = subjectFixture('appkit-wagmi', 500_000, 200, 12_000_000)
+
+describe('evaluateBudgets', () => {
+  it('passes each budget at its limit and misses it one unit above', () => {
+    const atLimit = subjectFixture('airlock-minimal', 30_000, 100, 6_000_000)
+    const budgets = evaluateBudgets([atLimit, appkit])
+    expect(budgets.map((b) => [b.id, b.status, b.limit])).toEqual([
+      ['first-load-30kB', 'pass', 30_000],
+      ['first-load-vs-appkit', 'pass', 62_500],
+      ['first-option-vs-appkit', 'pass', 100],
+      ['heap-vs-appkit', 'pass', 6_000_000],
+    ])
+    const over = evaluateBudgets([subjectFixture('airlock-minimal', 30_001, 101, 6_000_001), appkit])
+    expect(over.map((b) => b.status)).toEqual(['miss', 'pass', 'miss', 'miss'])
+    expect(over[0]).toMatchObject({ actual: 30_001, unit: 'bytes', subject: 'airlock-minimal' })
+  })
+
+  it('compares the first load with 1/8 of AppKit React+wagmi over the baseline', () => {
+    const [, vsAppKit] = evaluateBudgets([subjectFixture('airlock-full', 70_000, 50, 1), appkit])
+    expect(vsAppKit).toMatchObject({ id: 'first-load-vs-appkit', subject: 'airlock-full', status: 'miss', actual: 70_000, limit: 62_500 })
+  })
+
+  it('is unknown, never a pass, when AppKit or the Airlock subject has no number', () => {
+    const failed = { ...appkit, status: 'failed' as const, error: 'build failed: boom', bundle: undefined, browser: undefined }
+    const budgets = evaluateBudgets([subjectFixture('airlock-minimal', 10_000, 10, 1), failed])
+    expect(budgets.map((b) => b.status)).toEqual(['pass', 'unknown', 'unknown', 'unknown'])
+    expect(budgets[1]!.note).toBe('appkit-wagmi failed: build failed: boom')
+
+    const noBrowser = { ...subjectFixture('airlock-minimal', 10_000, 10, 1), browser: undefined }
+    expect(evaluateBudgets([noBrowser, appkit])[2]).toMatchObject({ status: 'unknown', note: 'airlock-minimal has no browser measures' })
+    expect(evaluateBudgets([subjectFixture('airlock-minimal', 1, 1, 1)])[1]!.note).toBe('appkit-wagmi was not measured')
+  })
+
+  it('evaluates only the Airlock subjects that were measured', () => {
+    expect(evaluateBudgets([appkit])).toEqual([])
+  })
+})

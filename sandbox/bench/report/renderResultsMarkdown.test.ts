@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { evaluateBudgets } from './evaluateBudgets'
+import { resultsFixture, subjectFixture } from './fixtures'
+import { renderBudgets, renderResultsMarkdown, renderSubjectsTable, summarizePluginChunks } from './renderResultsMarkdown'
+
+describe('renderResultsMarkdown', () => {
+  it('heads the page with the date and the machine line', () => {
+    const md = renderResultsMarkdown(resultsFixture([]))
+    expect(md.split('\n').slice(0, 3)).toEqual([
+      '# Airlock benchmarks, 2026-11-23',
+      '',
+      'Machine: Test CPU, 2 cores, 24 GiB, Node v20.20.2, Chromium 156.0, Linux 6.',
+    ])
+    expect(md).toContain('airlock 0.1.0, @reown/appkit 1.8.24.')
+    expect(md).toContain('- a note')
+    expect(md).toContain('| airlock-minimal | styled-components | 40.0 kB | 12.3 kB |')
+  })
+
+  it('writes one row per subject: sizes over baseline with the absolute size, median (min–max)', () => {
+    const rows = renderSubjectsTable([subjectFixture('airlock-minimal', 29_512, 80, 5_712_000)])
+    expect(rows[2]).toBe('| airlock-minimal | 29.5 kB (89.5 kB) | 29.5 kB (0.0 kB) | 110 ms (100 ms–120 ms) | 80 ms | 5.7 MB | 0 |')
+  })
+
+  it('says why a subject has no numbers instead of showing any', () => {
+    const failed = { name: 'airlock-full', description: '', status: 'failed' as const, error: 'build failed: x | y' }
+    expect(renderSubjectsTable([failed])[2]).toBe('| airlock-full | failed: build failed: x \\| y | | | | | |')
+    const noBrowser = { ...subjectFixture('airlock-full', 1000, 1, 1), browser: undefined, browserError: 'button never shown' }
+    expect(renderSubjectsTable([noBrowser])[2]).toContain('browser measures failed: button never shown')
+  })
+
+  it('lists every budget with its result and names the missed ones', () => {
+    const budgets = evaluateBudgets([subjectFixture('airlock-minimal', 39_600, 537, 5_700_000), subjectFixture('appkit-wagmi', 506_200, 220, 11_900_000)])
+    const rows = renderBudgets(budgets)
+    expect(rows).toContain('| airlock-minimal | first-load JS over baseline ≤ 30 kB gzip | 39.6 kB | 30.0 kB | **MISSED** |')
+    expect(rows).toContain('| airlock-minimal | click → first connect option ≤ 1/2 of AppKit median | 537 ms | 110 ms | **MISSED** |')
+    expect(rows).toContain('| airlock-minimal | JS heap after open ≤ 1/2 of AppKit | 5.7 MB | 6.0 MB | pass |')
+    expect(rows.at(-1)).toBe('Missed: airlock-minimal first-load-30kB, airlock-minimal first-option-vs-appkit.')
+  })
+
+  it('sums each plugin\'s chunks, on demand apart from the first load', () => {
+    expect(summarizePluginChunks(resultsFixture([]).pluginChunks)).toEqual([
+      { plugin: 'kernel/store', chunks: 1, lazyGzip: 0, firstLoadGzip: 300 },
+      { plugin: 'plugins/send', chunks: 2, lazyGzip: 1500, firstLoadGzip: 0 },
+    ])
+    expect(renderResultsMarkdown(resultsFixture([]))).toContain('| walletconnect (walletConnect) | 1 | 1 (activate-X.js) | 21000 | failed |')
+  })
+})
+
+describe('renderAfterClick', () => {
+  it('lists the requests between the click and the first option, last one first done', async () => {
+    const { renderAfterClick } = await import('./renderResultsMarkdown')
+    const s = subjectFixture('airlock-minimal', 1, 400, 1)
+    s.browser!.afterClick = [
+      { url: '/airlock-minimal/assets/ConnectView-1.js', startMs: 10, endMs: 180 },
+      { url: 'http://127.0.0.1:1/getWallets?page=1', startMs: 200, endMs: 320 },
+    ]
+    expect(renderAfterClick([s]).at(-1)).toBe('| airlock-minimal | 2 | 320 ms | 400 ms | ConnectView-1.js, getWallets |')
+    expect(renderAfterClick([subjectFixture('rainbowkit', 1, 1, 1)])).toEqual([])
+  })
+
+  it('names the biggest contributors under a missed size budget', () => {
+    const budgets = evaluateBudgets([subjectFixture('airlock-minimal', 39_600, 1, 1), subjectFixture('appkit-wagmi', 506_200, 220, 11_900_000)])
+    const rows = renderBudgets(budgets, [{ subject: 'airlock-minimal', module: 'styled-components', raw: 40_000, gzipEstimate: 12_345 }])
+    expect(rows.at(-1)).toBe("Biggest first-load contributors of airlock-minimal beyond the baseline's React: styled-components 12.3 kB (gzip, estimated).")
+  })
+})
+
+describe('README section', () => {
+  it('replaces everything after the marker with the date, machine line, table and budgets', async () => {
+    const { withReadmeSection, README_MARKER } = await import('./renderResultsMarkdown')
+    const r = resultsFixture([subjectFixture('airlock-minimal', 29_512, 80, 5_712_000)])
+    const once = withReadmeSection(`# Bench\n\nText.\n\n${README_MARKER}\nold table\n`, r)
+    expect(once.startsWith(`# Bench\n\nText.\n\n${README_MARKER}\n\n### 2026-11-23\n\nMachine: Test CPU, 2 cores`)).toBe(true)
+    expect(once).not.toContain('old table')
+    expect(once).toContain('| airlock-minimal | 29.5 kB (89.5 kB) |')
+    expect(withReadmeSection(once, r)).toBe(once)
+  })
+})

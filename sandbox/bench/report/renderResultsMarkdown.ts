@@ -1,0 +1,151 @@
+import { cell, count, formatKb, formatMb, formatStat, machineLine, ms } from './formatting'
+import type { BenchResults, BudgetResult, Contributor, PluginChunk, SubjectResult } from './types'
+
+/** The results page (results/<date>.md, and the table the README shows). */
+export function renderResultsMarkdown(r: BenchResults): string {
+  const lines: string[] = [
+    `# Airlock benchmarks, ${r.date}`,
+    '',
+    `Machine: ${machineLine(r.machine)}.`,
+    `Browser measures: ${r.runs} interleaved runs per subject, median (min–max); every non-loopback request blocked and counted. Sizes gzip level 9, 1 kB = 1000 bytes. Whole run: ${Math.round(r.durationS)} s.`,
+    '',
+    ...renderSubjectsTable(r.subjects),
+    '',
+    '## Budgets',
+    '',
+    ...renderBudgets(r.budgets, r.contributors),
+  ]
+  const waits = renderAfterClick(r.subjects)
+  if (waits.length) lines.push('', '## What the click waits for', '', ...waits)
+  const scenarios = renderScenarios(r.subjects)
+  if (scenarios.length) lines.push('', '## Scenarios', '', ...scenarios)
+  if (r.pluginChunks.length) {
+    lines.push('', '## Airlock chunks per plugin (airlock-full)', '', '| part | chunks | on demand (gzip) | in the first load (gzip) |', '|---|---:|---:|---:|')
+    for (const row of summarizePluginChunks(r.pluginChunks)) {
+      lines.push(`| ${cell(row.plugin)} | ${row.chunks} | ${formatKb(row.lazyGzip)} | ${formatKb(row.firstLoadGzip)} |`)
+    }
+  }
+  if (r.disabledPlugins.length) {
+    lines.push('', '## A plugin turned off costs nothing', '', '| plugin | its chunks | requested with it off | bytes on the wire | result |', '|---|---:|---:|---:|---|')
+    for (const d of r.disabledPlugins) {
+      const which = d.requested.length ? ` (${d.requested.map((f) => f.replace(/^assets\//, '')).join(', ')})` : ''
+      lines.push(`| ${cell(d.plugin)} | ${d.chunks.length} | ${d.requested.length}${cell(which)} | ${d.bytesOnWire} | ${d.status}${d.note ? `: ${cell(d.note)}` : ''} |`)
+    }
+  }
+  if (r.contributors.length) {
+    lines.push('', '## Biggest first-load contributors', '', 'Rendered bytes per package or Airlock area in the first-load chunks (what the baseline already has, React, left out); gzip estimated by share of the chunk.', '', '| subject | module | minified | gzip (est.) |', '|---|---|---:|---:|')
+    for (const c of r.contributors) lines.push(`| ${cell(c.subject)} | ${cell(c.module)} | ${formatKb(c.raw)} | ${formatKb(c.gzipEstimate)} |`)
+  }
+  lines.push('', '## Versions', '', Object.entries(r.versions).map(([name, v]) => `${name} ${v}`).join(', ') + '.')
+  if (r.notes.length) lines.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`))
+  return lines.join('\n') + '\n'
+}
+
+export const README_MARKER = '<!-- latest-results -->'
+
+/** The README's copy of the latest run: date, machine line, the table and the budgets. */
+export function renderReadmeSection(r: BenchResults): string {
+  return [
+    README_MARKER,
+    '',
+    `### ${r.date}`,
+    '',
+    `Machine: ${machineLine(r.machine)}. ${r.runs} interleaved runs, median (min–max). Full page: \`results/${r.date}.md\`.`,
+    '',
+    ...renderSubjectsTable(r.subjects),
+    '',
+    ...renderBudgets(r.budgets, r.contributors),
+    '',
+  ].join('\n')
+}
+
+/** `readme` with everything from the marker on replaced by the latest section. */
+export function withReadmeSection(readme: string, r: BenchResults): string {
+  const at = readme.indexOf(README_MARKER)
+  const head = at >= 0 ? readme.slice(0, at) : readme.replace(/\n*$/, '\n\n')
+  return head + renderReadmeSection(r)
+}
+
+export function renderSubjectsTable(subjects: readonly SubjectResult[]): string[] {
+  const rows = [
+    '| subject | first-load JS over baseline | total JS over baseline | nav → button | click → first option | heap after open | remote requests |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ]
+  for (const s of subjects) {
+    if (s.status === 'failed') {
+      rows.push(`| ${s.name} | failed: ${cell(s.error ?? 'unknown error')} | | | | | |`)
+      continue
+    }
+    const b = s.bundle
+    const firstLoad = b?.firstLoadOverBaselineGzip === undefined ? formatKb(b?.firstLoadGzip) : `${formatKb(b.firstLoadOverBaselineGzip)} (${formatKb(b.firstLoadGzip)})`
+    const total = b?.totalOverBaselineGzip === undefined ? formatKb(b?.totalJsGzip) : `${formatKb(b.totalOverBaselineGzip)} (${formatKb(b.totalJsGzip)})`
+    const w = s.browser
+    if (!w && s.browserError) {
+      rows.push(`| ${s.name} | ${firstLoad} | ${total} | browser measures failed: ${cell(s.browserError)} | | | |`)
+      continue
+    }
+    rows.push(
+      `| ${s.name} | ${firstLoad} | ${total} | ${formatStat(w?.buttonVisibleMs, ms)} | ${formatStat(w?.firstOptionMs, ms)} | ${formatStat(w?.heapAfterOpenBytes, formatMb)} | ${formatStat(w?.remoteRequests, count)} |`,
+    )
+  }
+  rows.push('', 'Sizes over baseline, with the absolute size in brackets; the baseline row is absolute.')
+  return rows
+}
+
+export function renderBudgets(budgets: readonly BudgetResult[], contributors: readonly Contributor[] = []): string[] {
+  if (!budgets.length) return ['No budgets evaluated.']
+  const rows = ['| subject | budget | actual | limit | result |', '|---|---|---:|---:|---|']
+  for (const b of budgets) {
+    const unit = b.unit === 'ms' ? (n: number | undefined) => (n === undefined ? '—' : ms(n)) : b.id.startsWith('heap') ? formatMb : formatKb
+    const result = b.status === 'pass' ? 'pass' : b.status === 'miss' ? '**MISSED**' : `unknown: ${cell(b.note ?? '')}`
+    rows.push(`| ${b.subject} | ${cell(b.description)} | ${unit(b.actual)} | ${unit(b.limit)} | ${result} |`)
+  }
+  const missed = budgets.filter((b) => b.status === 'miss')
+  rows.push('', missed.length ? `Missed: ${missed.map((b) => `${b.subject} ${b.id}`).join(', ')}.` : 'No budget missed among those evaluated.')
+  // A missed size budget names what fills the first load (the bundle analysis below has more).
+  for (const subject of new Set(missed.filter((b) => b.id.startsWith('first-load')).map((b) => b.subject))) {
+    const top = contributors.filter((c) => c.subject === subject).slice(0, 6)
+    if (top.length) rows.push('', `Biggest first-load contributors of ${subject} beyond the baseline's React: ${top.map((c) => `${c.module} ${formatKb(c.gzipEstimate)}`).join(', ')} (gzip, estimated).`)
+  }
+  return rows
+}
+
+/** One row per plugin or area: how many chunks, and their gzip on demand vs in the first load. */
+export function summarizePluginChunks(chunks: readonly PluginChunk[]) {
+  const rows = new Map<string, { plugin: string; chunks: number; lazyGzip: number; firstLoadGzip: number }>()
+  for (const c of chunks) {
+    const row = rows.get(c.plugin) ?? { plugin: c.plugin, chunks: 0, lazyGzip: 0, firstLoadGzip: 0 }
+    row.chunks++
+    if (c.lazy) row.lazyGzip += c.gzip
+    else row.firstLoadGzip += c.gzip
+    rows.set(c.plugin, row)
+  }
+  return [...rows.values()].sort((a, b) => a.plugin.localeCompare(b.plugin))
+}
+
+/** Per subject: the requests between the click and the first option (first run), on the page clock. */
+export function renderAfterClick(subjects: readonly SubjectResult[]): string[] {
+  const rows: string[] = []
+  for (const s of subjects) {
+    const reqs = s.browser?.afterClick
+    if (!reqs || s.name === 'baseline') continue
+    const last = reqs.reduce((m, r) => Math.max(m, r.endMs), 0)
+    const files = reqs.map((r) => r.url.split('?')[0]!.split('/').pop()).join(', ')
+    rows.push(`| ${s.name} | ${reqs.length} | ${reqs.length ? ms(last) : '—'} | ${formatStat(s.browser?.firstOptionMs, ms)} | ${cell(files || 'none')} |`)
+  }
+  return rows.length
+    ? ['Requests the click started before the first option showed (first run): chunks fetched on demand sit on the critical path.', '', '| subject | requests | last one done | click → first option | files |', '|---|---:|---:|---:|---|', ...rows]
+    : []
+}
+
+function renderScenarios(subjects: readonly SubjectResult[]): string[] {
+  const rows: string[] = []
+  for (const s of subjects) {
+    for (const [name, sc] of Object.entries(s.scenarios ?? {})) {
+      const values = Object.entries(sc.values ?? {}).map(([k, v]) => `${k} ${v}`).join(', ')
+      const what = sc.status === 'ok' ? [formatStat(sc.ms, ms), values].filter((x) => x && x !== '—').join('; ') : sc.status
+      rows.push(`| ${s.name} | ${cell(name)} | ${cell(what)} | ${cell(sc.note ?? '')} |`)
+    }
+  }
+  return rows.length ? ['| subject | scenario | result | note |', '|---|---|---|---|', ...rows] : []
+}

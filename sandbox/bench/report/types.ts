@@ -1,0 +1,137 @@
+// The shape of sandbox/bench/results/<date>.json. Pure data: the report functions and their tests
+// read it without the bench's own node_modules.
+
+/** Median and spread of one measure over the interleaved runs. */
+export interface Stat {
+  median: number
+  min: number
+  max: number
+  samples: number[]
+}
+
+export interface BundleResult {
+  /** Every emitted JS file, gzip (level 9), bytes. */
+  totalJsGzip: number
+  totalJsRaw: number
+  /** The entry plus its modulepreload links in the built index.html, gzip bytes. */
+  firstLoadGzip: number
+  firstLoadRaw: number
+  jsFiles: number
+  /** `totalJsGzip` / `firstLoadGzip` minus the baseline's; undefined for the baseline itself. */
+  totalOverBaselineGzip?: number
+  firstLoadOverBaselineGzip?: number
+}
+
+export interface BrowserResult {
+  /** navigation start → connect button visible, ms. */
+  buttonVisibleMs: Stat
+  /** click on the connect button → first connect option visible, ms. */
+  firstOptionMs: Stat
+  /** JSHeapUsedSize after a forced GC, with the modal open, bytes. */
+  heapAfterOpenBytes: Stat
+  /** Requests the page attempted to non-loopback hosts (all blocked), per run. */
+  remoteRequests: Stat
+  /** Which hosts, with the count over all runs. */
+  remoteHosts: Record<string, number>
+  /** The requests the click started (first run), on the page clock from the click, ms. */
+  afterClick?: AfterClickRequest[]
+}
+
+export interface AfterClickRequest {
+  url: string
+  startMs: number
+  endMs: number
+}
+
+export interface SubjectResult {
+  name: string
+  description: string
+  status: 'ok' | 'failed'
+  /** Why the subject failed to build or run; the table says so instead of a number. */
+  error?: string
+  bundle?: BundleResult
+  browser?: BrowserResult
+  /** Why the browser measures are missing (the page never showed its button or options). */
+  browserError?: string
+  /** Other scenario measures (connect latency, AllWallets); keyed by measure name. */
+  scenarios?: Record<string, ScenarioResult>
+}
+
+export interface ScenarioResult {
+  status: 'ok' | 'failed' | 'skipped'
+  /** Why it failed or was skipped. */
+  note?: string
+  ms?: Stat
+  /** Extra numbers (DOM rows, ...). */
+  values?: Record<string, number | string>
+}
+
+/** A chunk an Airlock plugin (or the shell) contributes, from the rollup output. */
+export interface PluginChunk {
+  plugin: string
+  file: string
+  gzip: number
+  raw: number
+  /** Loaded only on demand (a dynamic import), never by the first load. */
+  lazy: boolean
+}
+
+/** What a module group (a package or a repo folder) contributes to a subject's first load. */
+export interface Contributor {
+  subject: string
+  module: string
+  /** Rendered (minified) bytes in the first-load chunks. */
+  raw: number
+  /** Its share of the first-load gzip, estimated by its share of the rendered bytes. */
+  gzipEstimate: number
+}
+
+export interface DisabledPluginCheck {
+  plugin: string
+  /** Chunks holding the plugin's lazy code. */
+  chunks: string[]
+  /** Of those, how many the browser requested with the plugin turned off (must be 0). */
+  requested: string[]
+  bytesOnWire: number
+  status: 'ok' | 'failed'
+  note?: string
+}
+
+export type BudgetStatus = 'pass' | 'miss' | 'unknown'
+
+export interface BudgetResult {
+  id: string
+  subject: string
+  description: string
+  status: BudgetStatus
+  actual?: number
+  limit?: number
+  unit: 'bytes' | 'ms'
+  /** Why unknown (a subject failed), or context. */
+  note?: string
+}
+
+export interface MachineInfo {
+  cpu: string
+  cores: number
+  memoryGiB: number
+  node: string
+  chromium: string
+  os: string
+}
+
+export interface BenchResults {
+  date: string
+  startedAt: string
+  durationS: number
+  machine: MachineInfo
+  /** Exact versions of every library the subjects and the harness use. */
+  versions: Record<string, string>
+  runs: number
+  subjects: SubjectResult[]
+  pluginChunks: PluginChunk[]
+  disabledPlugins: DisabledPluginCheck[]
+  budgets: BudgetResult[]
+  contributors: Contributor[]
+  notes: string[]
+}

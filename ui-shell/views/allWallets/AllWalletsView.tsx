@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { CONNECTORS_STORE, isMobile, ROUTER, WALLET_CATALOGUE } from '../../../kernel'
+import { EmptyState, Flex, IconButton, SearchBar, Spinner, useService, useStoreState } from '../../components'
+import { isWalletConnectConnector } from '../../connect'
+import { listAllWallets, type AllWalletsEntry } from './listAllWallets'
+import { NoWalletFound } from './NoWalletFound'
+import { WalletGrid } from './WalletGrid'
+
+/**
+ * AllWallets: the catalogue, 40 a page with infinite scroll, searchable (the catalogue slice
+ * trims and waits for typing to settle, WLIST-01/02), virtualized, installed wallets first with
+ * a badge. The first 20 images are prefetched once the first page is in (WLIST-03/04).
+ */
+export default function AllWalletsView() {
+  const router = useService(ROUTER)
+  const catalogue = useService(WALLET_CATALOGUE)
+  const { connectors } = useStoreState(useService(CONNECTORS_STORE))
+  const { featured, recommended, wallets, hasMore, page, search, loading, error, prefetchedImages } = useStoreState(catalogue)
+  const [text, setText] = useState('')
+  const mobile = useMemo(() => isMobile(), [])
+
+  useEffect(() => {
+    let live = true
+    // Featured and recommended first, so the first page is requested without them (AppKit).
+    void catalogue
+      .prefetch()
+      .then(() => (live && catalogue.getState().page === 0 ? catalogue.fetchPage(1) : undefined))
+      .then(() => (live ? catalogue.prefetchImages() : undefined))
+    return () => {
+      live = false
+      catalogue.clearSearch()
+    }
+  }, [catalogue])
+
+  const list = useMemo(() => listAllWallets([featured, recommended, wallets], connectors, mobile), [featured, recommended, wallets, connectors, mobile])
+  const results = useMemo(() => listAllWallets([search.results], connectors, mobile), [search.results, connectors, mobile])
+  const walletConnect = connectors.find(isWalletConnectConnector)
+
+  const loadMore = useCallback(() => {
+    if (!loading && page > 0) void catalogue.fetchPage()
+  }, [catalogue, loading, page])
+
+  const select = ({ wallet, connector }: AllWalletsEntry) => {
+    if (connector) router.push('ConnectingExternal', { connector, wallet })
+    else router.push('ConnectingWalletConnect', { wallet })
+  }
+
+  const onSearch = (value: string) => {
+    setText(value)
+    void catalogue.search(value)
+  }
+
+  const searching = search.query !== ''
+  return (
+    <Flex direction="column" gap={12} padding="0 0 16px" data-testid="w3m-all-wallets-view">
+      <Flex gap={8} align="center" padding="0 16px">
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <SearchBar value={text} onChange={onSearch} />
+        </div>
+        {walletConnect ? (
+          <IconButton icon="qrCode" aria-label="Scan a QR code with your wallet" data-testid="w3m-all-wallets-qr-button" onClick={() => router.push('ConnectingWalletConnect', {})} />
+        ) : null}
+      </Flex>
+      {!searching && !list.length && error && !loading ? (
+        <EmptyState
+          icon="warning"
+          title="Wallets could not be loaded"
+          description={error}
+          action={{ label: 'Try again', onClick: () => void catalogue.fetchPage(1).then(() => catalogue.prefetchImages()) }}
+          data-testid="w3m-all-wallets-error"
+        />
+      ) : !searching ? (
+        <WalletGrid entries={list} testIdPrefix="wallet-selector" hasMore={hasMore} images={prefetchedImages} onEndReached={loadMore} onSelect={select} data-testid="w3m-all-wallets-list" />
+      ) : search.loading ? (
+        <Flex justify="center" padding="40px 16px" data-testid="w3m-all-wallets-search-loading">
+          <Spinner size={24} label="Searching wallets" />
+        </Flex>
+      ) : results.length ? (
+        <WalletGrid entries={results} testIdPrefix="wallet-search-item" images={prefetchedImages} onSelect={select} data-testid="w3m-all-wallets-search" />
+      ) : (
+        <NoWalletFound />
+      )}
+    </Flex>
+  )
+}

@@ -1,0 +1,87 @@
+import { Fragment, useState } from 'react'
+import styled from 'styled-components'
+import { ROUTER } from '../../../kernel'
+import { Button, Flex, radius, Separator, Text, useService, vars } from '../../components'
+import type { ConnectListItem } from '../../connect'
+import { connectItemTarget } from './connectItemTarget'
+import { ConnectWalletList } from './ConnectWalletList'
+import { LegalCheckbox } from './LegalCheckbox'
+import { LegalFooter } from './LegalFooter'
+import { useConnectViewModel } from './useConnectViewModel'
+
+// AppKit's connect view scrolls inside the card once the methods outgrow it.
+const Scroll = styled.div`
+  max-height: min(480px, calc(100vh - 180px));
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 0 16px 16px;
+`
+
+const Placeholder = styled.div`
+  box-sizing: border-box;
+  width: 100%;
+  padding: 14px 12px;
+  border-radius: ${radius.l};
+  border: 1px dashed ${vars.border};
+`
+
+/**
+ * Connect: the connect methods in order (CONV-01/02), the wallet rows of buildConnectList
+ * (CONV-03..12), the legal checkbox (CONV-13) and the collapsed wallet list (CONV-14).
+ */
+export default function ConnectView() {
+  const router = useService(ROUTER)
+  const { methods, walletList, collapseWallets, showLegalCheckbox, config } = useConnectViewModel()
+  const [agreed, setAgreed] = useState(false)
+  const [expanded, setExpanded] = useState(false)
+  const locked = showLegalCheckbox && !agreed
+  const legal = { termsConditionsUrl: config.termsConditionsUrl, privacyPolicyUrl: config.privacyPolicyUrl }
+
+  const select = (item: ConnectListItem) => {
+    const target = connectItemTarget(item)
+    if (target.view === 'AllWallets') router.push('AllWallets')
+    else if (target.view === 'ConnectingExternal') router.push('ConnectingExternal', target.data)
+    else router.push('ConnectingWalletConnect', target.data)
+  }
+
+  const section = (method: (typeof methods)[number]) => {
+    if (method === 'wallet') {
+      if (collapseWallets && !expanded) {
+        return (
+          <Button variant="neutral" fullWidth disabled={locked} onClick={() => setExpanded(true)} data-testid="w3m-collapse-wallets-button">
+            Continue with a wallet
+          </Button>
+        )
+      }
+      return <ConnectWalletList items={walletList} disabled={locked} connectorImages={config.connectorImages} onSelect={select} />
+    }
+    // Email and social login arrive with the auth plugin; until then these are inert notes.
+    const email = method === 'email'
+    return (
+      <Placeholder data-testid={email ? 'w3m-email-login-widget' : 'w3m-social-login-widget'}>
+        <Text as="p" variant="small-400" color="secondary" align="center">
+          {email ? 'Email login is not available in this build yet.' : 'Social login is not available in this build yet.'}
+        </Text>
+      </Placeholder>
+    )
+  }
+
+  return (
+    <Flex direction="column" data-testid="w3m-connect-view">
+      {showLegalCheckbox ? <LegalCheckbox checked={agreed} onChange={setAgreed} {...legal} /> : null}
+      <Scroll data-testid="w3m-connect-scroll-view" aria-disabled={locked || undefined}>
+        <Flex direction="column" gap={12}>
+          {methods.map((method, index) => (
+            <Fragment key={method}>
+              {index > 0 ? <Separator text="or" data-testid={methods[index - 1] === 'email' ? 'w3m-email-login-or-separator' : 'w3m-or-separator'} /> : null}
+              <div role="group" aria-label={method === 'wallet' ? 'Wallets' : method === 'email' ? 'Email' : 'Socials'} data-method={method}>
+                {section(method)}
+              </div>
+            </Fragment>
+          ))}
+        </Flex>
+      </Scroll>
+      {!showLegalCheckbox && (legal.termsConditionsUrl || legal.privacyPolicyUrl) ? <LegalFooter {...legal} /> : null}
+    </Flex>
+  )
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { buildConnectList } from '../../connect'
+import { announced, external, wallet, walletConnectConnector } from '../../connect/testConnectors'
+import { presentConnectItem } from './presentConnectItem'
+
+const items = buildConnectList({
+  connectors: [walletConnectConnector, announced('io.metamask', 'MetaMask'), external('safe', 'Safe', { imageId: 'safe-img' })],
+  recentWallets: [wallet('zr', 'Zerion')],
+  featured: [wallet('rb', 'Rainbow', 'me.rainbow', { image_url: 'https://img.test/rb.png' })],
+  recommended: [],
+  isMobile: false,
+  allWallets: { flag: true, count: 645 },
+})
+const byId = (testId: string) => items.find((i) => 'testId' in i && i.testId === testId)!
+
+describe('presentConnectItem', () => {
+  it("names each row, picks its image (host override, icon, catalogue id) and AppKit's badge text", () => {
+    const mm = byId('wallet-selector-io.metamask')
+    if (mm.kind === 'allWallets') throw new Error('unexpected')
+    expect(presentConnectItem(mm)).toMatchObject({ name: 'MetaMask', tag: 'installed' })
+    expect(presentConnectItem(mm, { 'io.metamask': 'https://host.test/mm.png' }).imageSrc).toBe('https://host.test/mm.png')
+    const safe = byId('wallet-selector-safe')
+    const wc = byId('wallet-selector-walletconnect')
+    const recent = byId('wallet-selector-zr')
+    const featured = byId('wallet-selector-rb')
+    if (safe.kind === 'allWallets' || wc.kind === 'allWallets' || recent.kind === 'allWallets' || featured.kind === 'allWallets') throw new Error('unexpected')
+    expect(presentConnectItem(safe)).toEqual({ name: 'Safe', imageSrc: undefined, imageId: 'safe-img', tag: undefined })
+    expect(presentConnectItem(wc).tag).toBe('QR code')
+    expect(presentConnectItem(recent)).toMatchObject({ name: 'Zerion', imageId: 'img-zr', tag: 'recent' })
+    expect(presentConnectItem(featured)).toMatchObject({ name: 'Rainbow', imageSrc: 'https://img.test/rb.png' })
+  })
+})

@@ -1,0 +1,33 @@
+import type { ConnectListTag, ConnectorListItem, WalletListItem } from '../../connect'
+
+/** The badge texts AppKit shows on wallet rows. */
+export const CONNECT_TAG_LABELS: Readonly<Record<ConnectListTag, string>> = Object.freeze({
+  QR_CODE: 'QR code',
+  INSTALLED: 'installed',
+  RECENT: 'recent',
+  CONNECTED: 'connected',
+})
+
+export interface ConnectRowPresentation {
+  name: string
+  /** A direct URL (connector icon, host image, catalogue `image_url`). */
+  imageSrc?: string
+  /** A catalogue image id, fetched through the kit's catalogue client. */
+  imageId?: string
+  tag?: string
+}
+
+/** Name, image and badge of one wallet row; `connectorImages` is the host's per-connector override. */
+export function presentConnectItem(
+  item: ConnectorListItem | WalletListItem,
+  connectorImages: Readonly<Record<string, string>> = {},
+): ConnectRowPresentation {
+  const tag = item.tags[0] ? CONNECT_TAG_LABELS[item.tags[0]] : undefined
+  if (item.kind === 'wallet') {
+    const { wallet } = item
+    return { name: wallet.name, imageSrc: wallet.image_url ?? undefined, imageId: wallet.image_id, tag }
+  }
+  const { connector } = item
+  const imageSrc = connectorImages[connector.id] ?? connector.imageUrl ?? connector.info?.icon
+  return { name: connector.name, imageSrc, imageId: imageSrc ? undefined : connector.imageId, tag }
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react'
+import styled from 'styled-components'
+import {
+  CONFIG,
+  CONNECTION_CONTROLLER,
+  MODAL_CONTROLLER,
+  SNACKBAR,
+  type Connector,
+  type ConnectionController,
+  type WalletEntry,
+} from '../../../kernel'
+import { Button, Flex, Spinner, Text, useRouterState, useService, vars, WalletImage } from '../../components'
+
+/** After this long without an answer the "Try again" button appears beside the spinner. */
+export const CONNECT_RETRY_AFTER_MS = 15_000
+
+/** The texts of AppKit's connecting widget. */
+export const ConnectingTexts = Object.freeze({
+  continueIn: (name: string) => `Continue in ${name}`,
+  accept: 'Accept connection request in the wallet',
+  declined: 'Connection declined',
+  declinedHint: 'Connection can be declined if a previous request is still active',
+  slow: 'No answer yet? Open the wallet, or try again.',
+  tryAgain: 'Try again',
+  connected: 'Wallet connected',
+})
+
+type Phase = 'connecting' | 'slow' | 'error' | 'connected'
+type Outcome = { ok: true } | { ok: false; error: unknown }
+
+const ImageRing = styled.div<{ $error: boolean }>`
+  position: relative;
+  display: inline-flex;
+  padding: 6px;
+  border-radius: 24px;
+  box-shadow: 0 0 0 2px ${({ $error }) => ($error ? vars.error : vars.border)};
+`
+const Loader = styled.span`
+  position: absolute;
+  right: -10px;
+  bottom: -10px;
+  display: inline-flex;
+  padding: 3px;
+  border-radius: 50%;
+  background: ${vars.background};
+`
+
+function start(controller: ConnectionController, connector: Connector): Promise<Outcome> {
+  return controller.connect({ connector }).then(
+    () => ({ ok: true }) as const,
+    (error: unknown) => ({ ok: false, error }) as const,
+  )
+}
+
+/**
+ * ConnectingExternal: asks an installed, announced, external or multi-chain wallet to connect
+ * as soon as it shows. Success closes the modal (AppKit's behaviour; with SIWX the sign-in view
+ * takes over instead); a refusal shows "Connection declined" and "Try again"; a wallet that
+ * never answers still leaves "Try again" and the back button, never a lone spinner.
+ */
+export default function ConnectingExternalView() {
+  const { data } = useRouterState()
+  const connector = data?.connector as Connector | undefined
+  const wallet = data?.wallet as WalletEntry | undefined
+  const controller = useService(CONNECTION_CONTROLLER)
+  const modal = useService(MODAL_CONTROLLER)
+  const snackbar = useService(SNACKBAR)
+  const config = useService(CONFIG)
+  const [attempt, setAttempt] = useState(1)
+  const [phase, setPhase] = useState<Phase>('connecting')
+  // One request per attempt, even when React runs the effect twice (StrictMode, remounts).
+  const request = useRef<{ attempt: number; connector: Connector; promise: Promise<Outcome> } | undefined>(undefined)
+
+  useEffect(() => {
+    if (!connector) return
+    if (request.current?.attempt !== attempt || request.current.connector !== connector) {
+      request.current = { attempt, connector, promise: start(controller, connector) }
+    }
+    let live = true
+    setPhase('connecting')
+    const slow = setTimeout(() => live && setPhase((p) => (p === 'connecting' ? 'slow' : p)), CONNECT_RETRY_AFTER_MS)
+    void request.current.promise.then((outcome) => {
+      clearTimeout(slow)
+      if (!live) return
+      if (!outcome.ok) {
+        setPhase('error')
+        return
+      }
+      setPhase('connected')
+      snackbar.showSuccess(ConnectingTexts.connected)
+      if (!config.siwx) modal.close()
+    })
+    return () => {
+      live = false
+      clearTimeout(slow)
+    }
+  }, [attempt, connector, controller, modal, snackbar, config])
+
+  const name = wallet?.name ?? connector?.name ?? 'Wallet'
+  const imageSrc = (connector && config.connectorImages[connector.id]) ?? connector?.imageUrl ?? connector?.info?.icon ?? wallet?.image_url ?? undefined
+  const imageId = imageSrc ? undefined : (connector?.imageId ?? wallet?.image_id)
+  const error = phase === 'error' || !connector
+  const showRetry = phase === 'error' || phase === 'slow'
+
+  return (
+    <Flex direction="column" align="center" gap={20} padding="24px 16px 20px" data-testid="w3m-connecting-external-view" data-phase={phase}>
+      <ImageRing $error={error}>
+        <WalletImage name={name} src={imageSrc} imageId={imageId} size={72} />
+        {!error && phase !== 'connected' ? (
+          <Loader>
+            <Spinner size={20} label={`Waiting for ${name}`} />
+          </Loader>
+        ) : null}
+      </ImageRing>
+      <Flex direction="column" align="center" gap={8} role="status" aria-live="polite">
+        <Text as="p" variant="paragraph-500" color={error ? 'error' : 'foreground'} align="center" data-testid="w3m-connecting-widget-label">
+          {error ? ConnectingTexts.declined : ConnectingTexts.continueIn(name)}
+        </Text>
+        <Text as="p" variant="small-400" color="secondary" align="center" data-testid="w3m-connecting-widget-secondary-label">
+          {!connector ? 'No wallet was chosen.' : error ? ConnectingTexts.declinedHint : phase === 'slow' ? ConnectingTexts.slow : ConnectingTexts.accept}
+        </Text>
+      </Flex>
+      {showRetry && connector ? (
+        <Button variant="neutral" size="sm" onClick={() => setAttempt((n) => n + 1)} data-testid="w3m-connecting-widget-secondary-button">
+          {ConnectingTexts.tryAgain}
+        </Button>
+      ) : null}
+    </Flex>
+  )
+}

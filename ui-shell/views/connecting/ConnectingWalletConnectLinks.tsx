@@ -1,0 +1,75 @@
+import styled from 'styled-components'
+import type { WalletConnectService, WalletEntry } from '../../../kernel'
+import { Flex, Icon, fontSize, radius, vars } from '../../components'
+
+/** An anchor drawn as a button: a link the browser opens itself, so it keeps the user gesture. */
+const LinkButton = styled.a<{ $accent: boolean }>`
+  all: unset;
+  box-sizing: border-box;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  flex: 1;
+  height: 40px;
+  padding: 0 16px;
+  cursor: pointer;
+  font-family: inherit;
+  font-weight: 500;
+  font-size: ${fontSize.paragraph};
+  white-space: nowrap;
+  border-radius: ${radius.m};
+  color: ${({ $accent }) => ($accent ? vars.accentForeground : vars.foreground)};
+  background: ${({ $accent }) => ($accent ? vars.accent : vars.surface)};
+  &:hover { filter: brightness(1.05); }
+  &:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: 2px; }
+`
+
+export interface WalletConnectLink {
+  kind: 'mobile' | 'desktop' | 'web'
+  label: string
+  href: string
+}
+
+/**
+ * The wallet's own ways to take the pairing URI: its mobile deep link on phones (CNR-05), its
+ * desktop app and web app elsewhere, each `{link}wc?uri=...` as the service formats it.
+ */
+export function walletConnectLinksOf(
+  service: Pick<WalletConnectService, 'formatWalletLink'>,
+  wallet: WalletEntry | undefined,
+  uri: string,
+  mobile: boolean,
+): WalletConnectLink[] {
+  if (!wallet) return []
+  const links: WalletConnectLink[] = []
+  if (mobile && wallet.mobile_link) links.push({ kind: 'mobile', label: `Open ${wallet.name}`, href: service.formatWalletLink(wallet.mobile_link, uri).redirect })
+  if (!mobile && wallet.desktop_link) links.push({ kind: 'desktop', label: 'Desktop app', href: service.formatWalletLink(wallet.desktop_link, uri).redirect })
+  if (wallet.webapp_link) links.push({ kind: 'web', label: 'Web app', href: service.formatWalletLink(wallet.webapp_link, uri).redirect })
+  return links
+}
+
+export interface ConnectingWalletConnectLinksProps {
+  links: readonly WalletConnectLink[]
+}
+
+/** The link buttons; a mobile deep link opens in place (the OS hands it to the wallet), the others in a new tab. */
+export function ConnectingWalletConnectLinks({ links }: ConnectingWalletConnectLinksProps) {
+  if (links.length === 0) return null
+  return (
+    <Flex gap={8} style={{ width: '100%' }} data-testid="w3m-connecting-wc-links">
+      {links.map((link) => (
+        <LinkButton
+          key={link.kind}
+          href={link.href}
+          $accent={link.kind === 'mobile'}
+          data-testid={`w3m-connecting-wc-${link.kind}-link`}
+          {...(link.kind === 'mobile' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+        >
+          {link.label}
+          {link.kind === 'mobile' ? null : <Icon name="externalLink" size={14} />}
+        </LinkButton>
+      ))}
+    </Flex>
+  )
+}

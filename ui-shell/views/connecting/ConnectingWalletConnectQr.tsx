@@ -1,0 +1,35 @@
+import { CopyButton, Flex, QrCode, Skeleton, Text } from '../../components'
+import { WalletConnectTexts } from './ConnectingWalletConnectStatus'
+
+/** The QR code's side: the 360px card less the view's padding and a margin, as AppKit sizes it. */
+export const WALLETCONNECT_QR_SIZE = 296
+
+export interface ConnectingWalletConnectQrProps {
+  /** The pairing URI; a placeholder while the service has none yet. */
+  uri: string | undefined
+  /** The wallet (or "WalletConnect"), for the QR code's accessible name. */
+  name: string
+  /** The wallet's logo in the middle of the code. */
+  imageSrc?: string
+}
+
+/** Scan-to-connect (CNR-04): the pairing URI as a QR code, and the same URI to copy. */
+export function ConnectingWalletConnectQr({ uri, name, imageSrc }: ConnectingWalletConnectQrProps) {
+  return (
+    <Flex direction="column" align="center" gap={16} data-testid="w3m-connecting-wc-qrcode">
+      {uri ? (
+        <QrCode uri={uri} size={WALLETCONNECT_QR_SIZE} imageSrc={imageSrc} alt={`QR code to connect with ${name}`} />
+      ) : (
+        <div style={{ width: WALLETCONNECT_QR_SIZE, height: WALLETCONNECT_QR_SIZE }} data-testid="w3m-connecting-wc-qr-loading" aria-busy="true">
+          <Skeleton width="100%" height="100%" rounded="xl" />
+        </div>
+      )}
+      <Text as="p" variant="paragraph-500" align="center">
+        {WalletConnectTexts.scan}
+      </Text>
+      <CopyButton text={uri ?? ''} disabled={!uri} variant="ghost" size="sm" successMessage={WalletConnectTexts.copied} data-testid="copy-wc2-uri">
+        {WalletConnectTexts.copy}
+      </CopyButton>
+    </Flex>
+  )
+}

@@ -1,0 +1,78 @@
+import styled from 'styled-components'
+import { Button, Flex, Icon, Text, WalletImage, vars } from '../../components'
+import type { WalletConnectPhase } from './ConnectingWalletConnectSession'
+
+/** AppKit's texts for a WalletConnect connection that needs the visitor again. */
+export const WalletConnectTexts = {
+  continueIn: (name: string) => `Continue in ${name}`,
+  accept: 'Accept connection request in the wallet',
+  declined: 'Connection declined',
+  declinedHint: 'Connection can be declined if a previous request is still active',
+  expired: 'QR code expired',
+  expiredHint: 'The connection request timed out. Get a new one to continue.',
+  retry: 'Try again',
+  scan: 'Scan this QR Code with your phone',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  unavailable: 'WalletConnect is not available',
+  unavailableHint: 'This app cannot connect wallets through WalletConnect.',
+} as const
+
+const Badge = styled.span<{ $error: boolean }>`
+  position: absolute;
+  right: -6px;
+  bottom: -6px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 22px;
+  height: 22px;
+  border-radius: 50%;
+  color: ${({ $error }) => ($error ? vars.error : vars.foregroundSecondary)};
+  background: ${vars.background};
+  box-shadow: 0 0 0 2px ${vars.background};
+`
+
+export interface ConnectingWalletConnectStatusProps {
+  phase: Extract<WalletConnectPhase, 'declined' | 'expired' | 'unavailable'>
+  name: string
+  imageId?: string
+  imageSrc?: string
+  onRetry(): void
+}
+
+/**
+ * The wallet, what went wrong and a retry: shown instead of the QR code or deep link when the
+ * wallet declined, the pairing URI expired, or the kit has no WalletConnect (no retry then).
+ */
+export function ConnectingWalletConnectStatus({ phase, name, imageId, imageSrc, onRetry }: ConnectingWalletConnectStatusProps) {
+  const [title, hint] =
+    phase === 'declined'
+      ? [WalletConnectTexts.declined, WalletConnectTexts.declinedHint]
+      : phase === 'expired'
+        ? [WalletConnectTexts.expired, WalletConnectTexts.expiredHint]
+        : [WalletConnectTexts.unavailable, WalletConnectTexts.unavailableHint]
+  return (
+    <Flex direction="column" align="center" gap={16} padding="24px 8px 8px" data-testid={`w3m-connecting-wc-${phase}`}>
+      <span style={{ position: 'relative', display: 'inline-flex' }}>
+        <WalletImage name={name} imageId={imageId} src={imageSrc} size={80} />
+        <Badge $error={phase !== 'expired'} aria-hidden="true">
+          <Icon name={phase === 'expired' ? 'info' : 'close'} size={14} />
+        </Badge>
+      </span>
+      <Flex direction="column" align="center" gap={4} role="alert">
+        <Text as="p" variant="paragraph-500" color={phase === 'declined' ? 'error' : 'foreground'} align="center">
+          {title}
+        </Text>
+        <Text as="p" variant="small-400" color="secondary" align="center">
+          {hint}
+        </Text>
+      </Flex>
+      {phase === 'unavailable' ? null : (
+        <Button variant="accent" onClick={onRetry} data-testid="w3m-connecting-widget-secondary-button">
+          {WalletConnectTexts.retry}
+        </Button>
+      )}
+    </Flex>
+  )
+}

@@ -1,0 +1,112 @@
+// Test-only: what the WalletConnect view tests share. A real headless kit with the real
+// walletconnect plugin on the sandbox's local relay, and the sandbox's WalletConnect test wallet
+// (a real @walletconnect/sign-client) to scan the codes. Nothing here is mocked.
+import { createElement, type ReactElement } from 'react'
+import { render, type RenderResult } from '@testing-library/react'
+import {
+  definePlugin,
+  KIT_CONTAINER,
+  MODAL,
+  MODAL_CONTROLLER,
+  ROUTER,
+  SNACKBAR,
+  WALLETCONNECT,
+  type AppKit,
+  type AppKitOptions,
+} from '../../../kernel'
+import { activate } from '../../../plugins/walletconnect/activate'
+import type { PairingEnv } from '../../../plugins/walletconnect/createPairingStore'
+import { DEVNET_ACCOUNTS } from '../../../sandbox/evm/accounts'
+import { startRelay, type Relay } from '../../../sandbox/relay'
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../../sandbox/wallets/walletconnect'
+import { blockOutboundConnections, type OutboundGuard } from '../../../sandbox/wallets/walletconnect/blockOutboundConnections'
+import { AppKitProvider } from '../../kit/AppKitProvider'
+import { createTestKit } from '../../testing/createTestKit'
+
+/** Nothing listens here: remotes the kit must not need in these tests fail fast. */
+const DEAD = 'http://127.0.0.1:9'
+
+export interface WalletConnectFixture {
+  relay: Relay
+  wallet: WalletConnectTestWallet
+  guard: OutboundGuard
+  /** A kit with the walletconnect plugin (optionally on a fake pairing clock) on the relay. */
+  kit(options?: Partial<AppKitOptions> & { env?: PairingEnv }): Promise<AppKit>
+  /** Ends the wallet's sessions, closes this test's kits and clears the page's storage. */
+  reset(): Promise<void>
+  close(): Promise<void>
+}
+
+export async function startWalletConnectFixture(): Promise<WalletConnectFixture> {
+  const guard = blockOutboundConnections()
+  const relay = await startRelay()
+  const wallet = await createWalletConnectTestWallet({ relayUrl: relay.url, evmPrivateKey: DEVNET_ACCOUNTS[6]!.privateKey })
+  const kits: AppKit[] = []
+  const fixture: WalletConnectFixture = {
+    relay,
+    wallet,
+    guard,
+    async kit({ env, ...options } = {}) {
+      const plugin = definePlugin({ id: 'walletConnect', load: async () => ({ activate: (ctx) => activate(ctx, { env }) }) })
+      const { kit } = createTestKit({
+        basic: true,
+        features: { analytics: false },
+        metadata: { name: 'Airlock view test', description: 'view test', url: 'http://localhost:3000', icons: [] },
+        plugins: [plugin],
+        endpoints: { relay: relay.url, api: DEAD, blockchainApi: DEAD, analytics: DEAD, fonts: '' },
+        ...options,
+      })
+      kits.push(kit)
+      await kit.ready()
+      return kit
+    },
+    async reset() {
+      await wallet.disconnect().catch(() => undefined)
+      wallet.setBehaviour({})
+      for (const kit of kits.splice(0)) {
+        await serviceOf(kit)?.close().catch(() => undefined)
+        kit.destroy()
+      }
+      // The kit keeps its WalletConnect storage prefix in localStorage: a next kit would share its client.
+      globalThis.localStorage?.clear()
+    },
+    async close() {
+      await fixture.reset()
+      await wallet.close()
+      await relay.close()
+      guard.restore()
+    },
+  }
+  return fixture
+}
+
+export const serviceOf = (kit: AppKit) =>
+  kit[KIT_CONTAINER].isRegistered(WALLETCONNECT, true) ? kit[KIT_CONTAINER].resolve(WALLETCONNECT) : undefined
+
+/** Opens the modal on a view like a host or the Connect view would, then renders that view under the kit. */
+export function openView(kit: AppKit, ui: ReactElement, view: string, data?: Record<string, unknown>): RenderResult {
+  kit[KIT_CONTAINER].resolve(MODAL_CONTROLLER).open({ view, data })
+  return render(createElement(AppKitProvider, { kit }, ui))
+}
+
+export const modalOpen = (kit: AppKit) => kit[KIT_CONTAINER].resolve(MODAL).getState().open
+export const routerView = (kit: AppKit) => kit[KIT_CONTAINER].resolve(ROUTER).getState().view
+export const snackMessage = (kit: AppKit) => kit[KIT_CONTAINER].resolve(SNACKBAR).getState().message
+
+/** jsdom has no clipboard: a stand-in that records what was written (the browser test uses the real one). */
+export function installClipboard(): { written: string[]; restore(): void } {
+  const written: string[] = []
+  const previous = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void written.push(text) } })
+  return {
+    written,
+    restore: () => (previous ? Object.defineProperty(navigator, 'clipboard', previous) : delete (navigator as { clipboard?: unknown }).clipboard),
+  }
+}
+
+/** Plays a phone: the kernel's isMobile reads the user agent. */
+export function setUserAgent(userAgent: string): () => void {
+  const previous = Object.getOwnPropertyDescriptor(window.navigator, 'userAgent')
+  Object.defineProperty(window.navigator, 'userAgent', { configurable: true, get: () => userAgent })
+  return () => (previous ? Object.defineProperty(window.navigator, 'userAgent', previous) : delete (window.navigator as { userAgent?: string }).userAgent)
+}

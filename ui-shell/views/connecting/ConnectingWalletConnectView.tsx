@@ -1,0 +1,72 @@
+import { useMemo } from 'react'
+import { isMobile, type WalletEntry } from '../../../kernel'
+import { CopyButton, Flex, Spinner, Text, WalletImage, useCatalogueImage, useRouterState } from '../../components'
+import { ConnectingWalletConnectLinks, walletConnectLinksOf } from './ConnectingWalletConnectLinks'
+import { ConnectingWalletConnectQr } from './ConnectingWalletConnectQr'
+import { useConnectingWalletConnectSession, type ConnectingWalletConnectSession } from './ConnectingWalletConnectSession'
+import { ConnectingWalletConnectStatus, WalletConnectTexts } from './ConnectingWalletConnectStatus'
+
+/**
+ * ConnectingWalletConnect (router data `{ wallet? }`): connects through the WalletConnect
+ * plugin's pairing. Desktop: the URI as a QR code with the wallet's logo (CNR-04), copy, and the
+ * wallet's desktop and web apps; a phone with the wallet's mobile link: the deep link (CNR-05).
+ * Expiry and rejection offer a retry; success closes the modal.
+ */
+export default function ConnectingWalletConnectView() {
+  const { data } = useRouterState()
+  const wallet = data?.wallet as WalletEntry | undefined
+  const session = useConnectingWalletConnectSession('ConnectingWalletConnect', wallet)
+  const mobile = useMemo(() => isMobile(), [])
+  return (
+    <Flex direction="column" align="center" gap={16} padding="0 16px 16px" data-testid="w3m-connecting-wc-view" data-phase={session.phase}>
+      <WalletConnectBody session={session} wallet={wallet} mobile={mobile} />
+    </Flex>
+  )
+}
+
+interface BodyProps {
+  session: ConnectingWalletConnectSession
+  wallet: WalletEntry | undefined
+  mobile: boolean
+}
+
+function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
+  const name = wallet?.name ?? 'WalletConnect'
+  const imageSrc = useCatalogueImage('wallet', wallet?.image_id, wallet?.image_url ?? undefined)
+  const { phase, uri, service, retry } = session
+
+  if (phase === 'declined' || phase === 'expired' || phase === 'unavailable') {
+    return <ConnectingWalletConnectStatus phase={phase} name={name} imageId={wallet?.image_id} imageSrc={wallet?.image_url ?? undefined} onRetry={retry} />
+  }
+  if (phase === 'connected') return <Spinner size={32} label="Connected" />
+
+  const links = uri && service ? walletConnectLinksOf(service, wallet, uri, mobile) : []
+  const deepLink = links.find((l) => l.kind === 'mobile')
+  if (mobile && wallet?.mobile_link) {
+    // A phone cannot scan its own screen: the wallet's deep link carries the pairing instead.
+    return (
+      <Flex direction="column" align="center" gap={16} padding="24px 0 0" style={{ width: '100%' }} data-testid="w3m-connecting-wc-mobile">
+        <WalletImage name={name} imageId={wallet.image_id} src={wallet.image_url ?? undefined} size={80} />
+        <Flex direction="column" align="center" gap={4}>
+          <Text as="p" variant="paragraph-500" align="center">
+            {WalletConnectTexts.continueIn(name)}
+          </Text>
+          <Text as="p" variant="small-400" color="secondary" align="center">
+            {WalletConnectTexts.accept}
+          </Text>
+        </Flex>
+        {deepLink ? <ConnectingWalletConnectLinks links={links} /> : <Spinner size={24} label="Preparing connection" />}
+        <CopyButton text={uri ?? ''} disabled={!uri} variant="ghost" size="sm" successMessage={WalletConnectTexts.copied} data-testid="copy-wc2-uri">
+          {WalletConnectTexts.copy}
+        </CopyButton>
+      </Flex>
+    )
+  }
+
+  return (
+    <>
+      <ConnectingWalletConnectQr uri={uri} name={name} imageSrc={imageSrc} />
+      <ConnectingWalletConnectLinks links={links} />
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import {
+  ACCOUNT_STORE,
+  CONNECTION_CONTROLLER,
+  NETWORKS_STORE,
+  ROUTER,
+  errorMessage,
+  type CaipNetwork,
+  type ViewData,
+} from '../../../kernel'
+import { Button, EmptyState, Flex, NetworkImage, Text, useRouterState, useService, useStoreState } from '../../components'
+import { namespaceName } from './namespaceName'
+
+export const SwitchActiveChainTexts = {
+  title: (chain: string) => `Switch to ${chain}`,
+  needsWallet: (chain: string) => `Connected wallet doesn't support connecting to ${chain} chain. You need to connect with a different wallet.`,
+  connected: (chain: string) => `Your ${chain} account is connected. Switch to it to continue.`,
+  button: 'Switch',
+  declined: 'Switch declined',
+} as const
+
+/**
+ * SwitchActiveChain (router data `{ switchToChain, navigateTo, navigateWithReplace, network }`,
+ * RTR-03): confirms leaving the active chain family, switches the active namespace through the
+ * connection controller (NET-02, NET-05), then shows `navigateTo`, replacing this view when asked.
+ */
+export default function SwitchActiveChainView() {
+  const { data } = useRouterState()
+  const { switchToChain, navigateTo, navigateWithReplace, network } = (data ?? {}) as Partial<ViewData<'SwitchActiveChain'>>
+  const controller = useService(CONNECTION_CONTROLLER)
+  const router = useService(ROUTER)
+  const networks = useService(NETWORKS_STORE)
+  const { accounts } = useStoreState(useService(ACCOUNT_STORE))
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | undefined>()
+
+  if (!switchToChain) return <EmptyState icon="warning" title="Nothing to switch to" data-testid="w3m-switch-active-chain-missing" />
+
+  const chain = namespaceName(switchToChain)
+  const target: CaipNetwork | undefined = network ?? networks.getState().activeNetworks[switchToChain] ?? networks.networksOf(switchToChain)[0]
+  const connected = Boolean(accounts[switchToChain]?.address)
+
+  const onSwitch = async () => {
+    if (!target) return
+    setBusy(true)
+    setError(undefined)
+    try {
+      await controller.switchNetwork(target)
+    } catch (reason) {
+      setError(errorMessage(reason))
+      setBusy(false)
+      return
+    }
+    setBusy(false)
+    const next = navigateTo ?? (connected ? 'Account' : 'Connect')
+    if (navigateWithReplace) router.replace(next)
+    else router.push(next)
+  }
+
+  return (
+    <Flex direction="column" align="center" gap={24} padding="24px 16px 24px" data-testid="w3m-switch-active-chain-view">
+      <NetworkImage network={target} size={72} />
+      <Flex direction="column" align="center" gap={8}>
+        <Text as="p" variant="large-500" align="center" data-testid={`w3m-switch-active-chain-to-${chain}`}>
+          {SwitchActiveChainTexts.title(chain)}
+        </Text>
+        <Text as="p" variant="small-400" color="secondary" align="center">
+          {connected ? SwitchActiveChainTexts.connected(chain) : SwitchActiveChainTexts.needsWallet(chain)}
+        </Text>
+        {error ? (
+          <Text as="p" variant="small-400" color="error" align="center" role="alert" data-testid="w3m-switch-active-chain-error" title={error}>
+            {SwitchActiveChainTexts.declined}
+          </Text>
+        ) : null}
+      </Flex>
+      <Button variant="accent" loading={busy} disabled={!target} onClick={() => void onSwitch()} data-testid="w3m-switch-active-chain-button">
+        {SwitchActiveChainTexts.button}
+      </Button>
+    </Flex>
+  )
+}
