@@ -53,6 +53,7 @@ describe('BYD-07 airlock/testing, all services', () => {
       blockchainApi: urls.api,
       analytics: urls.api,
       secureSite: urls.api,
+      verify: `${urls.api}/v3`,
       relay: urls.relay,
       fonts: '',
     })
