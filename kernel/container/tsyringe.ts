@@ -6,8 +6,12 @@ import { container, instanceCachingFactory, Lifecycle, type DependencyContainer 
 export { instanceCachingFactory, Lifecycle }
 export type { DependencyContainer, InjectionToken } from 'tsyringe'
 
-/** A new child container for one kit. It reads the shim's flag so no bundler drops the shim. */
+/** A new child container for one kit. */
 export function createKitContainer(): DependencyContainer {
-  void REFLECT_SHIM_INSTALLED
+  // A real read of the shim's result: this package is sideEffects-free, so a bundler would drop
+  // a shim module nothing reads (Vite 8 did), and tsyringe would throw at page start.
+  if (!REFLECT_SHIM_INSTALLED && typeof (Reflect as { getMetadata?: unknown }).getMetadata !== 'function') {
+    throw new Error('The Reflect metadata API is missing')
+  }
   return container.createChildContainer()
 }
