@@ -106,4 +106,12 @@ describe('switchNetwork', () => {
     expect(fresh.stores.networks.getState().activeNetworks.eip155).toBe(testPolygon)
     expect(fresh.log).toEqual([])
   })
+
+  it("ADPT-02 switching to a network of a namespace that has no chain adapter raises 'Adapter not found'", async () => {
+    const kit = createConnectionHarness({ namespaces: ['eip155'] })
+    await kit.connect('eip155', testMainnet)
+    await expect(kit.controller.switchNetwork(testSolanaDevnet)).rejects.toThrowError(/^Adapter not found$/)
+    expect(kit.stores.networks.getState().activeNetworks.solana).toBeUndefined()
+    expect(kit.stores.connection.getState().activeNamespace).toBe('eip155')
+  })
 })

@@ -1,3 +1,4 @@
+import { ChainError, ErrorMessages } from '../errors'
 import { StorageKeys } from '../storage/storageKeys'
 import type { CaipNetwork } from '../types'
 import type { ConnectionContext } from './createConnectionContext'
@@ -11,6 +12,8 @@ import { setActiveNetwork, setWalletNetwork } from './setActiveNetwork'
 export async function switchNetwork(ctx: ConnectionContext, network: CaipNetwork): Promise<void> {
   const { stores, registry } = ctx
   const namespace = network.chainNamespace
+  // No chain plugin for the namespace: nothing could connect on that network (ADPT-02).
+  if (!registry.has(namespace)) throw new ChainError(ErrorMessages.adapterNotFound)
   const { address } = stores.account.get(namespace)
 
   if (!address) {

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { DEMO_SWITCHES, readDemoSwitches, withSwitch } from './demoOptions'
 import {
   AppKitButton,
   AppKitNetworkButton,
@@ -35,7 +36,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** The demo host page: AppKit's buttons, every hook's value, and theme controls. */
+/** The demo host page: AppKit's buttons, every hook's value, and theme, feature and connector controls. */
+const switches = readDemoSwitches(typeof location === 'undefined' ? '' : location.search)
+
+/** The page URL with other test wallets (the wallets script reads `?wallets=` on load). */
+function withWallets(wallets: string): string {
+  const url = new URL(location.href)
+  if (wallets) url.searchParams.set('wallets', wallets)
+  else url.searchParams.delete('wallets')
+  return url.toString()
+}
+
 export function DemoApp() {
   const { open, close } = useAppKit()
   const account = useAppKitAccount()
@@ -59,6 +70,30 @@ export function DemoApp() {
           <button type="button" onClick={() => void close()}>close()</button>
           <button type="button" onClick={() => void disconnect()} disabled={!account.isConnected}>disconnect()</button>
         </div>
+      </Section>
+
+      <Section title="Features and connectors">
+        <div style={row}>
+          {DEMO_SWITCHES.map((key) => (
+            <label key={key}>
+              <input
+                type="checkbox"
+                data-testid={`demo-switch-${key}`}
+                checked={switches[key]}
+                onChange={(e) => location.assign(withSwitch(location.href, key, e.target.checked))}
+              />{' '}
+              {key}
+            </label>
+          ))}
+        </div>
+        <p>
+          Test wallets on this page: <code>?wallets=</code>{' '}
+          {['eip6963:2,injected,solana', 'eip6963:1', 'solana', ''].map((wallets) => (
+            <a key={wallets} href={withWallets(wallets)} style={{ marginRight: 8 }} data-testid={`demo-wallets-${wallets || 'none'}`}>
+              {wallets || 'none'}
+            </a>
+          ))}
+        </p>
       </Section>
 
       <Section title="Theme">

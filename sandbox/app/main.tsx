@@ -10,6 +10,7 @@ import { balances } from '../../plugins/balances'
 import { receive } from '../../plugins/receive'
 import { send } from '../../plugins/send'
 import { DemoApp } from './DemoApp'
+import { demoKitOptions, readDemoSwitches } from './demoOptions'
 import './sandboxGlobals'
 
 const sandbox = window.__AIRLOCK_SANDBOX__ ?? {}
@@ -30,6 +31,8 @@ const kit = createAppKit({
   metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
   adapters: [eip155Adapter(), solanaAdapter()],
   plugins: [walletConnect, balances, receive, send],
+  // Feature and connector switches from the page URL (the demo's controls reload with them).
+  ...demoKitOptions(readDemoSwitches(location.search)),
 })
 
 // For people poking at the demo from the devtools console, and for browser tests.
