@@ -59,6 +59,7 @@ export type { ConnectionController } from './connection/createConnectionControll
 export type { ConnectionStore } from './connection/createConnectionStore'
 export { RECENT_WALLETS_LIMIT, type ConnectorsStore } from './connection/createConnectorsStore'
 export type { NetworksStore } from './connection/createNetworksStore'
+export { readSessionAccounts, type WalletConnectProviderLike } from './connection/readSessionAccounts'
 export type * from './connection/walletConnectService'
 
 export * from './caip'

@@ -1,7 +1,6 @@
-import { ChainError, type CaipNetwork, type ChainAdapter, type Connection, type Connector, type RequestProvider } from '../../kernel'
+import { ChainError, type CaipNetwork, type ChainAdapter, type Connection, type Connector, type RequestProvider, readSessionAccounts, type WalletConnectProviderLike } from '../../kernel'
 import { isBitcoinAddress } from './bitcoinAddressNetwork'
 import { bitcoinWalletConnectNamespace } from './bitcoinWalletConnectNamespace'
-import { readSessionAccounts, type WalletConnectProviderLike } from './walletConnectSession'
 
 export interface BitcoinAdapterOptions {
   /** Replaces the built-in address rule (mainnet and testnet P2PKH, P2SH, segwit, taproot). */

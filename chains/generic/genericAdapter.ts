@@ -6,10 +6,8 @@ import {
   type ChainNamespace,
   type Connection,
   type Connector,
-  type RequestProvider,
-} from '../../kernel'
+  type RequestProvider, readSessionAccounts, type WalletConnectProviderLike } from '../../kernel'
 import { DEFAULT_EVENTS, familyDefaultsOf, isPermissiveAddress, type SignMessageRequest } from './familyDefaults'
-import { readSessionAccounts, type WalletConnectProviderLike } from './walletConnectSession'
 
 export interface GenericAdapterOptions {
   namespace: ChainNamespace

@@ -7,8 +7,7 @@ import {
   type ChainAdapterEvent,
   type Connection,
   type Connector,
-  type RequestProvider,
-} from '../../kernel'
+  type RequestProvider, readSessionAccounts, type WalletConnectProviderLike } from '../../kernel'
 import { buildSolanaSignMessageParams } from './buildSolanaSignMessageParams'
 import type { WalletStandardProvider } from './createWalletStandardProvider'
 import { discoverSolanaWallets } from './discoverSolanaWallets'
@@ -16,7 +15,6 @@ import type { Commitment } from './getSolanaBalance'
 import { requestSolana } from './requestSolana'
 import { solanaWalletConnectNamespace } from './solanaWalletConnectNamespace'
 import { toWalletStandardChain } from './toWalletStandardChain'
-import { readSessionAccounts, type WalletConnectProviderLike } from './walletConnectSession'
 
 export interface SolanaAdapterOptions {
   /** A Wallet Standard registry; defaults to `getWallets()` from @wallet-standard/app. */

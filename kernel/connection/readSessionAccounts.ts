@@ -1,6 +1,7 @@
-import { parseCaipAddress, type CaipNetworkId, type ChainNamespace, type RequestProvider } from '../../kernel'
+import { parseCaipAddress } from '../caip/parseCaipAddress'
+import type { CaipNetworkId, ChainNamespace, RequestProvider } from '../types'
 
-/** The parts of @walletconnect/universal-provider this plugin touches (it is never imported here). */
+/** The parts of @walletconnect/universal-provider chain plugins touch (the kernel never imports it). */
 export interface WalletConnectProviderLike extends RequestProvider {
   session?: { namespaces?: Record<string, { accounts?: string[]; chains?: string[]; methods?: string[] } | undefined> }
   connect?(args: { optionalNamespaces: Record<string, unknown> }): Promise<unknown>
