@@ -1,7 +1,8 @@
-import { createContext, type ReactNode } from 'react'
+import { createContext, type Context, type ReactNode } from 'react'
 import type { AppKit } from '../../kernel'
 
-export const KitContext = /*#__PURE__*/ createContext<AppKit | undefined>(undefined)
+// Typed by name, so the declaration build can refer to AppKit instead of spelling out its shape.
+export const KitContext: Context<AppKit | undefined> = /*#__PURE__*/ createContext<AppKit | undefined>(undefined)
 
 export interface AppKitProviderProps {
   kit: AppKit

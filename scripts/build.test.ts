@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { repoRoot } from './bundleHostEntry'
+
+const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+  exports: Record<string, string | { types: string; import: string }>
+}
+const folders = (parent: string) =>
+  readdirSync(join(repoRoot, parent), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(repoRoot, parent, d.name, 'index.ts')))
+    .map((d) => d.name)
+
+// `npm run build` as a host's install gets it: every subpath export must exist, with its types.
+describe('npm run build', () => {
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(repoRoot, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs', '--silent'], {
+      cwd: repoRoot,
+      stdio: 'pipe',
+    })
+  }, 180_000)
+
+  it('emits every subpath entry of the exports map, JS and .d.ts', () => {
+    const missing: string[] = []
+    for (const [subpath, target] of Object.entries(pkg.exports)) {
+      if (typeof target === 'string') continue
+      const expand = (path: string) =>
+        path.includes('*')
+          ? folders(subpath.startsWith('./chains') ? 'chains' : 'plugins').map((name) => path.replace('*', name))
+          : [path]
+      for (const file of [...expand(target.import), ...expand(target.types)]) {
+        if (!existsSync(join(repoRoot, file))) missing.push(`${subpath} → ${file}`)
+      }
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('the built `airlock` entry starts a kit in Node', async () => {
+    const { createAppKit } = await import(pathToFileURL(join(repoRoot, 'dist/kernel/index.js')).href)
+    const { mainnet } = await import(pathToFileURL(join(repoRoot, 'dist/kernel/networks/index.js')).href)
+    const kit = createAppKit({ projectId: 'p', networks: [mainnet], endpoints: { analytics: 'http://127.0.0.1:9' } })
+    await kit.ready()
+    expect(kit.getState()).toMatchObject({ initialized: true, selectedNetworkId: 'eip155:1' })
+    kit.destroy()
+  })
+})
