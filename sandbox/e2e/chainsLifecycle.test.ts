@@ -200,7 +200,6 @@ describe('Chains and connectors lifecycle (browser)', () => {
     // Many wallets ignore wallet_revokePermissions: keep the grant, so only the kit's cleared
     // storage can keep the reload disconnected.
     await page.evaluate(() => sessionStorage.setItem('e2e:granted', '[0]'))
-    await page.evaluate((b) => { for (const [k, v] of Object.entries(b)) localStorage.setItem(k, v as string) }, before)
     await page.reload()
     await page.waitForFunction(() => Boolean((window as unknown as { __kit?: unknown }).__kit))
     await page.waitForSelector(sel('connect-button'))

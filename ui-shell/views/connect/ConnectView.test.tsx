@@ -289,4 +289,18 @@ describe('ConnectView', () => {
     fireEvent.click(screen.getByTestId('all-wallets'))
     expect(router.getState().view).toBe('AllWallets')
   })
+
+  it('says "No wallets found" instead of a blank card when nothing can be listed', async () => {
+    // No injected wallet, no recents (earlier tests stored some), WalletConnect off, and a
+    // catalogue that fails: nothing to offer.
+    window.localStorage.clear()
+    server.faults.set('/getWallets', { status: 500 })
+    try {
+      await setup({ options: { enableWalletConnect: false } })
+      expect(await screen.findByText('No wallets found')).toBeTruthy()
+      expect(screen.getByTestId('w3m-connect-empty')).toBeTruthy()
+    } finally {
+      server.faults.clear()
+    }
+  })
 })

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react'
 import styled from 'styled-components'
-import { ROUTER } from '../../../kernel'
-import { Button, Flex, radius, Separator, Text, useService, vars } from '../../components'
+import { ROUTER, WALLET_CATALOGUE } from '../../../kernel'
+import { Button, EmptyState, Flex, radius, Separator, Spinner, Text, useService, useStoreState, vars } from '../../components'
 import type { ConnectListItem } from '../../connect'
 import { connectItemTarget } from './connectItemTarget'
 import { ConnectWalletList } from './ConnectWalletList'
@@ -32,6 +32,7 @@ const Placeholder = styled.div`
 export default function ConnectView() {
   const router = useService(ROUTER)
   const { methods, walletList, collapseWallets, showLegalCheckbox, config } = useConnectViewModel()
+  const catalogueLoading = useStoreState(useService(WALLET_CATALOGUE)).loading
   const [agreed, setAgreed] = useState(false)
   const [expanded, setExpanded] = useState(false)
   const locked = showLegalCheckbox && !agreed
@@ -51,6 +52,18 @@ export default function ConnectView() {
           <Button variant="neutral" fullWidth disabled={locked} onClick={() => setExpanded(true)} data-testid="w3m-collapse-wallets-button">
             Continue with a wallet
           </Button>
+        )
+      }
+      if (walletList.length === 0) {
+        // Nothing installed, no WalletConnect and no catalogue: say so rather than show a blank card.
+        return catalogueLoading ? (
+          <Spinner />
+        ) : (
+          <EmptyState
+            data-testid="w3m-connect-empty"
+            title="No wallets found"
+            description="Install a browser wallet extension, then reopen this window."
+          />
         )
       }
       return <ConnectWalletList items={walletList} disabled={locked} connectorImages={config.connectorImages} onSelect={select} />
