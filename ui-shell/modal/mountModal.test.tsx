@@ -42,8 +42,10 @@ describe('modal mount', () => {
     expect(modalHost()!.parentElement).toBe(document.body)
     expect(card()!.getAttribute('role')).toBe('dialog')
     expect(card()!.getAttribute('aria-modal')).toBe('true')
-    const title = modalHost()!.shadowRoot!.getElementById(card()!.getAttribute('aria-labelledby')!)
-    await waitFor(() => expect(title?.textContent).toBe('Connect Wallet'))
+    // Looked up inside waitFor: the title element is re-created when its text changes.
+    await waitFor(() =>
+      expect(modalHost()!.shadowRoot!.getElementById(card()!.getAttribute('aria-labelledby')!)?.textContent).toBe('Connect Wallet'),
+    )
   })
 
   it('MNT-02 appends nothing with disableAppend; the host places <AppKitModal/>', async () => {
