@@ -184,7 +184,10 @@ function registerModal(c: DependencyContainer, single: Single) {
       },
       getActiveNamespace: () => connection.getState().activeNamespace,
       getNetworkForNamespace: (ns) => networks.getState().activeNetworks[ns] ?? networks.networksOf(ns)[0],
-      hasChainAdapters: () => c.resolve(T.CHAIN_REGISTRY).namespaces().length > 0,
+      hasChainAdapters: () => {
+        const registry = c.resolve(T.CHAIN_REGISTRY)
+        return registry.namespaces().some((ns) => !registry.get(ns).walletConnectOnly)
+      },
       isManualWCControl: () => config.manualWCControl,
       isMobile: () => isMobile(),
       isEmbedded: () => config.enableEmbedded,

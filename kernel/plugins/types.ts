@@ -99,6 +99,11 @@ export interface ChainAdapterContext {
 
 export interface ChainAdapter {
   namespace: ChainNamespace
+  /**
+   * Set on the stand-in the WalletConnect plugin registers for a namespace no chain plugin
+   * serves: such a kit counts as having no chain adapters (RTR-06).
+   */
+  walletConnectOnly?: boolean
   /** Called once when the kit registers the adapter, before any other member. */
   configure?(context: ChainAdapterContext): void
   /**

@@ -13,6 +13,7 @@ import {
 } from '../../kernel'
 import { routeNamespace } from './createWalletConnectClients'
 import { createWalletConnectConnector, WALLETCONNECT_CONNECTOR_ID } from './createWalletConnectConnector'
+import { createSessionOnlyAdapter } from './createSessionOnlyAdapter'
 import { createWalletConnectService, type WalletConnectServiceDeps } from './createWalletConnectService'
 
 /**
@@ -57,6 +58,12 @@ export function activate(ctx: PluginContext, options: Pick<WalletConnectServiceD
   }
   registry.namespaces().forEach(adopt)
   const stopAdopting = registry.onRegister(adopt)
+  // A kit with no chain plugin at all still pairs over WalletConnect (RTR-06's basic view), like
+  // AppKit's universal adapter. With chain plugins, a namespace none serves stays unconnectable
+  // (ADPT-03), as before.
+  if (registry.namespaces().length === 0) {
+    for (const namespace of configured) registry.register(createSessionOnlyAdapter(namespace))
+  }
 
   const hooks = container.resolve(HOOKS)
   const previousReset = hooks.resetPairingUri
