@@ -60,6 +60,7 @@ export type { ConnectionStore } from './connection/createConnectionStore'
 export { RECENT_WALLETS_LIMIT, type ConnectorsStore } from './connection/createConnectorsStore'
 export type { NetworksStore } from './connection/createNetworksStore'
 export { readSessionAccounts, type WalletConnectProviderLike } from './connection/readSessionAccounts'
+export { EIP155_WALLETCONNECT_METHODS } from './connection/eip155WalletConnectMethods'
 export type * from './connection/walletConnectService'
 
 export * from './caip'

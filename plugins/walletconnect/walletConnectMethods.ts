@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../kernel'
+import { EIP155_WALLETCONNECT_METHODS, type ChainNamespace } from '../../kernel'
 
 /** Events every namespace proposes; wallets of any family understand these two. */
 export const WALLETCONNECT_EVENTS: readonly string[] = Object.freeze(['chainChanged', 'accountsChanged'])
@@ -9,32 +9,7 @@ export const WALLETCONNECT_EVENTS: readonly string[] = Object.freeze(['chainChan
  * JSON-RPC reference.
  */
 export const WALLETCONNECT_METHODS: Readonly<Record<string, readonly string[]>> = /*#__PURE__*/ Object.freeze({
-  eip155: [
-    'eth_accounts',
-    'eth_requestAccounts',
-    'eth_sendRawTransaction',
-    'eth_sign',
-    'eth_signTransaction',
-    'eth_signTypedData',
-    'eth_signTypedData_v3',
-    'eth_signTypedData_v4',
-    'eth_sendTransaction',
-    'personal_sign',
-    'wallet_switchEthereumChain',
-    'wallet_addEthereumChain',
-    'wallet_getPermissions',
-    'wallet_requestPermissions',
-    'wallet_registerOnboarding',
-    'wallet_watchAsset',
-    'wallet_scanQRCode',
-    'wallet_getCallsStatus',
-    'wallet_showCallsStatus',
-    'wallet_sendCalls',
-    'wallet_getCapabilities',
-    'wallet_grantPermissions',
-    'wallet_revokePermissions',
-    'wallet_getAssets',
-  ],
+  eip155: EIP155_WALLETCONNECT_METHODS,
   solana: [
     'solana_signMessage',
     'solana_signTransaction',
