@@ -5,7 +5,7 @@ import { createKitContainer, type DependencyContainer } from './container/tsyrin
 import { createPublicApi, type AppKit } from './createPublicApi'
 import { registerDefaultKit } from './elements/defaultKit'
 import { errorMessage } from './errors'
-import type { ChainAdapter } from './plugins/types'
+import type { ChainAdapter } from './plugins/chainAdapter'
 import { registerAdapter } from './registerAdapter'
 import { registerKernelServices } from './registerKernelServices'
 import { createStore } from './store/createStore'

@@ -12,6 +12,7 @@ export { HOOKS, type KernelHooks } from './registerKernelServices'
 
 export { definePlugin } from './plugins/types'
 export type * from './plugins/types'
+export type * from './plugins/chainAdapter'
 export type { PluginHost, PluginRegistryState } from './plugins/createPluginHost'
 export type * from './types'
 export * from './errors'

@@ -1,5 +1,5 @@
 import type { DependencyContainer } from './container/tsyringe'
-import type { ChainAdapter } from './plugins/types'
+import type { ChainAdapter } from './plugins/chainAdapter'
 import * as T from './tokens'
 
 /** Registers a chain adapter (host-given or plugin-registered), first telling it the config parts it needs. */

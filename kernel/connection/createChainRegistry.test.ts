@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ChainError, ConfigError } from '../errors'
-import type { ChainAdapter } from '../plugins/types'
+import type { ChainAdapter } from '../plugins/chainAdapter'
 import { createChainRegistry } from './createChainRegistry'
 import { createTestChainAdapter } from './testing/testChainAdapter'
 import { testMainnet } from './testing/testNetworks'

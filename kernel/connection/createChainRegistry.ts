@@ -1,5 +1,5 @@
 import { ChainError, ConfigError, ErrorMessages } from '../errors'
-import type { ChainAdapter } from '../plugins/types'
+import type { ChainAdapter } from '../plugins/chainAdapter'
 import type { ChainNamespace } from '../types'
 
 /** What the kernel calls to move a namespace's wallet to another network (AppKit's NetworkControllerClient). */

@@ -3,12 +3,12 @@ import { createStore, type Store } from '../store/createStore'
 import type {
   AccountActionEntry,
   AccountTabEntry,
-  ChainAdapter,
   PluginContext,
   PluginManifest,
   ViewLoader,
 } from './types'
 import type { Connector } from '../types'
+import type { ChainAdapter } from './chainAdapter'
 
 export interface PluginRegistryState {
   /** Views of active plugins (and the shell's core views), by name; thunks are not called here. */

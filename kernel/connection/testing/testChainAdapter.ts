@@ -2,7 +2,7 @@
 // brings: a real ChainAdapter over an in-memory wallet, scriptable to fail, so the kernel's
 // connection orchestration can be tested without viem, @solana/* or a browser wallet.
 import { ChainError, ErrorMessages } from '../../errors'
-import type { ChainAdapter, ChainAdapterEvent } from '../../plugins/types'
+import type { ChainAdapter, ChainAdapterEvent } from '../../plugins/chainAdapter'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace, Connection, Connector, ConnectorType } from '../../types'
 
 type Failure = boolean | string | Error

@@ -1,0 +1,64 @@
+import type { AccountType, CaipNetwork, ChainNamespace, Connection, Connector, RequestProvider } from '../types'
+import type { Logger } from './types'
+
+/** Wallet-side changes a chain plugin reports after connect (provider events), turned into state by the kernel. */
+export type ChainAdapterEvent =
+  | { type: 'chainChanged'; chainId: string | number }
+  | { type: 'accountsChanged'; accounts: string[] }
+  | { type: 'disconnect' }
+
+/** What the kit tells a chain adapter when it registers it: the config parts an adapter needs. */
+export interface ChainAdapterContext {
+  projectId: string
+  /** Base URLs (blockchain API for the bundler and RPC gateway, relay, ...). */
+  endpoints: Readonly<{ api: string; blockchainApi: string; relay: string; secureSite: string }>
+  /** The host's networks of this adapter's namespace, in CAIP form. */
+  networks: readonly CaipNetwork[]
+  enableEIP6963: boolean
+  enableInjected: boolean
+  logger: Logger
+}
+
+/** What a chain-family plugin gives the kernel (eip155, solana, bip122, generic, third parties). */
+export interface ChainAdapter {
+  namespace: ChainNamespace
+  /**
+   * Set on the stand-in the WalletConnect plugin registers for a namespace no chain plugin
+   * serves: such a kit counts as having no chain adapters (RTR-06).
+   */
+  walletConnectOnly?: boolean
+  /** Called once when the kit registers the adapter, before any other member. */
+  configure?(context: ChainAdapterContext): void
+  /**
+   * A connector to connect without the visitor choosing one (the multisig host app on EVM,
+   * CNR-09). Asked at startup when the namespace has no restored connection.
+   */
+  autoConnectConnector?(): Promise<Connector | undefined>
+  /** Default preferred account type for this family (spec §6). */
+  defaultAccountType?: AccountType
+  isAddress(address: string): boolean
+  /** Connectors this family discovers on the page (injected, announced, wallet-standard). */
+  getConnectors?(): Connector[]
+  /** Called when connectors appear or go away after startup (EIP-6963 announcements). */
+  watchConnectors?(onChange: (connectors: Connector[]) => void): () => void
+  connect(args: { connector: Connector; network: CaipNetwork }): Promise<Connection & { address: string; caipNetwork: CaipNetwork }>
+  /** Restores a stored connection on startup; undefined when the wallet no longer grants it. */
+  reconnect?(args: { connector: Connector; network: CaipNetwork }): Promise<(Connection & { address: string; caipNetwork: CaipNetwork }) | undefined>
+  disconnect(args: { connector?: Connector }): Promise<void>
+  switchNetwork(args: { network: CaipNetwork; connector?: Connector }): Promise<void>
+  getBalance?(args: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>
+  signMessage?(args: { message: string; address: string; provider: RequestProvider }): Promise<string>
+  /** Sends the native coin (the send plugin); `value` in the smallest unit (wei, lamports). Resolves with the transaction id. */
+  sendTransfer?(args: { from: string; to: string; value: bigint; network: CaipNetwork; provider?: RequestProvider }): Promise<string>
+  getProvider?(): RequestProvider | undefined
+  /** Wallet-side chain, account and session changes; an unknown chain id becomes an unsupported network (NET-06). */
+  watchWallet?(listener: (event: ChainAdapterEvent) => void): () => void
+  /** WalletConnect namespace config for this family. */
+  walletConnectNamespace?(networks: readonly CaipNetwork[]): {
+    chains: string[]
+    methods: string[]
+    events: string[]
+    rpcMap: Record<string, string>
+  }
+}
+
