@@ -17,11 +17,11 @@ import * as T from './tokens'
  */
 export function createAppKit(options: AppKitOptions): AppKit {
   const c = createKitContainer()
-  registerKernelServices(c, options)
+  const lifecycle = createStore({ initialized: false })
+  registerKernelServices(c, options, () => lifecycle.getState().initialized)
   // Resolve the config now so a bad option throws here, at the host's call, not later.
   c.resolve(T.CONFIG)
 
-  const lifecycle = createStore({ initialized: false })
   const cleanups: (() => void)[] = []
   let started: Promise<void> | undefined
   const ready = () => (started ??= start(c, cleanups).finally(() => lifecycle.setState({ initialized: true })))
@@ -125,11 +125,11 @@ async function autoConnect(c: DependencyContainer) {
   }
 }
 
+/** The host's adapters' connectors; chain plugins' connectors come with their registration. */
 function registerConnectors(c: DependencyContainer, cleanups: (() => void)[]) {
-  const registry = c.resolve(T.CHAIN_REGISTRY)
   const connectors = c.resolve(T.CONNECTORS_STORE)
-  for (const namespace of registry.namespaces()) {
-    const adapter = registry.get(namespace)
+  for (const adapter of c.resolve(T.CONFIG).adapters) {
+    if (!isChainAdapter(adapter)) continue
     for (const connector of adapter.getConnectors?.() ?? []) connectors.addConnector(connector)
     const unwatch = adapter.watchConnectors?.((list) => list.forEach((connector) => connectors.addConnector(connector)))
     if (unwatch) cleanups.push(unwatch)

@@ -5,6 +5,7 @@ import type { OpenRequest } from './router/viewNames'
 import type { AccountState, AppKitNetwork, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, RequestProvider, ThemeMode, ThemeVariables } from './types'
 import type { Store } from './store/createStore'
 import { derived, shallowEqual } from './store/derived'
+import { interceptProvider } from './plugins/kitHooks'
 import * as T from './tokens'
 
 /** AppKit's public state: what `getState` / `subscribeState` report. */
@@ -151,7 +152,12 @@ export function createPublicApi(
     getProvider: <P = RequestProvider>(namespace: ChainNamespace): P | undefined => {
       const connectorId = connection.getState().connections[namespace]?.connectorId
       const connected = connectorId ? c.resolve(T.CONNECTORS_STORE).getConnector(connectorId, namespace)?.provider : undefined
-      return (connected ?? c.resolve(T.CHAIN_REGISTRY).find(namespace)?.getProvider?.()) as P | undefined
+      const provider = connected ?? c.resolve(T.CHAIN_REGISTRY).find(namespace)?.getProvider?.()
+      // Plugins' RPC interceptors (the embedded wallet's approvals) see every request the host sends
+      // through it; with none registered the wallet's own provider is handed out unchanged.
+      const hooks = c.resolve(T.KIT_HOOKS)
+      const wrap = provider && hooks.rpcInterceptors.list().length > 0
+      return (wrap ? interceptProvider(provider, namespace, hooks) : provider) as P | undefined
     },
     setThemeMode: (themeMode: ThemeMode) => theme.setState({ themeMode }),
     getThemeMode: () => theme.getState().themeMode,

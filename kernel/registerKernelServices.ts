@@ -20,7 +20,9 @@ import { createLogger } from './logger/createLogger'
 import { createModalController } from './modal/createModalController'
 import { createModalStore } from './modal/createModalStore'
 import { createPluginHost } from './plugins/createPluginHost'
-import { registerAdapter } from './registerAdapter'
+import { createKitHooks } from './plugins/kitHooks'
+import { createPluginKernel } from './plugins/createPluginKernel'
+import { createServiceDirectory } from './plugins/createServiceDirectory'
 import { createRouter } from './router/createRouter'
 import { createSnackbar } from './snackbar/createSnackbar'
 import { createKitStorage } from './storage/createKitStorage'
@@ -29,33 +31,17 @@ import { createThemeStore } from './theme/createThemeStore'
 import { createStore } from './store/createStore'
 import * as T from './tokens'
 
-/** Hooks other layers fill in after startup (the WalletConnect and SIWX plugins, the shell). */
-export interface KernelHooks {
-  resetPairingUri: () => void
-  isSignInRequired: () => boolean
-  hasSiwxSessions: () => boolean
-  reloadAuthConnector: (() => void) | undefined
-}
-
-export const HOOKS: InjectionToken<KernelHooks> = Symbol('airlock.hooks')
-
 /**
  * Binds one kit's services into its own child container. Each is a lazy singleton of that
  * container (instanceCachingFactory), so two kits on a page share nothing.
  */
-export function registerKernelServices(c: DependencyContainer, options: AppKitOptions): void {
+export function registerKernelServices(c: DependencyContainer, options: AppKitOptions, isStarted: () => boolean = () => false): void {
   const single = <V>(token: InjectionToken<V>, make: (c: DependencyContainer) => V) =>
     c.register(token, { useFactory: instanceCachingFactory(make) })
 
   c.register(T.OPTIONS, { useValue: options })
-  c.register(HOOKS, {
-    useValue: {
-      resetPairingUri: () => {},
-      isSignInRequired: () => false,
-      hasSiwxSessions: () => false,
-      reloadAuthConnector: undefined,
-    },
-  })
+  single(T.KIT_HOOKS, () => createKitHooks())
+  single(T.SERVICES, (c) => createServiceDirectory(c))
   single(T.BUS, () => createEventBus())
   single(T.ALERTS, () => createAlerts())
   single(T.CONFIG, (c) => resolveConfig(c.resolve(T.OPTIONS), { showAlert: (id) => void c.resolve(T.ALERTS).show(id) }))
@@ -86,21 +72,14 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
       manifests: c.resolve(T.CONFIG).plugins,
       isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
       config: c.resolve(T.CONFIG),
-      context: {
-        container: c,
-        bus: c.resolve(T.BUS),
-        logger: c.resolve(T.LOGGER),
-        registerChain: (adapter) => void registerAdapter(c, adapter),
-        registerConnector: (connector) => c.resolve(T.CONNECTORS_STORE).addConnector(connector),
-      },
+      kernel: createPluginKernel(c, (baseUrl) => httpOn(c, baseUrl), isStarted),
     }),
   )
 }
 
 type Single = <V>(token: InjectionToken<V>, make: (c: DependencyContainer) => V) => void
 
-function registerApi(c: DependencyContainer, single: Single) {
-  const httpOn = (c: DependencyContainer, baseUrl: string): HttpClient => {
+function httpOn(c: DependencyContainer, baseUrl: string): HttpClient {
     const config = c.resolve(T.CONFIG)
     const onProviderMessage = providerAlerts((id) => void c.resolve(T.ALERTS).show(id))
     return createHttpClient({
@@ -110,7 +89,9 @@ function registerApi(c: DependencyContainer, single: Single) {
       sdkVersion: config.sdkVersion,
       onProviderMessage: (message) => void onProviderMessage(message),
     })
-  }
+}
+
+function registerApi(c: DependencyContainer, single: Single) {
   single(T.API_HTTP, (c) => httpOn(c, c.resolve(T.CONFIG).endpoints.api))
   single(T.CATALOGUE, (c) => createCatalogueClient({ http: c.resolve(T.API_HTTP) }))
   single(T.WALLET_CATALOGUE, (c) => createWalletCatalogue({ catalogue: c.resolve(T.CATALOGUE), config: c.resolve(T.CONFIG) }))
@@ -154,6 +135,7 @@ function registerConnection(c: DependencyContainer, single: Single) {
       setLoading: (namespace, loading) => c.resolve(T.MODAL).setLoading(namespace, loading),
       showUnsupportedChain: () => c.resolve(T.MODAL_CONTROLLER).open({ view: 'UnsupportedChain' }),
       getOptions: () => c.resolve(T.CONFIG),
+      disconnectAllHooks: c.resolve(T.KIT_HOOKS).disconnectAll,
     }),
   )
 }
@@ -165,11 +147,12 @@ function registerModal(c: DependencyContainer, single: Single) {
       isConnected: () => Boolean(activeAccount(c)?.caipAddress),
       // Looked up lazily: the controller is built on top of the router.
       closeModal: () => c.resolve(T.MODAL_CONTROLLER).close(),
-      reloadAuthConnector: () => c.resolve(HOOKS).reloadAuthConnector?.(),
+      reloadAuthConnector: () => c.resolve(T.KIT_HOOKS).authReload.list().forEach((reload) => reload()),
     }),
   )
   single(T.MODAL_CONTROLLER, (c) => {
-    const hooks = c.resolve(HOOKS)
+    const hooks = c.resolve(T.KIT_HOOKS)
+    const gates = () => hooks.signInGates.list()
     const config = c.resolve(T.CONFIG)
     const accounts = c.resolve(T.ACCOUNT_STORE)
     const connection = c.resolve(T.CONNECTION_STORE)
@@ -191,9 +174,10 @@ function registerModal(c: DependencyContainer, single: Single) {
       isManualWCControl: () => config.manualWCControl,
       isMobile: () => isMobile(),
       isEmbedded: () => config.enableEmbedded,
-      isSignInRequired: () => hooks.isSignInRequired(),
-      hasSiwxSessions: () => hooks.hasSiwxSessions(),
-      resetPairingUri: () => hooks.resetPairingUri(),
+      isSignInRequired: () => gates().some((gate) => gate.isRequired()),
+      hasSiwxSessions: () => !gates().some((gate) => gate.isRequired() && !gate.hasSession()),
+      isCloseGuarded: (view) => hooks.closeGuards.list().some((guard) => guard(view)),
+      onClose: () => hooks.modalClose.list().forEach((hook) => hook()),
     })
   })
 }

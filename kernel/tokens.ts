@@ -20,6 +20,8 @@ import type { KitFeatures } from './features/createFeatures'
 import type { ModalController } from './modal/createModalController'
 import type { ModalStore } from './modal/createModalStore'
 import type { PluginHost } from './plugins/createPluginHost'
+import type { ServiceDirectory } from './plugins/createServiceDirectory'
+import type { KitHooks } from './plugins/kitHooks'
 import type { Logger } from './plugins/types'
 import type { Router } from './router/createRouter'
 import type { Snackbar } from './snackbar/createSnackbar'
@@ -28,7 +30,9 @@ import type { Store } from './store/createStore'
 import type { Telemetry } from './telemetry/createTelemetry'
 import type { ThemeState } from './theme/createThemeStore'
 
-const token = <T>(name: string): InjectionToken<T> => Symbol(`airlock.${name}`)
+/** A typed token for a service (the kernel's, or one a plugin provides with `ctx.provide`). */
+export const createToken = <T>(name: string): InjectionToken<T> => Symbol(`airlock.${name}`)
+const token = createToken
 
 export const OPTIONS = token<AppKitOptions>('options')
 export const CONFIG = token<ResolvedConfig>('config')
@@ -62,5 +66,9 @@ export const CONNECTORS_STORE = token<ConnectorsStore>('connectorsStore')
 export const CONNECTION_CONTROLLER = token<ConnectionController>('connectionController')
 
 export const PLUGIN_HOST = token<PluginHost>('pluginHost')
+/** The registries plugins join: close guards, modal-close, disconnect-all, sign-in gates, RPC interceptors. */
+export const KIT_HOOKS = token<KitHooks>('hooks')
+/** Services plugins provide by token (`ctx.provide`), removable on deactivation. */
+export const SERVICES = token<ServiceDirectory>('services')
 /** Registered by the walletconnect plugin; absent when it is not used or `enableWalletConnect` is false. */
 export const WALLETCONNECT = token<WalletConnectService>('walletConnect')

@@ -1,3 +1,5 @@
+import { createRegistry, type Registry } from '../plugins/createRegistry'
+import type { DisconnectAllHook } from '../plugins/kitHooks'
 import type { EventBus } from '../bus/createEventBus'
 import type { TrackEventName } from '../bus/events'
 import type { Logger } from '../plugins/types'
@@ -37,16 +39,17 @@ export interface ConnectionControllerDeps {
   showUnsupportedChain?: () => void
   getOptions?: () => ConnectionOptions
   logger?: Logger
+  /** The kit's disconnect-all registry (KitHooks.disconnectAll); a private one when absent. */
+  disconnectAllHooks?: Registry<DisconnectAllHook>
 }
 
-/** A reset a plugin runs when everything disconnects: send draft, WalletConnect pairing, SIWX sessions. */
-export type DisconnectAllHook = () => void | Promise<void>
+export type { DisconnectAllHook }
 
 export type ConnectResult = Connection & { address: string; caipNetwork: CaipNetwork }
 
 /** The deps plus the small state operations every controller action shares. */
 export interface ConnectionContext extends ConnectionControllerDeps {
-  readonly disconnectAllHooks: Set<DisconnectAllHook>
+  readonly disconnectAllHooks: Registry<DisconnectAllHook>
   track(event: TrackEventName, properties?: Record<string, unknown>): void
   setStatus(status: KitConnectionStatus): void
   /** Connected when any namespace still has a connection, else disconnected. */
@@ -92,7 +95,7 @@ export function createConnectionContext(deps: ConnectionControllerDeps): Connect
 
   return {
     ...deps,
-    disconnectAllHooks: new Set(),
+    disconnectAllHooks: deps.disconnectAllHooks ?? createRegistry(),
     track: (event, properties) => bus.emit('track', { type: 'track', event, properties }),
     setStatus,
     settleStatus() {

@@ -68,10 +68,7 @@ export function createConnectionController(deps: ConnectionControllerDeps): Conn
       })
       return unwatch ?? (() => {})
     },
-    onDisconnectAll(hook) {
-      ctx.disconnectAllHooks.add(hook)
-      return () => void ctx.disconnectAllHooks.delete(hook)
-    },
+    onDisconnectAll: (hook) => ctx.disconnectAllHooks.add(hook),
   }
   return controller
 }

@@ -62,7 +62,7 @@ async function disconnectNamespace(ctx: ConnectionContext, namespace: ChainNames
 async function resetAfterDisconnectAll(ctx: ConnectionContext): Promise<DisconnectError | undefined> {
   const settled = await Promise.allSettled([
     Promise.resolve().then(() => void ctx.bus.emit('disconnected', undefined)),
-    ...[...ctx.disconnectAllHooks].map((hook) => Promise.resolve().then(hook)),
+    ...ctx.disconnectAllHooks.list().map((hook) => Promise.resolve().then(hook)),
   ])
   const failures = settled.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
   if (failures.length === 0) return undefined

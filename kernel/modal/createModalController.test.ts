@@ -43,7 +43,7 @@ function setup(overrides: Partial<ModalControllerDeps> = {}) {
     isEmbedded: () => kit.embedded,
     isSignInRequired: () => kit.signInRequired,
     hasSiwxSessions: () => kit.sessions,
-    resetPairingUri,
+    onClose: resetPairingUri,
     ...overrides,
   })
   return { kit, bus, tracked, modal, router, controller, resetPairingUri, reloadAuthConnector }

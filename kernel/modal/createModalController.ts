@@ -12,8 +12,8 @@ export interface ModalControllerDeps extends OpenViewContext, CloseGuardContext 
   bus: EventBus
   /** enableEmbedded: the modal lives in the host's layout and is never removed. */
   isEmbedded(): boolean
-  /** Drops the WalletConnect pairing URI, so the next open makes a fresh one (RTR-14). */
-  resetPairingUri(): void
+  /** Runs the modal-close hooks (RTR-14: WalletConnect drops its pairing URI, so the next open makes a fresh one). */
+  onClose(): void
 }
 
 export interface ModalController {
@@ -44,7 +44,7 @@ export function createModalController(deps: ModalControllerDeps): ModalControlle
     modal.setOpen(false)
     router.reset(resolveCloseView({ isConnected, isEmbedded: deps.isEmbedded })) // RTR-13, RTR-15
     modal.clearLoading() // MDL-03
-    deps.resetPairingUri() // RTR-14
+    deps.onClose() // RTR-14
   }
 
   const closeDisabled = () => isCloseDisabled(deps, router.getState().view)

@@ -1,26 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createEventBus } from '../bus/createEventBus'
-import { createKitContainer } from '../container/tsyringe'
-import { createPluginHost } from './createPluginHost'
+import { createTestPluginHost } from './testing/createTestPluginHost'
 import { definePlugin, type PluginManifest } from './types'
 import type { ResolvedConfig } from '../config/resolveConfig'
 
-const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() }
-
 function hostFor(manifests: PluginManifest[], flags: Record<string, boolean>, config: Partial<ResolvedConfig> = {}) {
-  return createPluginHost({
-    manifests,
-    isEnabled: (flag) => flags[flag] ?? false,
-    config: config as ResolvedConfig,
-    context: {
-      container: createKitContainer(),
-      bus: createEventBus(),
-      logger,
-      registerChain: vi.fn(),
-      registerConnector: vi.fn(),
-    },
-  })
+  const made = createTestPluginHost(manifests, flags, config)
+  logger = made.logger
+  return made.host
 }
+let logger: ReturnType<typeof createTestPluginHost>['logger']
 
 function spyPlugin(id: string, feature: string, order = 1) {
   const activate = vi.fn()

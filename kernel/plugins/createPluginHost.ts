@@ -1,20 +1,20 @@
 import type { ResolvedConfig } from '../config/resolveConfig'
 import { createStore, type Store } from '../store/createStore'
-import type {
-  AccountActionEntry,
-  AccountTabEntry,
-  PluginContext,
-  PluginManifest,
-  ViewLoader,
-} from './types'
-import type { Connector } from '../types'
-import type { ChainAdapter } from './chainAdapter'
+import { createPluginContext, type PluginKernel } from './createPluginContext'
+import { SLOT_NAMES, type SlotEntries, type SlotName } from './slots'
+import type { AccountActionEntry, AccountTabEntry, PluginManifest, ViewDefinition, ViewLoader, ViewTitle } from './types'
+
+export type SlotState = { readonly [K in SlotName]: readonly SlotEntries[K][] }
 
 export interface PluginRegistryState {
   /** Views of active plugins (and the shell's core views), by name; thunks are not called here. */
   views: Readonly<Record<string, ViewLoader>>
+  /** Header titles the views were registered with. */
+  viewTitles: Readonly<Record<string, ViewTitle>>
+  /** Account actions in registration order; the shell orders them by `walletFeaturesOrder`. */
   accountActions: readonly AccountActionEntry[]
   accountTabs: readonly AccountTabEntry[]
+  slots: SlotState
   /** Ids of plugins whose activation finished. */
   active: readonly string[]
 }
@@ -24,8 +24,8 @@ export interface PluginHostDeps {
   isEnabled(flag: string): boolean
   /** What manifests' `apply` reads. */
   config: ResolvedConfig
-  /** Context parts the host does not own: container, bus, logger, chain and connector sinks. */
-  context: Omit<PluginContext, 'registerView' | 'registerAccountAction' | 'registerAccountTab'>
+  /** The kit's services a plugin context hands out. */
+  kernel: PluginKernel
 }
 
 export interface PluginHost {
@@ -34,57 +34,159 @@ export interface PluginHost {
   sync(): Promise<void>
   /** Loads a registered view's module once; later calls share the promise. */
   loadView(name: string): Promise<{ default: unknown }> | undefined
+  /** Undoes every plugin's registrations (kit teardown). */
   dispose(): void
 }
 
-const byOrder = <T extends { order: number }>(list: T[]) => [...list].sort((a, b) => a.order - b.order)
+/** One activation of one plugin: everything it registered, undone together. */
+export interface PluginSession {
+  readonly id: string
+  cancelled: boolean
+  /** Undo functions, run last first. */
+  readonly undos: (() => void)[]
+  /** Records an undo; after cancellation it runs at once, so a late registration never sticks. */
+  track(undo: () => void): () => void
+}
+
+type RecordKind = 'view' | 'accountAction' | 'accountTab' | SlotName
+interface RegistryRecord {
+  kind: RecordKind
+  name: string
+  value: unknown
+}
+
+const byOrder = <T extends { order?: number }>(list: T[]) =>
+  list.map((entry, index) => ({ entry, index }))
+    .sort((a, b) => (a.entry.order ?? Infinity) - (b.entry.order ?? Infinity) || a.index - b.index)
+    .map(({ entry }) => entry)
+
+const emptyState = (): PluginRegistryState => ({
+  views: {},
+  viewTitles: {},
+  accountActions: [],
+  accountTabs: [],
+  slots: { connectMethods: [], accountHeader: [], accountSettings: [], overlay: [] },
+  active: [],
+})
+
+/** Later registrations of a name win; removing one brings back the one below it. */
+function lastById<T>(records: RegistryRecord[]): T[] {
+  const byName = new Map<string, T>()
+  for (const record of records) {
+    byName.delete(record.name)
+    byName.set(record.name, record.value as T)
+  }
+  return [...byName.values()]
+}
+
+function deriveState(records: RegistryRecord[], active: readonly string[]): PluginRegistryState {
+  const of = (kind: RecordKind) => records.filter((r) => r.kind === kind)
+  const views: Record<string, ViewLoader> = {}
+  const viewTitles: Record<string, ViewTitle> = {}
+  for (const record of of('view')) {
+    const view = record.value as ViewDefinition
+    views[record.name] = view.load
+    if (view.title === undefined) delete viewTitles[record.name]
+    else viewTitles[record.name] = view.title
+  }
+  const slots = Object.fromEntries(SLOT_NAMES.map((slot) => [slot, byOrder(lastById<{ order?: number }>(of(slot)))])) as unknown as SlotState
+  return {
+    views,
+    viewTitles,
+    accountActions: byOrder(lastById<AccountActionEntry>(of('accountAction'))),
+    accountTabs: byOrder(lastById<AccountTabEntry>(of('accountTab'))),
+    slots,
+    active,
+  }
+}
 
 export function createPluginHost(deps: PluginHostDeps): PluginHost {
-  const registry = createStore<PluginRegistryState>({ views: {}, accountActions: [], accountTabs: [], active: [] })
-  const loadedViews = new Map<string, Promise<{ default: unknown }>>()
-  const disposers = new Map<string, () => void>()
-  const activating = new Map<string, Promise<void>>()
+  const registry = createStore<PluginRegistryState>(emptyState)
+  const records: RegistryRecord[] = []
+  const active: string[] = []
+  const loadedViews = new WeakMap<ViewLoader, Promise<{ default: unknown }>>()
+  const sessions = new Map<string, { session: PluginSession; run: Promise<void> }>()
+
+  const publish = () => registry.setState(deriveState(records, [...active]))
+
+  /** Adds a registry record; the undo removes exactly that record. */
+  const addRecord = (kind: RecordKind, name: string, value: unknown) => {
+    const record: RegistryRecord = { kind, name, value }
+    records.push(record)
+    publish()
+    return () => {
+      const index = records.indexOf(record)
+      if (index < 0) return
+      records.splice(index, 1)
+      publish()
+    }
+  }
 
   const wanted = (manifest: PluginManifest) =>
     (manifest.apply?.(deps.config) ?? true) && (manifest.feature === undefined || deps.isEnabled(manifest.feature))
 
-  const contextFor = (manifest: PluginManifest): PluginContext => ({
-    ...deps.context,
-    registerView: (name, loader) =>
-      registry.setState((s) => ({ views: { ...s.views, [name]: loader } })),
-    registerAccountAction: (entry) =>
-      registry.setState((s) => ({ accountActions: byOrder([...s.accountActions.filter((a) => a.id !== entry.id), entry]) })),
-    registerAccountTab: (entry) =>
-      registry.setState((s) => ({ accountTabs: byOrder([...s.accountTabs.filter((t) => t.id !== entry.id), entry]) })),
-    logger: deps.context.logger,
-  })
-
-  async function activate(manifest: PluginManifest) {
-    const ctx = contextFor(manifest)
-    for (const [name, loader] of Object.entries(manifest.views ?? {})) ctx.registerView(name, loader)
-    for (const entry of manifest.accountActions ?? []) ctx.registerAccountAction(entry)
-    for (const entry of manifest.accountTabs ?? []) ctx.registerAccountTab(entry)
-    if (manifest.load) {
-      const module = await manifest.load()
-      const dispose = await module.activate(ctx)
-      if (typeof dispose === 'function') disposers.set(manifest.id, dispose)
+  const newSession = (id: string): PluginSession => {
+    const session: PluginSession = {
+      id,
+      cancelled: false,
+      undos: [],
+      track(undo) {
+        let done = false
+        const once = () => {
+          if (done) return
+          done = true
+          const index = session.undos.indexOf(once)
+          if (index >= 0) session.undos.splice(index, 1)
+          undo()
+        }
+        if (session.cancelled) once()
+        else session.undos.push(once)
+        return once
+      },
     }
-    registry.setState((s) => ({ active: [...s.active, manifest.id] }))
+    return session
   }
 
-  function deactivate(manifest: PluginManifest) {
-    disposers.get(manifest.id)?.()
-    disposers.delete(manifest.id)
-    activating.delete(manifest.id)
-    const viewNames = new Set(Object.keys(manifest.views ?? {}))
-    const actionIds = new Set((manifest.accountActions ?? []).map((a) => a.id))
-    const tabIds = new Set((manifest.accountTabs ?? []).map((t) => t.id))
-    registry.setState((s) => ({
-      views: Object.fromEntries(Object.entries(s.views).filter(([name]) => !viewNames.has(name))),
-      accountActions: s.accountActions.filter((a) => !actionIds.has(a.id)),
-      accountTabs: s.accountTabs.filter((t) => !tabIds.has(t.id)),
-      active: s.active.filter((id) => id !== manifest.id),
-    }))
+  async function activate(manifest: PluginManifest, session: PluginSession) {
+    const ctx = createPluginContext(session, deps.kernel, {
+      view: (name, view) => addRecord('view', name, typeof view === 'function' ? { load: view } : view),
+      accountAction: (entry) => addRecord('accountAction', entry.id, entry),
+      accountTab: (entry) => addRecord('accountTab', entry.id, entry),
+      slot: (slot, entry) => addRecord(slot, entry.id, entry),
+    })
+    for (const [name, view] of Object.entries(manifest.views ?? {})) ctx.registerView(name, view)
+    for (const entry of manifest.accountActions ?? []) ctx.registerAccountAction(entry)
+    for (const entry of manifest.accountTabs ?? []) ctx.registerAccountTab(entry)
+    for (const slot of SLOT_NAMES) for (const entry of manifest.slots?.[slot] ?? []) ctx.registerSlot(slot, entry as never)
+    if (manifest.load) {
+      const module = await manifest.load()
+      if (session.cancelled) return // its flag went off while the module loaded
+      const dispose = await module.activate(ctx)
+      if (typeof dispose === 'function') session.track(dispose)
+      if (session.cancelled) return
+    }
+    active.push(manifest.id)
+    session.track(() => {
+      const index = active.indexOf(manifest.id)
+      if (index >= 0) active.splice(index, 1)
+    })
+    publish()
+  }
+
+  function deactivate(id: string) {
+    const entry = sessions.get(id)
+    if (!entry) return
+    sessions.delete(id)
+    const { session } = entry
+    session.cancelled = true
+    for (const undo of session.undos.slice().reverse()) {
+      try {
+        undo()
+      } catch (error) {
+        // One failing teardown must not keep the rest of the plugin registered.
+        deps.kernel.logger.error(`plugin ${id} failed to deactivate cleanly`, error)
+      }
+    }
   }
 
   return {
@@ -92,18 +194,19 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
     async sync() {
       const work: Promise<void>[] = []
       for (const manifest of deps.manifests) {
-        const isActive = activating.has(manifest.id)
+        const isActive = sessions.has(manifest.id)
         if (wanted(manifest) && !isActive) {
-          const run = activate(manifest).catch((error) => {
-            // A plugin that fails to load must not take the modal down with it.
-            activating.delete(manifest.id)
-            deps.context.logger.error(`plugin ${manifest.id} failed to activate`, error)
-            deps.context.bus.emit('error', error, `plugin:${manifest.id}`)
+          const session = newSession(manifest.id)
+          const run = activate(manifest, session).catch((error) => {
+            // A plugin that fails to load must not take the modal down with it, nor half stay.
+            deactivate(manifest.id)
+            deps.kernel.logger.error(`plugin ${manifest.id} failed to activate`, error)
+            deps.kernel.bus.emit('error', error, `plugin:${manifest.id}`)
           })
-          activating.set(manifest.id, run)
+          sessions.set(manifest.id, { session, run })
           work.push(run)
         } else if (!wanted(manifest) && isActive) {
-          deactivate(manifest)
+          deactivate(manifest.id)
         }
       }
       await Promise.all(work)
@@ -111,19 +214,16 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
     loadView(name) {
       const loader = registry.getState().views[name]
       if (!loader) return undefined
-      let pending = loadedViews.get(name)
+      let pending = loadedViews.get(loader)
       if (!pending) {
         pending = loader()
-        loadedViews.set(name, pending)
-        pending.catch(() => loadedViews.delete(name))
+        loadedViews.set(loader, pending)
+        pending.catch(() => loadedViews.delete(loader))
       }
       return pending
     },
     dispose() {
-      for (const dispose of disposers.values()) dispose()
-      disposers.clear()
+      for (const id of [...sessions.keys()].reverse()) deactivate(id)
     },
   }
 }
-
-export type { ChainAdapter, Connector }

@@ -1,8 +1,7 @@
-import type { DependencyContainer } from '../container/tsyringe'
-import type { EventBus } from '../bus/createEventBus'
 import type { ResolvedConfig } from '../config/resolveConfig'
-import type { ChainNamespace, Connector } from '../types'
-import type { ChainAdapter } from './chainAdapter'
+import type { RouterData } from '../router/viewNames'
+import type { ChainNamespace } from '../types'
+import type { ManifestSlots } from './slots'
 
 /** Feature flag keys a plugin can be gated by (spec §6), plus flags plugins add. */
 export type FeatureFlag =
@@ -23,12 +22,24 @@ export type FeatureFlag =
 /** A lazily imported view module; the kernel never looks inside (it knows no React). */
 export type ViewLoader = () => Promise<{ default: unknown }>
 
-/** An entry in the Account view's action row (spec order: onramp, swaps, receive, send). */
+/** The header title of a view: fixed, or read from the view's router data. */
+export type ViewTitle = string | ((data: RouterData | undefined) => string | undefined)
+
+/** A view with its header title; a bare loader is a view whose title the view sets itself. */
+export interface ViewDefinition {
+  load: ViewLoader
+  title?: ViewTitle
+}
+
+/** An entry in the Account view's action row, ordered by `features.walletFeaturesOrder`. */
 export interface AccountActionEntry {
   id: string
-  order: number
+  /** Place among actions that `walletFeaturesOrder` does not name (those come first, in its order). */
+  order?: number
   view: string
   label?: string
+  /** An SVG path (24×24 box) for its icon. */
+  icon?: string
   /** Namespaces this action is offered on; all when absent. */
   namespaces?: readonly ChainNamespace[]
 }
@@ -42,8 +53,13 @@ export interface AccountTabEntry {
   namespaces?: readonly ChainNamespace[]
 }
 
+/** A plugin's implementation module: `activate` registers what the plugin does into the kit. */
 export interface PluginModule {
-  activate(ctx: PluginContext): void | (() => void) | Promise<void | (() => void)>
+  /**
+   * Everything registered through `ctx` is undone on deactivation; the returned function (or
+   * `ctx.onDispose`) undoes the rest.
+   */
+  activate(ctx: import('./pluginContext').PluginContext): void | (() => void) | Promise<void | (() => void)>
 }
 
 /** The data a plugin's index.ts exports; all that sits in the host's first bundle for it. */
@@ -56,12 +72,14 @@ export interface PluginManifest {
    * anything loads (like Vite's `apply`): `false` costs the visitor no bytes, as a flag off does.
    */
   apply?: (config: ResolvedConfig) => boolean
-  views?: Readonly<Record<string, ViewLoader>>
+  views?: Readonly<Record<string, ViewLoader | ViewDefinition>>
   accountActions?: readonly AccountActionEntry[]
   accountTabs?: readonly AccountTabEntry[]
+  slots?: ManifestSlots
   load?: () => Promise<PluginModule>
 }
 
+/** Declares a plugin; returns the manifest as given (typed), so it stays plain data. */
 export function definePlugin<const M extends PluginManifest>(manifest: M): M {
   return manifest
 }
@@ -70,16 +88,4 @@ export interface Logger {
   debug(...args: unknown[]): void
   warn(...args: unknown[]): void
   error(...args: unknown[]): void
-}
-
-/** What activate(ctx) receives; a plugin gets everything else from here, never by import. */
-export interface PluginContext {
-  container: DependencyContainer
-  bus: EventBus
-  logger: Logger
-  registerView(name: string, loader: ViewLoader): void
-  registerAccountAction(entry: AccountActionEntry): void
-  registerAccountTab(entry: AccountTabEntry): void
-  registerChain(adapter: ChainAdapter): void
-  registerConnector(connector: Connector): void
 }

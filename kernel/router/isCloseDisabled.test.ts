@@ -17,4 +17,10 @@ describe('isCloseDisabled', () => {
     expect(isCloseDisabled(ctx(false, false), 'SIWXSignMessage')).toBe(false)
     expect(isCloseDisabled(ctx(true, true), 'ApproveTransaction')).toBe(false)
   })
+
+  it('asks the close guards plugins registered, on any view', () => {
+    const guarded = { ...ctx(false, false), isCloseGuarded: (view: string) => view === 'ApproveTransaction' }
+    expect(isCloseDisabled(guarded, 'ApproveTransaction')).toBe(true)
+    expect(isCloseDisabled(guarded, 'Account')).toBe(false)
+  })
 })

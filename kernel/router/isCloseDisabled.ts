@@ -5,6 +5,8 @@ export interface CloseGuardContext {
   isSignInRequired(): boolean
   /** At least one SIWX session exists for the connected account (kept in sync by the siwx plugin). */
   hasSiwxSessions(): boolean
+  /** Plugins' close guards (KitHooks.closeGuards): any returning true keeps the view open. */
+  isCloseGuarded?(view: ViewName): boolean
 }
 
 const guardedViews: ReadonlySet<ViewName> = new Set<ViewName>(['SIWXSignMessage', 'ApproveTransaction'])
@@ -15,5 +17,6 @@ const guardedViews: ReadonlySet<ViewName> = new Set<ViewName>(['SIWXSignMessage'
  * siwx plugin itself closes after cancelling (and disconnecting).
  */
 export function isCloseDisabled(ctx: CloseGuardContext, view: ViewName): boolean {
-  return guardedViews.has(view) && ctx.isSignInRequired() && !ctx.hasSiwxSessions()
+  if (guardedViews.has(view) && ctx.isSignInRequired() && !ctx.hasSiwxSessions()) return true
+  return ctx.isCloseGuarded?.(view) ?? false
 }

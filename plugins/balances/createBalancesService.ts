@@ -11,6 +11,7 @@ import {
   type ChainRegistry,
   type Logger,
   type NetworksStore,
+  type PluginMutators,
   type Snackbar,
   type Store,
   type TokenBalance,
@@ -25,7 +26,7 @@ export const ZERO_BALANCE = '0.00'
 export interface BalancesServiceDeps {
   api: Pick<BlockchainApiClient, 'get' | 'whenSupported'>
   chains: Pick<ChainRegistry, 'find'>
-  accounts: AccountStore
+  accounts: Pick<AccountStore, 'get'> & { patch: PluginMutators['patchAccount'] }
   networks: Pick<NetworksStore, 'getState'>
   snackbar: Pick<Snackbar, 'showError'>
   logger?: Pick<Logger, 'debug'>

@@ -2,16 +2,13 @@ import {
   ChainError,
   ErrorMessages,
   errorMessage,
-  type AccountStore,
   type CaipNetwork,
   type ChainNamespace,
   type ChainRegistry,
   type ConnectionController,
-  type ConnectionStore,
-  type ConnectorsStore,
+  type PluginMutators,
+  type PluginStores,
   type EventBus,
-  type ModalStore,
-  type NetworksStore,
   type Router,
   type Snackbar,
   type TrackEventName,
@@ -37,13 +34,13 @@ export interface SendService {
 
 export interface SendServiceDeps {
   store: SendStore
-  registry: ChainRegistry
+  registry: Pick<ChainRegistry, 'get'>
   controller: Pick<ConnectionController, 'switchNetwork'>
-  accounts: AccountStore
-  connection: ConnectionStore
-  connectors: ConnectorsStore
-  networks: NetworksStore
-  modal: ModalStore
+  accounts: Pick<PluginStores['accounts'], 'get'>
+  connection: PluginStores['connection']
+  connectors: Pick<PluginStores['connectors'], 'getConnector'>
+  networks: PluginStores['networks']
+  modal: Pick<PluginMutators, 'setLoading'>
   snackbar: Snackbar
   router: Router
   bus: EventBus

@@ -4,7 +4,7 @@ import {
   CONNECTORS_STORE,
   createAppKit,
   definePlugin,
-  HOOKS,
+  KIT_HOOKS,
   KIT_CONTAINER,
   MODAL_CONTROLLER,
   StorageKeys,
@@ -142,7 +142,7 @@ describe('walletconnect plugin activation', () => {
     await expect(client.connect({ connector: { ...connector, id: 'x', type: 'INJECTED' }, network: solanaDevnet })).rejects.toThrowError('not used here')
   })
 
-  it('closing the modal drops the pairing URI (the kernel resetPairingUri hook)', async () => {
+  it('closing the modal drops the pairing URI (a modal-close hook), removed on destroy', async () => {
     const kit = await make()
     const service = kit[KIT_CONTAINER].resolve(WALLETCONNECT)
     ;(service.pairing as unknown as { setUri(uri: string): void }).setUri('wc:abc@2?relay-protocol=irn&symKey=00')
@@ -151,7 +151,7 @@ describe('walletconnect plugin activation', () => {
     kit[KIT_CONTAINER].resolve(MODAL_CONTROLLER).close()
     expect(service.pairing.getState().uri).toBeUndefined()
     kit.destroy()
-    // After destroy the hook is the kernel's no-op again.
-    expect(() => kit[KIT_CONTAINER].resolve(HOOKS).resetPairingUri()).not.toThrow()
+    // After destroy the plugin's modal-close hook is gone from the registry.
+    expect(kit[KIT_CONTAINER].resolve(KIT_HOOKS).modalClose.list()).toHaveLength(0)
   })
 })

@@ -1,16 +1,4 @@
-import {
-  CONFIG,
-  CONNECTION_CONTROLLER,
-  CONNECTION_STORE,
-  CONNECTORS_STORE,
-  CHAIN_REGISTRY,
-  HOOKS,
-  NETWORKS_STORE,
-  STORAGE,
-  WALLETCONNECT,
-  type ChainNamespace,
-  type PluginContext,
-} from '../../kernel'
+import { WALLETCONNECT, type ChainNamespace, type PluginContext } from '../../kernel'
 import { routeNamespace } from './createWalletConnectClients'
 import { createWalletConnectConnector, WALLETCONNECT_CONNECTOR_ID } from './createWalletConnectConnector'
 import { createSessionOnlyAdapter } from './createSessionOnlyAdapter'
@@ -23,26 +11,25 @@ import { createWalletConnectService, type WalletConnectServiceDeps } from './cre
  * when a visitor picks WalletConnect or a stored session is restored.
  */
 export function activate(ctx: PluginContext, options: Pick<WalletConnectServiceDeps, 'env' | 'loadProvider'> = {}): (() => void) | undefined {
-  const { container } = ctx
-  const config = container.resolve(CONFIG)
+  const { config } = ctx
   if (!config.enableWalletConnect) return undefined
 
-  const registry = container.resolve(CHAIN_REGISTRY)
-  const connection = container.resolve(CONNECTION_STORE)
-  const connectors = container.resolve(CONNECTORS_STORE)
-  const controller = container.resolve(CONNECTION_CONTROLLER)
+  const registry = ctx.chains
+  const connection = ctx.stores.connection
+  const connectors = ctx.stores.connectors
+  const controller = ctx.connection
   const service = createWalletConnectService({
     config,
-    storage: container.resolve(STORAGE),
+    storage: ctx.storage,
     registry,
     controller,
     connection,
-    connectors,
-    networks: container.resolve(NETWORKS_STORE),
+    connectors: { ...connectors, addConnector: (connector) => void ctx.registerConnector(connector) },
+    networks: ctx.stores.networks,
     logger: ctx.logger,
     ...options,
   })
-  container.register(WALLETCONNECT, { useValue: service })
+  ctx.provide(WALLETCONNECT, service)
 
   const configured = new Set(config.networks.map((n) => n.chainNamespace))
   const isConnectedByWalletConnect = (ns: ChainNamespace) =>
@@ -62,14 +49,13 @@ export function activate(ctx: PluginContext, options: Pick<WalletConnectServiceD
   // AppKit's universal adapter. With chain plugins, a namespace none serves stays unconnectable
   // (ADPT-03), as before.
   if (registry.namespaces().length === 0) {
-    for (const namespace of configured) registry.register(createSessionOnlyAdapter(namespace))
+    for (const namespace of configured) ctx.registerChain(createSessionOnlyAdapter(namespace))
   }
 
-  const hooks = container.resolve(HOOKS)
-  const previousReset = hooks.resetPairingUri
-  hooks.resetPairingUri = () => service.resetPairing()
+  // RTR-14: every close drops the pairing URI, so the next open makes a fresh one.
+  ctx.hooks.modalClose.add(() => service.resetPairing())
   // DISC-08: disconnecting everything also ends the WalletConnect session and its pairing.
-  const stopReset = controller.onDisconnectAll(async () => {
+  ctx.hooks.disconnectAll.add(async () => {
     service.pairing.reset()
     await service.disconnectNamespace(config.networks[0].chainNamespace)
   })
@@ -79,8 +65,6 @@ export function activate(ctx: PluginContext, options: Pick<WalletConnectServiceD
 
   return () => {
     stopAdopting()
-    stopReset()
-    hooks.resetPairingUri = previousReset
     void service.close()
   }
 }

@@ -1,4 +1,4 @@
-import type { KitStorage } from '../../kernel'
+import type { PluginStorage } from '../../kernel'
 
 /** The key-value contract WalletConnect Core asks of its `storage` option (IKeyValueStorage). */
 export interface KeyValueStorage {
@@ -21,7 +21,7 @@ const itemKey = (key: string) => `wc:${key}`
  * private mode) — Core's Node default would write files. A key index stands in for listing
  * the backend, which KitStorage does not offer.
  */
-export function createKitKeyValueStorage(storage: KitStorage): KeyValueStorage {
+export function createKitKeyValueStorage(storage: PluginStorage): KeyValueStorage {
   const keys = () => {
     const stored = storage.get<unknown>(KEY_INDEX)
     return Array.isArray(stored) ? stored.filter((k): k is string => typeof k === 'string') : []

@@ -6,14 +6,12 @@ import {
   type CaipNetwork,
   type CaipNetworkId,
   type ChainNamespace,
-  type ChainRegistry,
   type ConnectionController,
-  type ConnectionStore,
+  type PluginContext,
+  type PluginStorage,
+  type PluginStores,
   type Connector,
-  type ConnectorsStore,
-  type KitStorage,
   type Logger,
-  type NetworksStore,
   type ResolvedConfig,
   type WalletConnectService,
 } from '../../kernel'
@@ -37,12 +35,13 @@ const STORAGE_PREFIX_KEY = 'wc_storage_prefix'
 
 export interface WalletConnectServiceDeps {
   config: ResolvedConfig
-  storage: KitStorage
-  registry: ChainRegistry
+  storage: PluginStorage
+  registry: PluginContext['chains']
   controller: ConnectionController
-  connection: ConnectionStore
-  connectors: ConnectorsStore
-  networks: NetworksStore
+  connection: PluginStores['connection']
+  /** Read access, and a sink that (re)registers a connector (the session's provider changes). */
+  connectors: PluginStores['connectors'] & { addConnector(connector: Connector): void }
+  networks: PluginStores['networks']
   logger: Logger
   env?: PairingEnv
   /** Stands in for the real import in the plugin's unit tests; the default loads the package. */

@@ -34,7 +34,7 @@ export { fontSize, radius, vars, type ThemeTokens, type TokenName } from '../the
 
 // Reading kernel state from a view.
 export { useKit } from '../kit/useKit'
-export { useService } from '../kit/useService'
+export { useOptionalService, useService } from '../kit/useService'
 export { useStoreState } from '../hooks/useStoreState'
 export { useRouterState } from '../router/useRouterState'
 export { useHeaderTitle } from '../router/headerTitle'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { KIT_CONTAINER, MODAL, ROUTER, HOOKS, type AppKit } from '../../kernel'
+import { KIT_CONTAINER, MODAL, ROUTER, KIT_HOOKS, type AppKit } from '../../kernel'
 import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
 import { testMainnet } from '../../kernel/connection/testing/testNetworks'
 import { createAppKit } from '../kit/createAppKit'
@@ -88,15 +88,15 @@ describe('modal mount', () => {
     const modal = kit[KIT_CONTAINER].resolve(MODAL)
 
     // RTR-16 (kernel): close is disabled on SIWXSignMessage when sign-in is required.
-    const hooks = kit[KIT_CONTAINER].resolve(HOOKS)
-    hooks.isSignInRequired = () => true
+    let required = true
+    kit[KIT_CONTAINER].resolve(KIT_HOOKS).signInGates.add({ isRequired: () => required, hasSession: () => false })
     act(() => kit[KIT_CONTAINER].resolve(ROUTER).push('SIWXSignMessage'))
     act(() => void card()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
     expect(modal.getState().open).toBe(true)
     expect(modal.getState().shake).toBe(true)
     await waitFor(() => expect(card()!.getAttribute('data-shake')).toBe('true'))
 
-    hooks.isSignInRequired = () => false
+    required = false
     act(() => void card()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
     expect(modal.getState().open).toBe(false)
     await waitFor(() => expect(card()).toBeNull())

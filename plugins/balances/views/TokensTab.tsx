@@ -1,7 +1,6 @@
-import { useMemo } from 'react'
 import styled from 'styled-components'
-import { ACCOUNT_STORE, CONNECTION_STORE, KIT_CONTAINER, PLUGIN_HOST } from '../../../kernel'
-import { EmptyState, Flex, Skeleton, useKit, useService, useStoreState } from '../../../ui-shell/components'
+import { ACCOUNT_STORE, CONNECTION_STORE } from '../../../kernel'
+import { EmptyState, Flex, Skeleton, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
 import type { BalancesService, BalancesState } from '../createBalancesService'
 import { BALANCES } from '../tokens'
 import { TokenRow } from './TokenRow'
@@ -19,15 +18,7 @@ const IDLE: BalancesState = { loading: {} }
 const idleStore = { getState: () => IDLE, subscribe: () => () => {} }
 
 /** The service, once activation registered it (the tab entry is registered a moment before). */
-function useBalances(): BalancesService | undefined {
-  const container = useKit()[KIT_CONTAINER]
-  const { active } = useStoreState(useService(PLUGIN_HOST).registry)
-  return useMemo(
-    () => (container.isRegistered(BALANCES) ? container.resolve(BALANCES) : undefined),
-    // `active` changes when an activation finishes: the moment the service appears.
-    [container, active],
-  )
-}
+const useBalances = (): BalancesService | undefined => useOptionalService(BALANCES)
 
 /** The Account view's Tokens tab (BAL-01): the active account's token balances, or an empty state. */
 export function TokensTab() {

@@ -4,6 +4,7 @@ import {
   ACCOUNT_STORE,
   CONNECTION_CONTROLLER,
   CONNECTION_STORE,
+  FEATURES,
   MODAL_CONTROLLER,
   NETWORKS_STORE,
   PLUGIN_HOST,
@@ -75,7 +76,8 @@ export default function AccountView() {
   useAccountViewRefresh(namespace, address, network?.caipNetworkId)
 
   const tabs = accountTabsFor(accountTabs, namespace)
-  const actions = accountActionsFor(accountActions, namespace)
+  const { walletFeaturesOrder } = useStoreState(useService(FEATURES).store).local
+  const actions = accountActionsFor(accountActions, namespace, walletFeaturesOrder)
   // currentTab lives in the account store (spec §3), so the tab survives a trip to Send and back.
   const current = Math.min(Math.max(account?.currentTab ?? 0, 0), tabs.length - 1)
   const selectTab = (index: number) => {

@@ -36,4 +36,15 @@ describe('accountActionsFor', () => {
     expect(accountActionsFor(actions, 'eip155').map((a) => a.id)).toEqual(['onramp', 'swaps', 'receive', 'send'])
     expect(accountActionsFor(actions, 'solana').map((a) => a.id)).toEqual(['onramp', 'receive', 'send'])
   })
+
+  it('ACCV-02 follows features.walletFeaturesOrder; actions it does not name come after, by order', () => {
+    const actions = [
+      { id: 'send', view: 'WalletSend' },
+      { id: 'names', order: 9, view: 'RegisterAccountName' },
+      { id: 'receive', view: 'WalletReceive' },
+      { id: 'example', order: 1, view: 'Example' },
+      { id: 'onramp', view: 'OnRampProviders' },
+    ]
+    expect(accountActionsFor(actions, 'eip155', ['send', 'receive', 'onramp']).map((a) => a.id)).toEqual(['send', 'receive', 'onramp', 'example', 'names'])
+  })
 })

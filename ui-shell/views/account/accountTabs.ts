@@ -1,4 +1,4 @@
-import type { AccountTabEntry, ChainNamespace, ViewLoader } from '../../../kernel'
+import { orderAccountActions, type AccountActionEntry, type AccountTabEntry, type ChainNamespace, type ViewLoader } from '../../../kernel'
 
 /** A tab of the Account view: a plugin's (with its lazily loaded panel) or a built-in placeholder. */
 export interface AccountTab {
@@ -32,10 +32,13 @@ export function accountTabsFor(entries: readonly AccountTabEntry[], namespace: C
   return [...byId.values()].sort((a, b) => a.order - b.order)
 }
 
-/** The action row for a namespace, in the registry's order (spec §9: onramp, swaps, receive, send). */
-export function accountActionsFor<T extends { order: number; namespaces?: readonly ChainNamespace[] }>(
-  entries: readonly T[],
+/** The action row for a namespace, in `features.walletFeaturesOrder` (default: onramp, swaps, receive, send). */
+export function accountActionsFor(
+  entries: readonly AccountActionEntry[],
   namespace: ChainNamespace | undefined,
-): T[] {
-  return entries.filter((entry) => offeredOn(entry, namespace)).sort((a, b) => a.order - b.order)
+  walletFeaturesOrder: readonly string[] = DEFAULT_WALLET_FEATURES_ORDER,
+): AccountActionEntry[] {
+  return orderAccountActions(entries.filter((entry) => offeredOn(entry, namespace)), walletFeaturesOrder)
 }
+
+const DEFAULT_WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send']

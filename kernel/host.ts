@@ -1,0 +1,16 @@
+// `airlock`: what a host app uses. createAppKit (headless, with the `<appkit-*>` elements; the
+// modal's shell loads lazily), AppKit's instance and option types, and the error classes.
+// Plugins build on `airlock/plugin`; kit internals are in neither.
+export { createAppKit } from './createAppKit'
+export { getDefaultKit, subscribeDefaultKit } from './elements/defaultKit'
+export { defineAppKitElements } from './elements/defineAppKitElements'
+export type { AppKit, PublicAccount, PublicNetwork, PublicState, ThemeSnapshot } from './createPublicApi'
+export type * from './config/options'
+export type { Endpoints } from './config/endpoints'
+export { DEFAULT_ENDPOINTS } from './config/endpoints'
+export type { KitEvent, TrackEvent, TrackEventName } from './bus/events'
+export type * from './types'
+export type { ViewName, OpenRequest } from './router/viewNames'
+export type { PluginManifest, FeatureFlag } from './plugins/types'
+export type { ChainAdapter } from './plugins/chainAdapter'
+export * from './errors'
