@@ -63,6 +63,12 @@ export type { NetworksStore } from './connection/createNetworksStore'
 export { readSessionAccounts, type WalletConnectProviderLike } from './connection/readSessionAccounts'
 export { EIP155_WALLETCONNECT_METHODS } from './connection/eip155WalletConnectMethods'
 export type * from './connection/walletConnectService'
+export { buildWalletConnectNamespace, type BuildWalletConnectNamespaceParameters, type WalletConnectNamespaceConfig } from './chains/buildWalletConnectNamespace'
+export {
+  createWalletConnectSessionAdapter,
+  type CreateWalletConnectSessionAdapterParameters,
+  type WalletConnectSignRequest,
+} from './chains/createWalletConnectSessionAdapter'
 
 export * from './caip'
 export * from './addresses'
