@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import type { AlertId } from '../alerts/alertCatalogue'
+import { createTestChainAdapter } from '../connection/testing/testChainAdapter'
 import { ConfigError } from '../errors'
 import { definePlugin } from '../plugins/types'
 import type { AppKitNetwork, CaipNetwork } from '../types'
@@ -81,9 +82,18 @@ describe('resolveConfig', () => {
   })
 
   it('CFG-05 adapters are accepted and kept as the host’s live objects', () => {
+    // A class-based adapter: its methods live on the prototype, and still count.
     class FakeAdapter {
       namespace = 'eip155' as const
       calls = 0
+      isAddress() {
+        return true
+      }
+      async connect(): Promise<never> {
+        throw new Error('not used here')
+      }
+      async disconnect() {}
+      async switchNetwork() {}
     }
     const adapter = new FakeAdapter()
     const { config } = resolve({ adapters: [adapter] })
@@ -213,7 +223,7 @@ describe('resolveConfig', () => {
   it('BYD-08 accepts an AppKit options object with AppKit’s names and shapes', () => {
     // Written as an AppKit host writes it; it must type-check and resolve unchanged.
     const appKitOptions: AppKitOptions = {
-      adapters: [{ namespace: 'eip155' }],
+      adapters: [createTestChainAdapter('eip155')],
       networks: [mainnet, solana],
       defaultNetwork: mainnet,
       projectId: 'p123',
