@@ -82,24 +82,12 @@ describe('resolveConfig', () => {
   })
 
   it('CFG-05 adapters are accepted and kept as the host’s live objects', () => {
-    // A class-based adapter: its methods live on the prototype, and still count.
-    class FakeAdapter {
-      namespace = 'eip155' as const
-      calls = 0
-      isAddress() {
-        return true
-      }
-      async connect(): Promise<never> {
-        throw new Error('not used here')
-      }
-      async disconnect() {}
-      async switchNetwork() {}
-    }
-    const adapter = new FakeAdapter()
+    const adapter = createTestChainAdapter('eip155')
     const { config } = resolve({ adapters: [adapter] })
     expect(config.adapters[0]).toBe(adapter)
-    adapter.calls++ // never frozen
-    expect(adapter.calls).toBe(1)
+    expect(Object.isFrozen(adapter)).toBe(false)
+    adapter.wallet.connected = true // the host's object stays writable
+    expect(adapter.wallet.connected).toBe(true)
   })
 
   it('CFG-06 themeMode and themeVariables are accepted; the theme defaults to dark', () => {
