@@ -41,7 +41,7 @@ const make = (extra: Partial<CreateWalletConnectSessionAdapterParameters<'cosmos
   })
 
 describe('createWalletConnectSessionAdapter', () => {
-  it('connects with the accounts already in the session, those on the target chain first, typed eoa', async () => {
+  it('PROV-04 connects with the session’s namespace:chainId:address accounts, those on the target chain first, typed eoa', async () => {
     const { connector, log } = wallet(['cosmos:osmosis-1:osmo1xyz', 'cosmos:cosmoshub-4:cosmos1abc'])
     expect(await make().connect({ connector, network: hub })).toEqual({
       connectorId: 'walletConnect',

@@ -25,7 +25,7 @@ const thrown = (fn: () => unknown): unknown => {
 }
 
 describe('validateAdapters', () => {
-  it('throws at the host’s createAppKit call, naming the entry and what it lacks', () => {
+  it('CFG-05 an entry that is not a chain adapter throws at the host’s createAppKit call, naming it and what it lacks', () => {
     const { namespace: _, ...noNamespace } = createTestChainAdapter('solana')
     expect(() => createAppKit(options([createTestChainAdapter('eip155'), noNamespace]))).toThrowError(
       /^Invalid adapter at adapters\[1\]: missing namespace$/,
