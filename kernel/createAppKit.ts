@@ -5,7 +5,6 @@ import { createKitContainer, type DependencyContainer } from './container/tsyrin
 import { createPublicApi, type AppKit } from './createPublicApi'
 import { registerDefaultKit } from './elements/defaultKit'
 import { errorMessage } from './errors'
-import type { ChainAdapter } from './plugins/chainAdapter'
 import { registerAdapter } from './registerAdapter'
 import { registerKernelServices } from './registerKernelServices'
 import { createStore } from './store/createStore'
@@ -46,12 +45,6 @@ export function createAppKit(options: AppKitOptions): AppKit {
   return kit
 }
 
-const isChainAdapter = (value: unknown): value is ChainAdapter =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ChainAdapter).namespace === 'string' &&
-  typeof (value as ChainAdapter).connect === 'function'
-
 /** Startup, in order: telemetry wiring, features, chains and plugins, networks, stored sessions. */
 async function start(c: DependencyContainer, cleanups: (() => void)[]): Promise<void> {
   const config = c.resolve(T.CONFIG)
@@ -82,7 +75,8 @@ async function start(c: DependencyContainer, cleanups: (() => void)[]): Promise<
     if (analytics) c.resolve(T.ANALYTICS).setState({ remoteEnabled: analytics.isAnalyticsEnabled })
 
     const registry = c.resolve(T.CHAIN_REGISTRY)
-    for (const adapter of config.adapters) if (isChainAdapter(adapter)) registerAdapter(c, adapter)
+    // The config step already threw for an entry that is not a chain adapter.
+    for (const adapter of config.adapters) registerAdapter(c, adapter)
 
     const host = c.resolve(T.PLUGIN_HOST)
     await host.sync()

@@ -9,6 +9,8 @@ export const ErrorMessages = {
   invalidChainId: 'Invalid chainId',
   bothSiweAndSiwx: 'Cannot set both `siweConfig` and `siwx` options',
   invalidOption: (name: string, expected: string) => `Invalid option \`${name}\`: expected ${expected}`,
+  // Not in spec §8: AppKit has no such check; this names the entry and what it lacks.
+  invalidAdapter: (index: number, problem: string) => `Invalid adapter at adapters[${index}]: ${problem}`,
   networkControllerClientNotSet: 'NetworkController client not set',
   connectionControllerClientNotSet: 'ConnectionController client not set',
   chainAdapterNotFound: 'Chain adapter not found',
@@ -103,6 +105,18 @@ export class InvalidCaipNetworkIdError extends AirlockError {
 
 export class ConfigError extends AirlockError {
   override name = 'ConfigError'
+}
+
+/** An `adapters` entry that is not a chain adapter; `missing` lists the members it lacks. */
+export class InvalidAdapterError extends ConfigError {
+  override name = 'InvalidAdapterError'
+  constructor(
+    readonly index: number,
+    readonly missing: readonly string[],
+    problem = `missing ${missing.join(', ')}`,
+  ) {
+    super(ErrorMessages.invalidAdapter(index, problem))
+  }
 }
 
 export class ChainError extends AirlockError {

@@ -69,3 +69,11 @@ export type * from './connection/walletConnectService'
 export * from './caip'
 export * from './addresses'
 export * from './env'
+
+// Chain plugins that connect only through a WalletConnect session (bip122, generic, yours).
+export { buildWalletConnectNamespace, type BuildWalletConnectNamespaceParameters, type WalletConnectNamespaceConfig } from './chains/buildWalletConnectNamespace'
+export {
+  createWalletConnectSessionAdapter,
+  type CreateWalletConnectSessionAdapterParameters,
+  type WalletConnectSignRequest,
+} from './chains/createWalletConnectSessionAdapter'

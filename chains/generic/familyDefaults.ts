@@ -1,7 +1,7 @@
-import type { AccountType, ChainNamespace } from '../../kernel'
+import type { AccountType, ChainNamespace, WalletConnectSignRequest } from '../../kernel'
 
 /** How a family's wallets sign a text message over WalletConnect, when they share one simple form. */
-export type SignMessageRequest = (message: string, address: string) => { method: string; params: unknown }
+export type SignMessageRequest = WalletConnectSignRequest
 
 export interface FamilyDefaults {
   methods: readonly string[]

@@ -70,8 +70,8 @@ export interface Token {
 export type Tokens = Record<CaipNetworkId, Token>
 
 /**
- * A chain adapter as the host passes it (an AppKit adapter or an Airlock chain plugin object).
- * Only `namespace` is read by the kernel; the chain plugin owns the rest.
+ * A chain adapter as the host passes it. Loose for AppKit's option shapes; createAppKit checks
+ * each entry for a ChainAdapter's required members and throws InvalidAdapterError otherwise.
  */
 export type AppKitAdapter = object & { readonly namespace?: ChainNamespace }
 

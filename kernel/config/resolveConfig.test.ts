@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import type { AlertId } from '../alerts/alertCatalogue'
+import { createTestChainAdapter } from '../connection/testing/testChainAdapter'
 import { ConfigError } from '../errors'
 import { definePlugin } from '../plugins/types'
 import type { AppKitNetwork, CaipNetwork } from '../types'
@@ -81,15 +82,12 @@ describe('resolveConfig', () => {
   })
 
   it('CFG-05 adapters are accepted and kept as the host’s live objects', () => {
-    class FakeAdapter {
-      namespace = 'eip155' as const
-      calls = 0
-    }
-    const adapter = new FakeAdapter()
+    const adapter = createTestChainAdapter('eip155')
     const { config } = resolve({ adapters: [adapter] })
     expect(config.adapters[0]).toBe(adapter)
-    adapter.calls++ // never frozen
-    expect(adapter.calls).toBe(1)
+    expect(Object.isFrozen(adapter)).toBe(false)
+    adapter.wallet.connected = true // the host's object stays writable
+    expect(adapter.wallet.connected).toBe(true)
   })
 
   it('CFG-06 themeMode and themeVariables are accepted; the theme defaults to dark', () => {
@@ -213,7 +211,7 @@ describe('resolveConfig', () => {
   it('BYD-08 accepts an AppKit options object with AppKit’s names and shapes', () => {
     // Written as an AppKit host writes it; it must type-check and resolve unchanged.
     const appKitOptions: AppKitOptions = {
-      adapters: [{ namespace: 'eip155' }],
+      adapters: [createTestChainAdapter('eip155')],
       networks: [mainnet, solana],
       defaultNetwork: mainnet,
       projectId: 'p123',

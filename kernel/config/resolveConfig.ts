@@ -4,6 +4,7 @@ import { ConfigError, ErrorMessages } from '../errors'
 import type { LocalFeatures } from '../features/defaultFeatures'
 import { resolveLocalFeatures } from '../features/resolveLocalFeatures'
 import { resolveBasicMode } from '../features/resolveBasicMode'
+import type { ChainAdapter } from '../plugins/chainAdapter'
 import type { PluginManifest } from '../plugins/types'
 import type {
   CaipNetwork,
@@ -17,7 +18,6 @@ import { DEFAULT_ACCOUNT_TYPES, mergeAccountTypes } from './accountTypes'
 import { resolveEndpoints, type Endpoints } from './endpoints'
 import type {
   AllWalletsOption,
-  AppKitAdapter,
   AppKitOptions,
   CoinbasePreference,
   CustomRpcUrlMap,
@@ -46,8 +46,8 @@ export interface ResolvedConfig {
   readonly customRpcUrls: Readonly<CustomRpcUrlMap>
   readonly chainImages: Readonly<Record<number | string, string>>
   readonly connectorImages: Readonly<Record<string, string>>
-  /** Opaque chain adapters, as given (never frozen: they are the host's live objects). */
-  readonly adapters: readonly AppKitAdapter[]
+  /** Chain adapters, as given (never frozen: they are the host's live objects). */
+  readonly adapters: readonly ChainAdapter[]
   readonly themeMode: ThemeMode
   readonly themeVariables: Readonly<ThemeVariables>
   readonly tokens: Readonly<Tokens>
@@ -179,7 +179,8 @@ export function resolveConfig(options: AppKitOptions, deps: ResolveConfigDeps): 
     customRpcUrls: frozenCopy(customRpcUrls),
     chainImages: frozenCopy(chainImages),
     connectorImages: frozenCopy(options.connectorImages ?? {}),
-    adapters: Object.freeze([...(options.adapters ?? [])]),
+    // validateOptions checked every entry for the members the kernel calls.
+    adapters: Object.freeze([...(options.adapters ?? [])] as ChainAdapter[]),
     themeMode: options.themeMode ?? 'dark',
     themeVariables: frozenCopy(options.themeVariables ?? {}),
     tokens: frozenCopy(options.tokens ?? {}),

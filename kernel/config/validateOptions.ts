@@ -4,6 +4,7 @@ import { ConfigError, ErrorMessages } from '../errors'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId'
 import { DEFAULT_ENDPOINTS } from './endpoints'
 import { isPreferredAccountType } from './accountTypes'
+import { validateAdapters } from './validateAdapters'
 
 type Check = (value: unknown, path: string) => void
 
@@ -162,7 +163,10 @@ const CHECKS: Readonly<Record<string, Check>> = {
   },
   chainImages: recordOf(str),
   connectorImages: recordOf(str),
-  adapters: arrayOf(obj, 'an array of chain adapters'),
+  adapters: (v, p) => {
+    if (!Array.isArray(v)) fail(p, 'an array of chain adapters', v)
+    validateAdapters(v)
+  },
   themeMode: oneOf('dark', 'light'),
   themeVariables: recordOf((v, p) => void (typeof v === 'string' || typeof v === 'number' || fail(p, 'a string or number', v))),
   tokens: recordOf(shape({ address: str, image: str }, ['address'])),

@@ -1,21 +1,20 @@
-import { ChainError, type ChainAdapter, type ChainNamespace } from '../../kernel'
+import { createWalletConnectSessionAdapter, type ChainAdapter, type ChainNamespace } from '../../kernel'
+import { defaultNamespace } from './buildNamespaces'
 
 /**
  * The adapter of a namespace that no chain plugin serves (a kit with no `adapters`, like
- * AppKit's universal adapter): connecting, switching and disconnecting all go through the
- * WalletConnect session, which the plugin's routing puts in front of it. A chain plugin that
+ * AppKit's universal adapter): the plugin's routing sends WalletConnect connectors to the
+ * session service, so this only answers the others, with a refusal. A chain plugin that
  * registers later for the namespace replaces it.
  */
 export function createSessionOnlyAdapter(namespace: ChainNamespace): ChainAdapter {
-  const onlyWalletConnect = () =>
-    Promise.reject(new ChainError(`${namespace} connects through WalletConnect only in this kit (no chain plugin serves it)`))
-  return {
+  return createWalletConnectSessionAdapter({
     namespace,
     walletConnectOnly: true,
     // The wallet's session vouches for its accounts; without a chain plugin there is no finer rule.
     isAddress: (address) => address.length > 0 && !/[\s:]/.test(address),
-    connect: onlyWalletConnect,
-    disconnect: async () => undefined,
-    switchNetwork: async () => undefined,
-  }
+    // The family's defaults, which the proposal would use anyway for a namespace with no config.
+    walletConnectNamespace: (networks) => defaultNamespace(namespace, networks),
+    walletConnectOnlyMessage: () => `${namespace} connects through WalletConnect only in this kit (no chain plugin serves it)`,
+  })
 }
