@@ -32,7 +32,6 @@ export function activate(ctx: PluginContext): () => void {
     useValue: createSendService({
       store,
       registry: c.resolve(CHAIN_REGISTRY),
-      controller,
       accounts,
       connection,
       connectors: c.resolve(CONNECTORS_STORE),
