@@ -142,6 +142,13 @@ describe('send service', () => {
     expect(t.store().getState().loading).toBe(false)
   })
 
+  it('SEND-12 a chain plugin that cannot send its native coin (a WalletConnect-only stand-in) has no send at all', async () => {
+    const t = await connected({ sendTransfer: false })
+    fill(t, USDC, '1')
+    await expect(t.service().send()).rejects.toThrowError(/^Unsupported chain$/)
+    expect(t.adapters.eip155!.contractWrites).toEqual([])
+  })
+
   it('SEND-04 SEND-05 an incomplete draft fails with the exact messages and is kept', async () => {
     const t = await connected()
     t.store().setToken(ETH)

@@ -28,10 +28,9 @@ export async function sendDraft(args: SendDraftArgs): Promise<string> {
   const { adapter, provider, from, draft, network } = args
   const decimals = Number(draft.token.quantity.decimals || network.nativeCurrency.decimals)
   const value = parseDecimalAmount(draft.sendTokenAmount, decimals)
-  if (isNativeToken(draft.token)) {
-    if (!adapter.sendTransfer) throw new ChainError(ErrorMessages.unsupportedChain)
-    return adapter.sendTransfer({ from, to: draft.receiverAddress, value, network, provider })
-  }
+  // A chain plugin that cannot even move its native coin (a WalletConnect-only stand-in) has no send.
+  if (!adapter.sendTransfer) throw new ChainError(ErrorMessages.unsupportedChain)
+  if (isNativeToken(draft.token)) return adapter.sendTransfer({ from, to: draft.receiverAddress, value, network, provider })
   if (!adapter.writeContract) throw new ChainError(nativeOnlyMessage(network))
   return adapter.writeContract({
     from,
