@@ -12,11 +12,16 @@ import { parseChainId } from './chainIds'
 import { connectEvmWallet, type EvmConnection } from './connectEvmWallet'
 import { createConnectorDiscovery } from './createConnectorDiscovery'
 import { eip155WalletConnectNamespace } from './eip155WalletConnectNamespace'
-import { sendNativeTransfer } from './sendNativeTransfer'
+import { estimateEvmFee } from './estimateEvmFee'
+import { getWalletCapabilities } from './getWalletCapabilities'
+import { sendEvmCalls } from './sendEvmCalls'
+import { sendEvmTransaction } from './sendEvmTransaction'
 import { signPersonalMessage } from './signPersonalMessage'
+import { signTypedDataV4 } from './signTypedDataV4'
 import { switchEvmChain } from './switchEvmChain'
 import type { Eip1193Provider, Eip155Adapter, Eip155AdapterOptions } from './types'
 import { withCallsStatusFallback } from './withCallsStatusFallback'
+import { writeEvmContract } from './writeEvmContract'
 
 interface Session {
   connector: Connector
@@ -121,6 +126,18 @@ export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
     return connection
   }
 
+  /** The wallet a request goes to: the connector's provider the caller passed, else this session's wallet. */
+  function walletFor(provider: RequestProvider | undefined): RequestProvider {
+    const wallet = provider ?? session?.wallet
+    if (!wallet) throw new ChainError(ErrorMessages.addressOrAuthConnectorNotFound)
+    return wallet
+  }
+  function eip155Network(network: CaipNetwork | undefined): CaipNetwork {
+    if (!network) throw new ChainError(ErrorMessages.caipNetworkUndefined)
+    if (network.chainNamespace !== 'eip155') throw new ChainError(ErrorMessages.networkNotFound)
+    return network
+  }
+
   const adapter: Eip155Adapter = {
     namespace: 'eip155',
     defaultAccountType: 'eoa',
@@ -178,16 +195,29 @@ export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
       const { getNativeBalance } = await import('./getNativeBalance')
       return getNativeBalance({ address, network })
     },
-    signMessage({ message, address, provider }) {
-      const wallet: RequestProvider | undefined = provider ?? session?.wallet
-      if (!wallet) return Promise.reject(new ChainError(ErrorMessages.addressOrAuthConnectorNotFound))
-      return signPersonalMessage({ provider: wallet, message, address })
+    async signMessage({ message, address, provider }) {
+      return signPersonalMessage({ provider: walletFor(provider), message, address })
     },
-    sendTransfer({ from, to, value, network, provider }) {
-      if (!network) return Promise.reject(new ChainError(ErrorMessages.caipNetworkUndefined))
-      const wallet: RequestProvider | undefined = provider ?? session?.wallet
-      if (!wallet) return Promise.reject(new ChainError(ErrorMessages.addressOrAuthConnectorNotFound))
-      return sendNativeTransfer({ provider: wallet, from, to, value, network })
+    async sendTransfer({ from, to, value, network, provider }) {
+      return adapter.sendTransaction({ from, to, value, network, provider })
+    },
+    async sendTransaction({ transaction: _, provider, ...args }) {
+      return sendEvmTransaction({ ...args, network: eip155Network(args.network), provider: walletFor(provider) })
+    },
+    async sendCalls({ provider, ...args }) {
+      return sendEvmCalls({ ...args, network: eip155Network(args.network), provider: walletFor(provider) })
+    },
+    async writeContract({ provider, ...args }) {
+      return writeEvmContract({ ...args, network: eip155Network(args.network), provider: walletFor(provider) })
+    },
+    async signTypedData({ provider, ...args }) {
+      return signTypedDataV4({ ...args, provider: walletFor(provider) })
+    },
+    async estimateFee({ transaction: _, provider, ...args }) {
+      return estimateEvmFee({ ...args, network: eip155Network(args.network), provider: provider ?? session?.wallet })
+    },
+    async getCapabilities({ provider, ...args }) {
+      return getWalletCapabilities({ ...args, provider: walletFor(provider) })
     },
     getProvider: () => session?.provider,
     watchWallet(listener) {

@@ -72,6 +72,12 @@ export interface Eip155Adapter extends ChainAdapter {
   watchConnectors(onChange: (connectors: Connector[]) => void): () => void
   getProvider(): Eip1193Provider | undefined
   sendTransfer: NonNullable<ChainAdapter['sendTransfer']>
+  sendTransaction: NonNullable<ChainAdapter['sendTransaction']>
+  sendCalls: NonNullable<ChainAdapter['sendCalls']>
+  writeContract: NonNullable<ChainAdapter['writeContract']>
+  signTypedData: NonNullable<ChainAdapter['signTypedData']>
+  estimateFee: NonNullable<ChainAdapter['estimateFee']>
+  getCapabilities: NonNullable<ChainAdapter['getCapabilities']>
   /**
    * The connector to select without asking the visitor: the multisig connector when the page
    * runs inside the multisig host app (CNR-09), else undefined.

@@ -11,5 +11,6 @@ export {
 export { toWalletStandardChain, type SolanaStandardChain } from './toWalletStandardChain'
 export type { SendOptions, SolanaRpcMethod, WalletStandardProvider } from './createWalletStandardProvider'
 export type { SendSolanaTransferArgs } from './sendSolanaTransfer'
+export type { SendSolanaTransactionArgs } from './sendSolanaTransaction'
 export { formatLamports } from './formatLamports'
 export { decodeBase58, encodeBase58 } from './base58'

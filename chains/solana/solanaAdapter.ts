@@ -33,8 +33,16 @@ type ProvidedMembers =
   | 'watchWallet'
   | 'walletConnectNamespace'
   | 'sendTransfer'
+  | 'sendTransaction'
+  | 'estimateFee'
 
-/** The ChainAdapter contract with every optional member present (balance, signing, transfers, discovery). */
+/**
+ * The ChainAdapter contract with the members Solana has (balance, signing, transfers,
+ * transactions, fees, discovery). Not here, as Solana has no such thing: sendCalls (ERC-5792;
+ * one Solana transaction already carries many instructions), writeContract (programs take
+ * instructions, not ABI calls: build them and use sendTransaction), signTypedData (EIP-712) and
+ * getCapabilities (EIP-5792).
+ */
 export type SolanaAdapter = Omit<ChainAdapter, ProvidedMembers | 'namespace'> &
   Required<Pick<ChainAdapter, ProvidedMembers>> &
   SolanaAdapterExtras
@@ -163,6 +171,18 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       if (!wallet) throw new ChainError('Wallet not connected')
       const { sendSolanaTransfer } = await import('./sendSolanaTransfer')
       return sendSolanaTransfer({ from, to, lamports: value, network: target, wallet, commitment: options.commitment })
+    },
+    // A transaction the caller built and serialized (base64); `to`, `value` and `data` are eip155's.
+    async sendTransaction({ from, transaction, network: target, provider }) {
+      if (!transaction) throw new ChainError('A serialized transaction is required to send on Solana')
+      const wallet = provider ?? session?.provider
+      if (!wallet) throw new ChainError('Wallet not connected')
+      const { sendSolanaTransaction } = await import('./sendSolanaTransaction')
+      return sendSolanaTransaction({ from, transaction, network: target, wallet, commitment: options.commitment })
+    },
+    async estimateFee(args) {
+      const { estimateSolanaFee } = await import('./estimateSolanaFee')
+      return estimateSolanaFee({ ...args, commitment: options.commitment })
     },
     getProvider: () => session?.provider,
     watchWallet(listener) {

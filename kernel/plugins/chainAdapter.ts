@@ -1,4 +1,14 @@
 import type { AccountType, CaipNetwork, ChainNamespace, Connection, Connector, RequestProvider } from '../types'
+import type {
+  EstimateFeeArgs,
+  GetCapabilitiesArgs,
+  SendCallsArgs,
+  SendCallsResult,
+  SendTransactionArgs,
+  SignTypedDataArgs,
+  WalletCapabilities,
+  WriteContractArgs,
+} from './chainAdapterWrites'
 import type { Logger } from './types'
 
 /** Wallet-side changes a chain plugin reports after connect (provider events), turned into state by the kernel. */
@@ -50,6 +60,19 @@ export interface ChainAdapter {
   signMessage?(args: { message: string; address: string; provider: RequestProvider }): Promise<string>
   /** Sends the native coin (the send plugin); `value` in the smallest unit (wei, lamports). Resolves with the transaction id. */
   sendTransfer?(args: { from: string; to: string; value: bigint; network: CaipNetwork; provider?: RequestProvider }): Promise<string>
+  // The write side (chainAdapterWrites.ts). Optional: a family offers what its chains have.
+  /** Signs and sends one transaction on `network`; resolves with its hash or signature. */
+  sendTransaction?(args: SendTransactionArgs): Promise<string>
+  /** An ERC-5792 batch; wallets without wallet_sendCalls get the calls one by one. */
+  sendCalls?(args: SendCallsArgs): Promise<SendCallsResult>
+  /** Encodes a contract call from its ABI and sends it; resolves with the transaction hash. */
+  writeContract?(args: WriteContractArgs): Promise<string>
+  /** EIP-712 signature (eth_signTypedData_v4). */
+  signTypedData?(args: SignTypedDataArgs): Promise<string>
+  /** The network fee of a transaction in the native coin's smallest unit (wei, lamports). */
+  estimateFee?(args: EstimateFeeArgs): Promise<bigint>
+  /** EIP-5792 wallet capabilities; `{}` when the wallet does not say. */
+  getCapabilities?(args: GetCapabilitiesArgs): Promise<WalletCapabilities>
   getProvider?(): RequestProvider | undefined
   /** Wallet-side chain, account and session changes; an unknown chain id becomes an unsupported network (NET-06). */
   watchWallet?(listener: (event: ChainAdapterEvent) => void): () => void

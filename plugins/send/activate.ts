@@ -18,7 +18,6 @@ export function activate(ctx: PluginContext): void {
     createSendService({
       store,
       registry: ctx.chains,
-      controller: ctx.connection,
       accounts,
       connection,
       connectors: ctx.stores.connectors,

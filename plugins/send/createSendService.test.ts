@@ -1,6 +1,6 @@
-import { decodeFunctionData, type Hex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BUS, MODAL, ROUTER, SNACKBAR, type TrackEvent } from '../../kernel'
+import { polygon } from '../../kernel/networks'
 import { FAKE_ADDRESSES, FAKE_TX_HASH } from './testing/createFakeChainAdapter'
 import { createSendTestKit, type SendTestKit } from './testing/createSendTestKit'
 import { ETH, RECEIVER, SOL, SOLANA_RECEIVER, USDC, USDT } from './testing/testTokens'
@@ -28,10 +28,7 @@ function fill(t: SendTestKit, token = ETH, amount = '0.1', receiver = RECEIVER) 
 const snackOf = (t: SendTestKit, expected: object) =>
   vi.waitFor(() => expect(t.container.resolve(SNACKBAR).getState()).toMatchObject({ open: true, ...expected }))
 
-const sendTransactionOf = (t: SendTestKit) => {
-  const call = t.adapters.eip155!.wallet.calls.find((c) => c.method === 'eth_sendTransaction')
-  return (call?.params as [{ from: string; to: string; data: Hex }] | undefined)?.[0]
-}
+const contractWritesOf = (t: SendTestKit) => t.adapters.eip155!.contractWrites
 
 describe('send service', () => {
   it('SEND-06 sending sets loading: the draft, the modal (per namespace) and a loading snack', async () => {
@@ -57,36 +54,41 @@ describe('send service', () => {
     expect(t.adapters.eip155!.transfers).toEqual([
       { from: FAKE_ADDRESSES.eip155, to: RECEIVER, value: 100_000_000_000_000_000n, network: expect.objectContaining({ caipNetworkId: 'eip155:1' }) },
     ])
-    expect(sendTransactionOf(t)).toBeUndefined()
+    expect(contractWritesOf(t)).toEqual([])
   })
 
-  it('SEND-08 on eip155 an ERC-20 is sent as transfer(to, amount) to the token contract', async () => {
+  it('SEND-08 on eip155 an ERC-20 is sent as transfer(to, amount) to the token contract, through the chain plugin', async () => {
     const t = await connected()
     fill(t, USDC, '1.5')
     await t.service().send()
-    const tx = sendTransactionOf(t)!
-    expect(tx).toMatchObject({ from: FAKE_ADDRESSES.eip155, to: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35' })
-    expect(decodeFunctionData({ abi: erc20TransferAbi, data: tx.data })).toEqual({ functionName: 'transfer', args: [RECEIVER, 1_500_000n] })
+    expect(contractWritesOf(t)).toEqual([
+      {
+        from: FAKE_ADDRESSES.eip155,
+        address: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',
+        abi: erc20TransferAbi,
+        functionName: 'transfer',
+        args: [RECEIVER, 1_500_000n],
+        network: expect.objectContaining({ caipNetworkId: 'eip155:1' }),
+      },
+    ])
     expect(t.adapters.eip155!.transfers).toEqual([])
+    // The plugin asks the chain plugin; it never talks to the wallet itself.
+    expect(t.adapters.eip155!.wallet.calls.map((c) => c.method)).not.toContain('eth_sendTransaction')
   })
 
-  it('SEND-08 moves the wallet to the active network before calling the token contract', async () => {
+  it('SEND-08 the token call names the active network, for the chain plugin to move the wallet there', async () => {
     const t = await connected()
-    t.adapters.eip155!.wallet.chainId = 137
+    await t.kit.switchNetwork(polygon)
     fill(t, USDC, '2')
     await t.service().send()
-    expect(t.adapters.eip155!.wallet.chainId).toBe(1)
-    const methods = t.adapters.eip155!.wallet.calls.map((c) => c.method)
-    expect(methods.indexOf('eth_sendTransaction')).toBeGreaterThan(-1)
+    expect(contractWritesOf(t).map((w) => w.network.caipNetworkId)).toEqual(['eip155:137'])
   })
 
   it('SEND-13 a USDT-style token is called with its own transfer ABI (_to, _value)', async () => {
     const t = await connected()
     fill(t, USDT, '3')
     await t.service().send()
-    const tx = sendTransactionOf(t)!
-    expect(tx.to).toBe('0xA15BB66138824a1c7167f5E85b957d04Dd34E468')
-    expect(decodeFunctionData({ abi: usdtTransferAbi, data: tx.data })).toEqual({ functionName: 'transfer', args: [RECEIVER, 3_000_000n] })
+    expect(contractWritesOf(t)).toEqual([expect.objectContaining({ address: '0xA15BB66138824a1c7167f5E85b957d04Dd34E468', abi: usdtTransferAbi, args: [RECEIVER, 3_000_000n] })])
   })
 
   it('SEND-09 on solana a SOL transfer is sent through the chain plugin, in lamports', async () => {
@@ -96,6 +98,14 @@ describe('send service', () => {
     expect(t.adapters.solana!.transfers).toEqual([
       { from: FAKE_ADDRESSES.solana, to: SOLANA_RECEIVER, value: 250_000_000n, network: expect.objectContaining({ chainNamespace: 'solana' }) },
     ])
+  })
+
+  it('SEND-09 on solana only SOL moves: a token fails with the chain plugin lacking contract calls, nothing is sent', async () => {
+    const t = await connected({ namespaces: ['solana'] })
+    const spl = { ...USDC, chainId: SOL.chainId, address: `${SOL.chainId}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v` }
+    fill(t, spl, '1', SOLANA_RECEIVER)
+    await expect(t.service().send()).rejects.toThrowError(/^Only SOL can be sent on Solana$/)
+    expect(t.adapters.solana!.transfers).toEqual([])
   })
 
   it('SEND-10 a successful send resets the draft', async () => {
@@ -130,6 +140,13 @@ describe('send service', () => {
     await expect(t.service().send()).rejects.toThrowError(/^Unsupported chain$/)
     await snackOf(t, { variant: 'error', message: 'Unsupported chain' })
     expect(t.store().getState().loading).toBe(false)
+  })
+
+  it('SEND-12 a chain plugin that cannot send its native coin (a WalletConnect-only stand-in) has no send at all', async () => {
+    const t = await connected({ sendTransfer: false })
+    fill(t, USDC, '1')
+    await expect(t.service().send()).rejects.toThrowError(/^Unsupported chain$/)
+    expect(t.adapters.eip155!.contractWrites).toEqual([])
   })
 
   it('SEND-04 SEND-05 an incomplete draft fails with the exact messages and is kept', async () => {

@@ -5,7 +5,6 @@ import {
   type CaipNetwork,
   type ChainNamespace,
   type ChainRegistry,
-  type ConnectionController,
   type PluginMutators,
   type PluginStores,
   type EventBus,
@@ -14,8 +13,7 @@ import {
   type TrackEventName,
 } from '../../kernel'
 import type { SendStore } from './createSendStore'
-import { sendEvmToken, type ChainSendArgs } from './sendEvmToken'
-import { sendSolanaToken } from './sendSolanaToken'
+import { sendDraft } from './sendDraft'
 import { validateSendDraft } from './validateSendDraft'
 
 export const SEND_SNACKS = {
@@ -34,8 +32,7 @@ export interface SendService {
 
 export interface SendServiceDeps {
   store: SendStore
-  registry: Pick<ChainRegistry, 'get'>
-  controller: Pick<ConnectionController, 'switchNetwork'>
+  registry: Pick<ChainRegistry, 'get' | 'find'>
   accounts: Pick<PluginStores['accounts'], 'get'>
   connection: PluginStores['connection']
   connectors: Pick<PluginStores['connectors'], 'getConnector'>
@@ -46,10 +43,8 @@ export interface SendServiceDeps {
   bus: EventBus
 }
 
-const SENDERS: Partial<Record<ChainNamespace, (args: ChainSendArgs) => Promise<string>>> = {
-  eip155: sendEvmToken,
-  solana: sendSolanaToken,
-}
+/** Spec §4: send exists on these namespaces only, whatever chain plugins are registered (SEND-12). */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
 export function createSendService(deps: SendServiceDeps): SendService {
   const { store, modal, snackbar, bus } = deps
@@ -76,21 +71,14 @@ export function createSendService(deps: SendServiceDeps): SendService {
   }
 
   async function dispatch(namespace: ChainNamespace | undefined, network: CaipNetwork | undefined, properties: Record<string, unknown>) {
-    const send = namespace ? SENDERS[namespace] : undefined
-    // SEND-12: checked first, as AppKit switches on the namespace before looking at the draft.
-    if (!namespace || !network || !send) throw new ChainError(ErrorMessages.unsupportedChain)
+    const adapter = namespace && SEND_NAMESPACES.includes(namespace) ? deps.registry.find(namespace) : undefined
+    // SEND-12: checked first, as AppKit looks at the namespace before the draft.
+    if (!namespace || !network || !adapter) throw new ChainError(ErrorMessages.unsupportedChain)
     const draft = validateSendDraft(store.getState())
     const from = deps.accounts.get(namespace).address
     if (!from) throw new ChainError(ErrorMessages.noActiveCaipAddress)
     track('SEND_INITIATED', properties)
-    return send({
-      adapter: deps.registry.get(namespace),
-      provider: providerOf(namespace),
-      from,
-      draft,
-      network,
-      switchNetwork: () => deps.controller.switchNetwork(network),
-    })
+    return sendDraft({ adapter, provider: providerOf(namespace), from, draft, network })
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { ChainNamespace, RequestProvider, TokenBalance } from '../../kernel'
+import type { CaipNetwork, ChainAdapter, RequestProvider, TokenBalance } from '../../kernel'
 import { parseDecimalAmount } from './parseDecimalAmount'
 import { isNativeToken } from './sendableToken'
 
@@ -22,20 +22,24 @@ export function maxSendAmount(token: TokenBalance, feeReserve: bigint = 0n): str
   return formatBaseUnits(balance > reserve ? balance - reserve : 0n, decimals)
 }
 
-const EVM_TRANSFER_GAS = 21_000n
-// A Solana transfer costs one signature; twice that leaves room if a priority fee is added.
-const SOLANA_FEE_RESERVE = 10_000n
-
 /**
- * What to keep back for the fee of a native send: twice the current gas price times a plain
- * transfer's gas on EVM (prices move between the estimate and the send), 10,000 lamports on Solana.
+ * What to keep back for the fee of a native send: twice the chain plugin's estimate of a plain
+ * transfer (prices move between the estimate and the send; on Solana twice leaves room for a
+ * priority fee). 0 when the plugin cannot estimate or the estimate fails: Max then offers the
+ * whole balance and the wallet reports the shortfall.
  */
-export async function estimateNativeFeeReserve(namespace: ChainNamespace, provider: RequestProvider | undefined): Promise<bigint> {
-  if (namespace === 'solana') return SOLANA_FEE_RESERVE
-  if (namespace !== 'eip155' || !provider) return 0n
+export async function estimateFeeReserve(args: {
+  adapter: Pick<ChainAdapter, 'estimateFee'> | undefined
+  network: CaipNetwork | undefined
+  from: string | undefined
+  /** The receiver when known; the fee of a transfer to oneself otherwise. */
+  to?: string
+  provider?: RequestProvider
+}): Promise<bigint> {
+  const { adapter, network, from } = args
+  if (!adapter?.estimateFee || !network || !from) return 0n
   try {
-    const gasPrice = BigInt((await provider.request({ method: 'eth_gasPrice' })) as string)
-    return gasPrice * EVM_TRANSFER_GAS * 2n
+    return 2n * (await adapter.estimateFee({ from, to: args.to, network, provider: args.provider }))
   } catch {
     return 0n
   }

@@ -3,7 +3,7 @@ import { isNativeToken } from './sendableToken'
 
 /**
  * What the token picker offers on `network`: the account's token balances on that network
- * (SOL only on Solana, see sendSolanaToken), without the decimals "0" entries the balance API
+ * (SOL only on Solana: spec §4 sends SOL there, and its chain plugin has no token calls), without the decimals "0" entries the balance API
  * uses for spam (spec §9; the balances plugin drops them too, this keeps send safe without it). Without balances (no balances plugin, or not
  * fetched yet) the native coin is built from the account's balance, so send still works.
  */

@@ -3,12 +3,14 @@
 // (chain 1, with its USDC and USDT-style contracts) and the provider-API server for balances and
 // names. Balances are read back from the chain with viem. Nothing here is mocked.
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eip155Adapter } from '../../chains/eip155'
 import {
   ACCOUNT_STORE,
   BLOCKCHAIN_API,
   BUS,
+  CHAIN_REGISTRY,
   CONNECTION_CONTROLLER,
   CONNECTORS_STORE,
   KIT_CONTAINER,
@@ -22,6 +24,7 @@ import {
 } from '../../kernel'
 import { bitcoin } from '../../kernel/networks'
 import { SEND_SERVICE, SEND_STORE, send } from '../../plugins/send'
+import { estimateFeeReserve, maxSendAmount } from '../../plugins/send/maxSendAmount'
 import { resolveReceiverName } from '../../plugins/send/resolveReceiverName'
 import { sendableTokens } from '../../plugins/send/sendableTokens'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
@@ -45,9 +48,9 @@ afterEach(() => {
 })
 afterAll(() => sandbox?.close())
 
-/** A kit with the send plugin, connected to devnet account `index` through the EIP-1193 test wallet. */
-async function connectedKit(index: number) {
-  const key = sandbox.accounts.evm[index]!
+/** A kit with the send plugin, connected to devnet account `index` (or the given key) through the EIP-1193 test wallet. */
+async function connectedKit(index: number | { privateKey: Hex; address: string }) {
+  const key = typeof index === 'number' ? sandbox.accounts.evm[index]! : index
   const wallet = recordRequests(createEip1193TestWallet({ privateKey: key.privateKey, rpcUrls: sandbox.urls.evm, chainId: 1 }))
   const adapter = eip155Adapter({ connectors: [{ id: 'airlock-test', name: 'Airlock Test Wallet', provider: wallet }], networks: [mainnet, polygon] })
   cleanups.push(() => adapter.destroy())
@@ -127,6 +130,26 @@ describe('send on chain 1 of the EVM devnet', () => {
     expect(fromBefore - (await tokenBalance(usdt, address))).toBe(7_500_000n)
     const tx = wallet.calls.find((call) => call.method === 'eth_sendTransaction')!.params as [{ to: string }]
     expect(tx[0].to.toLowerCase()).toBe(usdt.address!.split(':')[2]!.toLowerCase())
+  })
+
+  it("Max on ETH keeps back twice the chain plugin's fee estimate: sending it lands and leaves one fee's worth", async () => {
+    const privateKey = generatePrivateKey()
+    const address = privateKeyToAccount(privateKey).address
+    await sandbox.devnets.evm.chains[1].fund(address, { native: '1' })
+    const { c, store, service, token } = await connectedKit({ privateKey, address })
+    const to = sandbox.accounts.evm[6]!.address
+    const reserve = await estimateFeeReserve({ adapter: c.resolve(CHAIN_REGISTRY).get('eip155'), network: mainnet, from: address, to })
+    const gasPrice = await chain1.getGasPrice()
+    expect(reserve).toBe(2n * 21_000n * gasPrice)
+
+    const eth = token('ETH')
+    store.setToken(eth)
+    store.setTokenAmount(maxSendAmount(eth, reserve))
+    store.setReceiver({ address: to })
+    const hash = await service.send()
+    const receipt = await chain1.waitForTransactionReceipt({ hash: hash as Hex })
+    expect(receipt.status).toBe('success')
+    expect(await chain1.getBalance({ address })).toBe(reserve - receipt.gasUsed * receipt.effectiveGasPrice)
   })
 
   it('SEND-04 SEND-05 validation errors are exact, shown, and nothing is sent', async () => {

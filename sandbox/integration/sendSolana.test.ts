@@ -8,6 +8,7 @@ import { solanaAdapter } from '../../chains/solana'
 import {
   ACCOUNT_STORE,
   BLOCKCHAIN_API,
+  CHAIN_REGISTRY,
   CONNECTION_CONTROLLER,
   CONNECTORS_STORE,
   KIT_CONTAINER,
@@ -18,6 +19,7 @@ import {
   type TokenBalance,
 } from '../../kernel'
 import { SEND_SERVICE, SEND_STORE, send } from '../../plugins/send'
+import { estimateFeeReserve } from '../../plugins/send/maxSendAmount'
 import { sendableTokens } from '../../plugins/send/sendableTokens'
 import { startSandbox, type Sandbox } from '../testing'
 import { createSolanaTestWallet, registerWalletStandard } from '../wallets/browser'
@@ -91,5 +93,12 @@ describe('send on the Solana devnet', () => {
     // SEND-10, SEND-11
     expect(store.getState()).toMatchObject({ token: undefined, sendTokenAmount: undefined, receiverAddress: undefined })
     expect(c.resolve(ROUTER).getState().view).toBe('Account')
+  })
+
+  it("Max keeps back twice the network's fee for a SOL transfer, as the solana plugin estimates it", async () => {
+    const c = kit![KIT_CONTAINER]
+    const from = c.resolve(ACCOUNT_STORE).get('solana').address!
+    const reserve = await estimateFeeReserve({ adapter: c.resolve(CHAIN_REGISTRY).get('solana'), network, from, to: Keypair.generate().publicKey.toBase58() })
+    expect(reserve).toBe(2n * FEE_LAMPORTS)
   })
 })

@@ -2,7 +2,7 @@
 // import chains/ or sandbox/ (the layering check), so the real eip155 and solana adapters and the
 // devnets are exercised in sandbox/integration/send*.test.ts; here a recording wallet lets the
 // tests read exactly what the send asked the chain plugin and the wallet for.
-import type { CaipNetwork, ChainAdapter, ChainNamespace, Connector, RequestProvider } from '../../../kernel'
+import type { CaipNetwork, ChainAdapter, ChainNamespace, Connector, RequestProvider, WriteContractArgs } from '../../../kernel'
 
 export interface FakeWalletCall {
   method: string
@@ -23,6 +23,8 @@ export interface FakeChainAdapter extends ChainAdapter {
   readonly connector: Connector
   /** Every sendTransfer call's arguments. */
   readonly transfers: { from: string; to: string; value: bigint; network: CaipNetwork }[]
+  /** Every writeContract call's arguments (eip155 only, as the real families). */
+  readonly contractWrites: Omit<WriteContractArgs, 'provider'>[]
 }
 
 export const FAKE_ADDRESSES: Record<string, string> = {
@@ -69,6 +71,7 @@ const ADDRESS_RULES: Record<string, RegExp> = {
 export function createFakeChainAdapter(namespace: ChainNamespace, options: { sendTransfer?: boolean } = {}): FakeChainAdapter {
   const wallet = createFakeWallet()
   const transfers: FakeChainAdapter['transfers'] = []
+  const contractWrites: FakeChainAdapter['contractWrites'] = []
   const connector: Connector = { id: `fake-${namespace}`, name: `Fake Wallet (${namespace})`, type: 'EXTERNAL', chain: namespace, provider: wallet }
   const address = FAKE_ADDRESSES[namespace] ?? `${namespace}-address`
 
@@ -77,6 +80,7 @@ export function createFakeChainAdapter(namespace: ChainNamespace, options: { sen
     wallet,
     connector,
     transfers,
+    contractWrites,
     isAddress: (value) => ADDRESS_RULES[namespace]?.test(value) ?? false,
     getConnectors: () => [connector],
     async connect({ network }) {
@@ -95,6 +99,15 @@ export function createFakeChainAdapter(namespace: ChainNamespace, options: { sen
       if (wallet.rejects) throw rejection()
       transfers.push({ from: args.from, to: args.to, value: args.value, network: args.network })
       return namespace === 'solana' ? '5'.repeat(88) : FAKE_TX_HASH
+    }
+  }
+  // Contract calls are an EVM thing: the real solana plugin has no writeContract either.
+  if (namespace === 'eip155') {
+    adapter.writeContract = async ({ provider: _, ...args }) => {
+      await wallet.gate
+      if (wallet.rejects) throw rejection()
+      contractWrites.push(args)
+      return FAKE_TX_HASH
     }
   }
   return adapter

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { ROUTER, truncateAddress } from '../../../kernel'
 import { Avatar, Button, Flex, Icon, Input, Text, fontSize, radius, useKit, useService, vars } from '../../../ui-shell/components'
 import { formatUsd, usdValueOf } from '../formatUsd'
-import { estimateNativeFeeReserve, maxSendAmount } from '../maxSendAmount'
+import { estimateFeeReserve, maxSendAmount } from '../maxSendAmount'
 import { sendableTokens } from '../sendableTokens'
 import { isNativeToken } from '../sendableToken'
 import { canPreview, sendFormLabel } from '../sendFormLabel'
@@ -67,7 +67,10 @@ export default function WalletSend() {
     if (!token || !namespace) return
     setMaxPending(true)
     try {
-      const reserve = isNativeToken(token) ? await estimateNativeFeeReserve(namespace, kit.getProvider(namespace)) : 0n
+      const receiverAddress = draft.receiverAddress && adapter?.isAddress(draft.receiverAddress) ? draft.receiverAddress : undefined
+      const reserve = isNativeToken(token)
+        ? await estimateFeeReserve({ adapter, network, from: account?.address, to: receiverAddress, provider: kit.getProvider(namespace) })
+        : 0n
       store.setTokenAmount(maxSendAmount(token, reserve))
     } finally {
       setMaxPending(false)

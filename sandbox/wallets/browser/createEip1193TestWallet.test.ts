@@ -134,6 +134,23 @@ describe('createEip1193TestWallet: signing', () => {
     const down = wallet({ rpcUrls: { 1: 'http://127.0.0.1:9' } })
     await expect(down.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({ name: 'ProviderRpcError', code: -32603 })
   })
+
+  it('scripted sendCalls: wallet_sendCalls sends each call on the devnet, wallet_getCallsStatus reports them', async () => {
+    const w = await connected({ behaviour: { sendCalls: true } })
+    const chain1 = createPublicClient({ transport: http(rpcUrls[1]) })
+    const before = await chain1.getBalance({ address: carol.address })
+    expect(await w.request({ method: 'wallet_getCapabilities', params: [alice.address] })).toEqual({
+      '0x1': { atomic: { status: 'unsupported' } },
+      '0x89': { atomic: { status: 'unsupported' } },
+    })
+    const calls = [1n, 2n].map((wei) => ({ to: carol.address, value: toHex(wei) }))
+    await expect(w.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', from: alice.address, calls, atomicRequired: true }] })).rejects.toMatchObject({ code: 5760 })
+    const { id } = (await w.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x1', from: alice.address, calls, atomicRequired: false }] })) as { id: string }
+    const status = (await w.request({ method: 'wallet_getCallsStatus', params: [id] })) as { status: number; receipts: { status: string }[] }
+    expect(status).toMatchObject({ id, chainId: '0x1', status: 200, atomic: false })
+    expect(status.receipts.map((r) => r.status)).toEqual(['0x1', '0x1'])
+    expect((await chain1.getBalance({ address: carol.address })) - before).toBe(3n)
+  })
 })
 
 describe('createEip1193TestWallet: chain switching', () => {

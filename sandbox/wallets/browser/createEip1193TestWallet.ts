@@ -1,5 +1,6 @@
 import { numberToHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { answerCallsStatus, answerSendCalls, type CallBatches } from './answerSendCalls'
 import { answerSigningRequest, isSigningMethod } from './answerSigningRequest'
 import { createEip1193Emitter } from './createEip1193Emitter'
 import { createWalletIcon } from './createWalletIcon'
@@ -27,6 +28,7 @@ export function createEip1193TestWallet(options: Eip1193TestWalletOptions): Eip1
   let connected = false
   let behaviour: Eip1193TestWalletBehaviour = { ...options.behaviour }
   const emitter = createEip1193Emitter()
+  const batches: CallBatches = new Map()
 
   const currentRpcUrl = () => rpcUrls.get(chainId)!
 
@@ -105,8 +107,17 @@ export function createEip1193TestWallet(options: Eip1193TestWalletOptions): Eip1
       case 'wallet_addEthereumChain':
         return addChain(params)
       case 'wallet_getCapabilities':
-        // No EIP-5792 capabilities: the kit must take its plain path.
-        return {}
+        // No EIP-5792 capabilities unless scripted: the kit must take its plain path.
+        if (!behaviour.sendCalls) return {}
+        return Object.fromEntries([...rpcUrls.keys()].map((id) => [numberToHex(id), { atomic: { status: 'unsupported' } }]))
+      case 'wallet_sendCalls':
+        if (!behaviour.sendCalls) throw providerError(4200)
+        if (!connected) throw providerError(4100)
+        await prompt(behaviour.rejectSign ? 4001 : undefined)
+        return answerSendCalls(params, { account, chainId, rpcUrl: currentRpcUrl() }, batches)
+      case 'wallet_getCallsStatus':
+        if (!behaviour.sendCalls) throw providerError(4200)
+        return answerCallsStatus(params, (id) => rpcUrls.get(id)!, batches)
     }
     if (isSigningMethod(method)) {
       if (!connected) throw providerError(4100)

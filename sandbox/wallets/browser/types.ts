@@ -40,6 +40,12 @@ export interface Eip1193TestWalletBehaviour {
   addChain?: 'accept' | 'reject'
   /** The wallet lacks wallet_switchEthereumChain and wallet_addEthereumChain (4200). */
   lacksSwitch?: boolean
+  /**
+   * The wallet has ERC-5792 wallet_sendCalls (calls sent one by one, not atomically),
+   * wallet_getCallsStatus, and reports `atomic: unsupported` from wallet_getCapabilities.
+   * Without it those methods fail with 4200 and capabilities are `{}`.
+   */
+  sendCalls?: boolean
 }
 
 export interface Eip1193TestWalletOptions {
