@@ -123,7 +123,6 @@ async function autoConnect(c: DependencyContainer) {
 function registerConnectors(c: DependencyContainer, cleanups: (() => void)[]) {
   const connectors = c.resolve(T.CONNECTORS_STORE)
   for (const adapter of c.resolve(T.CONFIG).adapters) {
-    if (!isChainAdapter(adapter)) continue
     for (const connector of adapter.getConnectors?.() ?? []) connectors.addConnector(connector)
     const unwatch = adapter.watchConnectors?.((list) => list.forEach((connector) => connectors.addConnector(connector)))
     if (unwatch) cleanups.push(unwatch)
