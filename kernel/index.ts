@@ -4,6 +4,8 @@
 export { createAppKit } from './createAppKit'
 export { getDefaultKit, subscribeDefaultKit } from './elements/defaultKit'
 export { defineAppKitElements } from './elements/defineAppKitElements'
+export * from './elements/buttonModels'
+export { accountBalanceText, type AccountBalanceInput } from './elements/accountBalanceText'
 export { KIT_CONTAINER } from './createPublicApi'
 export type { AppKit, PublicAccount, PublicNetwork, PublicState, ThemeSnapshot } from './createPublicApi'
 export * from './tokens'
