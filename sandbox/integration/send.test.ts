@@ -25,7 +25,7 @@ import { SEND_SERVICE, SEND_STORE, send } from '../../plugins/send'
 import { resolveReceiverName } from '../../plugins/send/resolveReceiverName'
 import { sendableTokens } from '../../plugins/send/sendableTokens'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
-import { recordRequests } from './recordRequests'
+import { recordRequests } from './testing/recordRequests'
 
 let sandbox: Sandbox<'api' | 'evm'>
 let mainnet: CaipNetwork
