@@ -92,10 +92,14 @@ describe('import boundaries', () => {
         `import { parseEther } from 'viem'`,
       ].join('\n'),
       // Tests and testing/ helpers drive real kits against the sandbox: allowed.
-      'ui-shell/views/Bad.test.tsx': `import { startRelay } from '../../sandbox/relay'\nimport { createStore } from '../../kernel/store/createStore'`,
+      'kernel/connection/testing/testNetworks.ts': `export const testMainnet = 1`,
+      'ui-shell/views/Good.test.tsx': `import { startRelay } from '../../sandbox/relay'\nimport { testMainnet } from '../../kernel/connection/testing/testNetworks'`,
       'ui-shell/testing/startFixture.ts': `import { send } from '../../plugins/send'\nimport { startRelay } from '../../sandbox/relay'`,
+      // ... but not kernel internals, even from a test.
+      'ui-shell/views/Bad.test.tsx': `import { createStore } from '../../kernel/store/createStore'`,
     })
     expect(reasons.filter((r) => r.startsWith('ui-shell/')).sort()).toEqual([
+      'ui-shell/views/Bad.test.tsx -> ../../kernel/store/createStore',
       'ui-shell/views/Bad.tsx -> ../../chains/eip155',
       'ui-shell/views/Bad.tsx -> ../../kernel/store/createStore',
       'ui-shell/views/Bad.tsx -> ../../plugins/send',
