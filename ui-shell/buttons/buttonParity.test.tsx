@@ -4,7 +4,7 @@
 import { act, cleanup, waitFor } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ACCOUNT_STORE, defineAppKitElements, KIT_CONTAINER, NETWORKS_STORE, ROUTER, type AppKit, type CaipNetwork } from '../../kernel'
+import { ACCOUNT_STORE, defineAppKitElements, KIT_CONTAINER, MODAL, NETWORKS_STORE, ROUTER, type AppKit, type CaipNetwork } from '../../kernel'
 import { testMainnet } from '../../kernel/connection/testing/testNetworks'
 import { createTestKit, type TestKit } from '../testing/createTestKit'
 import { AppKitAccountButton } from './AppKitAccountButton'
@@ -71,6 +71,18 @@ describe('React buttons and <appkit-*> elements agree', () => {
     expect(paint(b.reactButton())).toEqual(paint(b.elementButton()))
     expect(paint(b.reactButton())).toEqual({ testId: 'connect-button', label: 'Connect Wallet', balance: null })
     expect(await viewsOpened(t.kit, [b.reactButton, b.elementButton])).toEqual(['Connect', 'Connect'])
+  })
+
+  it('while the kit is loading: both read "Connecting...", are busy, and a click opens nothing', async () => {
+    const t = await start()
+    const b = await both(t, <AppKitButton />, 'appkit-button')
+    act(() => t.kit[KIT_CONTAINER].resolve(MODAL).setLoading(undefined, true))
+    await waitFor(() => expect(paint(b.reactButton()).label).toBe('Connecting...'))
+    expect(paint(b.elementButton()).label).toBe('Connecting...')
+    expect([b.reactButton().getAttribute('aria-busy'), b.elementButton().getAttribute('aria-busy')]).toEqual(['true', 'true'])
+    act(() => b.reactButton().click())
+    act(() => b.elementButton().click())
+    expect(t.kit.getState().open).toBe(false)
   })
 
   it('BYD-12 connected: account-button, 4...6 address, 2-decimal balance, both open Account', async () => {
