@@ -5,4 +5,17 @@ export * from './plugin'
 export { createAppKit } from './createAppKit'
 export { getDefaultKit, subscribeDefaultKit } from './elements/defaultKit'
 export { defineAppKitElements } from './elements/defineAppKitElements'
+// One button model for the <appkit-*> elements and the React buttons (airlock/react).
+export {
+  accountButtonModel,
+  appKitButtonModel,
+  connectButtonModel,
+  networkButtonModel,
+  sameButtonModel,
+  subscribeButtonModel,
+  type ButtonAttributes,
+  type ButtonKind,
+  type ButtonModel,
+} from './elements/buttonModels'
+export { accountBalanceText, type AccountBalanceInput } from './elements/accountBalanceText'
 export { KIT_CONTAINER } from './createPublicApi'

@@ -1,6 +1,8 @@
-// The layering rule of ARCHITECTURE.md, checked on source text: kernel/ imports nothing above it,
-// a plugin imports only the kernel's public entry (and the shell's), never another plugin.
+// The layering rule of ARCHITECTURE.md, checked on source text: kernel/ imports nothing above it
+// and no Node built-in (it runs in browsers), the shell and plugins import only the kernel's
+// public entries, a plugin never imports another plugin. Tests and testing/ helpers may use Node.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/
@@ -18,6 +20,16 @@ const KERNEL_FORBIDDEN_PACKAGES = [
   /^@walletconnect\//,
   /^qrcode(\/|$)/,
 ]
+
+/** Chain and wallet libraries: the shell asks the chain adapter instead (ARCHITECTURE.md). */
+const SHELL_FORBIDDEN_PACKAGES = [/^viem(\/|$)/, /^@solana\//, /^@walletconnect\//]
+
+const NODE_BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')))
+/** `node:fs`, `fs`, `fs/promises`, ...: modules that exist only in Node. */
+export const isNodeBuiltin = (spec) => spec.startsWith('node:') || NODE_BUILTINS.has(spec) || NODE_BUILTINS.has(spec.split('/')[0])
+
+/** Test files and test helpers (anything under a testing/ folder), which may reach further. */
+export const isTestCode = (path) => /\.test\.(ts|tsx|mts|js|mjs)$/.test(path) || /(^|\/)testing\//.test(path)
 
 export function listSourceFiles(dir) {
   const out = []
@@ -55,7 +67,7 @@ const isPublicShellEntry = (path) => /^ui-shell\/(components\/)?index\.(ts|tsx)$
 
 export function findViolations(root) {
   const violations = []
-  for (const area of ['kernel', 'plugins', 'chains']) {
+  for (const area of ['kernel', 'plugins', 'chains', 'ui-shell']) {
     const dir = join(root, area)
     if (!existsSync(dir)) continue
     for (const file of listSourceFiles(dir)) {
@@ -75,7 +87,21 @@ function checkImport(root, file, from, spec) {
   const target = relativeSpec ? resolveRelative(root, file, spec) : undefined
   if (area === 'kernel') {
     if (!relativeSpec && KERNEL_FORBIDDEN_PACKAGES.some((re) => re.test(spec))) return 'kernel imports a UI or chain library'
+    if (!relativeSpec && isNodeBuiltin(spec) && !isTestCode(from)) return 'kernel code imports a Node built-in (only tests and testing/ helpers may)'
     if (target && topOf(target) !== 'kernel') return `kernel imports from ${topOf(target)}/`
+    return undefined
+  }
+  if (area === 'ui-shell') {
+    const top = target && topOf(target)
+    const kernelInternal = top === 'kernel' && !isPublicKernelEntry(target)
+    // Shell tests render real kits against the sandbox and real plugins, with the kernel's test
+    // helpers; still never kernel internals, or a kernel refactor would break them.
+    if (isTestCode(from)) {
+      return kernelInternal && !isTestCode(target) ? 'a shell test imports kernel internals, not a testing/ helper' : undefined
+    }
+    if (!relativeSpec && SHELL_FORBIDDEN_PACKAGES.some((re) => re.test(spec))) return 'the shell imports a chain or wallet library'
+    if (kernelInternal) return "the shell imports kernel internals instead of the kernel's public entries"
+    if (top === 'plugins' || top === 'chains' || top === 'sandbox') return `the shell imports from ${top}/`
     return undefined
   }
   if (!target) return undefined

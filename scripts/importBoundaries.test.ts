@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM script without types
-import { findViolations, importsOf } from './importBoundaries.mjs'
+import { findViolations, importsOf, isNodeBuiltin } from './importBoundaries.mjs'
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..')
 const fixture = mkdtempSync(join(tmpdir(), 'airlock-boundaries-'))
@@ -12,7 +12,21 @@ const write = (path: string, text: string) => {
   mkdirSync(dirname(join(fixture, path)), { recursive: true })
   writeFileSync(join(fixture, path), text)
 }
-afterAll(() => rmSync(fixture, { recursive: true, force: true }))
+const roots = [fixture]
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true })
+})
+
+/** A fresh fixture repository from { path: source }; returns its violations as `file -> import`. */
+const violationsIn = (files: Record<string, string>): string[] => {
+  const root = mkdtempSync(join(tmpdir(), 'airlock-boundaries-'))
+  roots.push(root)
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  return findViolations(root).map((v: { file: string; import: string }) => `${v.file} -> ${v.import}`)
+}
 
 describe('import boundaries', () => {
   it('finds static, re-export, dynamic and bare imports, ignoring comments', () => {
@@ -53,6 +67,74 @@ describe('import boundaries', () => {
     )
     expect(reasons).not.toContain('plugins/send/index.ts -> ../../kernel')
     expect(reasons).not.toContain('chains/eip155/index.ts -> ../../kernel')
+  })
+
+  it('flags shell code importing kernel internals, plugins, chains, the sandbox or a chain library', () => {
+    const reasons = violationsIn({
+      'kernel/index.ts': `export const x = 1`,
+      'kernel/networks/index.ts': `export const mainnet = 1`,
+      'kernel/store/createStore.ts': `export const createStore = 1`,
+      'plugins/send/index.ts': `export const send = 1`,
+      'chains/eip155/index.ts': `export const eip155 = 1`,
+      'sandbox/relay/index.ts': `export const startRelay = 1`,
+      'ui-shell/theme/tokens.ts': `export const tokens = 1`,
+      'ui-shell/views/Good.tsx': [
+        `import { x } from '../../kernel'`,
+        `import { mainnet } from '../../kernel/networks'`,
+        `import { tokens } from '../theme/tokens'`,
+        `import { useState } from 'react'`,
+      ].join('\n'),
+      'ui-shell/views/Bad.tsx': [
+        `import { createStore } from '../../kernel/store/createStore'`,
+        `import { send } from '../../plugins/send'`,
+        `import { eip155 } from '../../chains/eip155'`,
+        `import { startRelay } from '../../sandbox/relay'`,
+        `import { parseEther } from 'viem'`,
+      ].join('\n'),
+      // Tests and testing/ helpers drive real kits against the sandbox: allowed.
+      'kernel/connection/testing/testNetworks.ts': `export const testMainnet = 1`,
+      'ui-shell/views/Good.test.tsx': `import { startRelay } from '../../sandbox/relay'\nimport { testMainnet } from '../../kernel/connection/testing/testNetworks'`,
+      'ui-shell/testing/startFixture.ts': `import { send } from '../../plugins/send'\nimport { startRelay } from '../../sandbox/relay'`,
+      // ... but not kernel internals, even from a test.
+      'ui-shell/views/Bad.test.tsx': `import { createStore } from '../../kernel/store/createStore'`,
+    })
+    expect(reasons.filter((r) => r.startsWith('ui-shell/')).sort()).toEqual([
+      'ui-shell/views/Bad.test.tsx -> ../../kernel/store/createStore',
+      'ui-shell/views/Bad.tsx -> ../../chains/eip155',
+      'ui-shell/views/Bad.tsx -> ../../kernel/store/createStore',
+      'ui-shell/views/Bad.tsx -> ../../plugins/send',
+      'ui-shell/views/Bad.tsx -> ../../sandbox/relay',
+      'ui-shell/views/Bad.tsx -> viem',
+    ])
+  })
+
+  it('flags Node built-ins in kernel code, prefixed or bare, but not in its tests or testing/ helpers', () => {
+    const reasons = violationsIn({
+      'kernel/index.ts': `export const x = 1`,
+      'kernel/api/server.ts': [
+        `import { createServer } from 'node:http'`,
+        `import { readFileSync } from 'fs'`,
+        `import { join } from 'path'`,
+        `import { readFile } from 'fs/promises'`,
+        `const os = await import('os')`,
+        `import EventEmitter from 'eventemitter3'`,
+        `import { container } from 'tsyringe'`,
+      ].join('\n'),
+      'kernel/api/server.test.ts': `import { createServer } from 'node:http'\nimport { AddressInfo } from 'net'`,
+      'kernel/api/testing/startServer.ts': `import { createServer } from 'node:http'`,
+    })
+    expect(reasons.sort()).toEqual([
+      'kernel/api/server.ts -> fs',
+      'kernel/api/server.ts -> fs/promises',
+      'kernel/api/server.ts -> node:http',
+      'kernel/api/server.ts -> os',
+      'kernel/api/server.ts -> path',
+    ])
+  })
+
+  it('knows Node built-ins from packages with similar names', () => {
+    expect(['node:fs', 'fs', 'path', 'crypto', 'stream/web'].every(isNodeBuiltin)).toBe(true)
+    expect(['eventemitter3', 'tsyringe', 'path-browserify', '@noble/hashes', 'react'].some(isNodeBuiltin)).toBe(false)
   })
 
   it('the repository itself has no violations', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { encodeBase58 } from './base58'
-import { createFakeSolanaWallet } from './createFakeSolanaWallet'
+import { createFakeSolanaWallet } from './testing/createFakeSolanaWallet'
 import { createWalletStandardProvider } from './createWalletStandardProvider'
 
 describe('createWalletStandardProvider', () => {

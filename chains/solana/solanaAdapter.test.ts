@@ -3,9 +3,9 @@ import { getWallets } from '@wallet-standard/app'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter, Connector } from '../../kernel'
 import { decodeBase58 } from './base58'
-import { createFakeSolanaWallet } from './createFakeSolanaWallet'
+import { createFakeSolanaWallet } from './testing/createFakeSolanaWallet'
 import { solanaAdapter } from './solanaAdapter'
-import { testSolana, testSolanaDevnet } from './solanaTestNetworks'
+import { testSolana, testSolanaDevnet } from './testing/solanaTestNetworks'
 
 // @wallet-standard/app listens on `window`; Node has none, an EventTarget is all it needs.
 beforeAll(() => void vi.stubGlobal('window', new EventTarget()))

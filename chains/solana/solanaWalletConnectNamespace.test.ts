@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testEthereum, testSolana, testSolanaDevnet, testSolanaTestnet } from './solanaTestNetworks'
+import { testEthereum, testSolana, testSolanaDevnet, testSolanaTestnet } from './testing/solanaTestNetworks'
 import { solanaWalletConnectNamespace } from './solanaWalletConnectNamespace'
 
 describe('solanaWalletConnectNamespace', () => {

@@ -5,7 +5,7 @@ import { createKitStorage, createMemoryBackend } from '../storage/createKitStora
 import { IDENTITY_TTL_MS } from './cacheLifetimes'
 import { createBlockchainApiClient } from './createBlockchainApiClient'
 import { createHttpClient } from './createHttpClient'
-import { startRecordingServer, type RecordingServer } from './startRecordingServer'
+import { startRecordingServer, type RecordingServer } from './testing/startRecordingServer'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const SENDER = '0x2222222222222222222222222222222222222222'

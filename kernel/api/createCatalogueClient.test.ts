@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vites
 import type { WalletEntry } from '../types'
 import { CataloguePageSizes, createCatalogueClient } from './createCatalogueClient'
 import { createHttpClient } from './createHttpClient'
-import { startRecordingServer, type RecordingServer } from './startRecordingServer'
+import { startRecordingServer, type RecordingServer } from './testing/startRecordingServer'
 
 const wallet = (id: string): WalletEntry => ({
   id,

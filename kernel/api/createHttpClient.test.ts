@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { HttpStatusError } from '../errors'
 import { createHttpClient, providerMessageOf } from './createHttpClient'
-import { startRecordingServer, type RecordingServer } from './startRecordingServer'
+import { startRecordingServer, type RecordingServer } from './testing/startRecordingServer'
 
 let server: RecordingServer
 beforeEach(async () => {

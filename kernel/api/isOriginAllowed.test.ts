@@ -3,7 +3,7 @@ import type { AlertId } from '../alerts/alertCatalogue'
 import { createCatalogueClient } from './createCatalogueClient'
 import { createHttpClient } from './createHttpClient'
 import { DEFAULT_ALLOWED_ORIGINS, checkOrigin, isOriginAllowed, matchesOriginPattern } from './isOriginAllowed'
-import { startRecordingServer, type RecordingServer } from './startRecordingServer'
+import { startRecordingServer, type RecordingServer } from './testing/startRecordingServer'
 
 describe('matchesOriginPattern', () => {
   it('ORIG-03 a wildcard label matches exactly one subdomain label, with scheme and port rules', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Alerts, type AlertId } from '../alerts/alertCatalogue'
 import { createHttpClient } from './createHttpClient'
 import { alertForProviderMessage, providerAlerts } from './providerAlerts'
-import { startRecordingServer, type RecordingServer } from './startRecordingServer'
+import { startRecordingServer, type RecordingServer } from './testing/startRecordingServer'
 
 let server: RecordingServer
 beforeEach(async () => {

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCatalogueClient } from '../api/createCatalogueClient'
 import { createHttpClient } from '../api/createHttpClient'
-import { startRecordingServer, type RecordedRequest, type RecordingServer } from '../api/startRecordingServer'
+import { startRecordingServer, type RecordedRequest, type RecordingServer } from '../api/testing/startRecordingServer'
 import { testMainnet, testPolygon } from '../connection/testing/testNetworks'
 import type { WalletEntry } from '../types'
 import { SEARCH_SETTLE_MS } from './catalogueLimits'

@@ -1,53 +1,80 @@
-// What each button shows and does, computed from a kit — no DOM here, so the rules are plain
-// functions and the elements only paint them. Labels, testids and click targets are AppKit's.
+// What each button shows and does, computed from a kit — no DOM and no React here, so the rules
+// are plain functions that the <appkit-*> elements and the React buttons both paint. Labels,
+// testids, truncation and click targets follow AppKit's w3m-*-button elements.
 import { truncateAddress } from '../addresses/truncateAddress'
+import type { InjectionToken } from '../container/tsyringe'
 import { KIT_CONTAINER, type AppKit } from '../createPublicApi'
 import * as T from '../tokens'
 import type { ChainNamespace, ThemeMode } from '../types'
+import { accountBalanceText } from './accountBalanceText'
+
+export type ButtonKind = 'connect' | 'account' | 'network'
 
 export interface ButtonModel {
+  kind: ButtonKind
   testId: string
   label: string
-  /** Secondary text after the label (the account balance). */
+  /** Secondary text after the label (the account balance); '' when none. */
   detail: string
-  /** An icon URL (the network's image), when the host configured one. */
+  /** The test id of the detail text, when it has one. */
+  detailTestId: string | undefined
+  /** An icon URL: the profile image (account) or the network's image (network). */
   imageUrl: string | undefined
+  /** The plain address shown (account), for a generated avatar when there is no image. */
+  address: string | undefined
   variant: 'accent' | 'neutral'
   themeMode: ThemeMode
   /** Theme variables (`--w3m-*`) to set on the button. */
   themeVariables: Readonly<Record<string, string | number | undefined>>
   loading: boolean
   disabled: boolean
-  /** What a click does; undefined when nothing should happen. */
+  /** What a click does, decided at click time from the kit; undefined without a kit. */
   action: (() => void) | undefined
 }
 
-/** The attributes the elements read (AppKit's property names, lower-cased by HTML). */
+/** The attributes the elements read and the props the React buttons take (AppKit's names). */
 export interface ButtonAttributes {
   label?: string | null
   loadingLabel?: string | null
   namespace?: string | null
+  /** 'hide' leaves the balance out. */
   balance?: string | null
   disabled?: boolean
+  /** Address characters kept at the start and the end (AppKit's charsStart / charsEnd: 4 and 6). */
+  charsStart?: number | null
+  charsEnd?: number | null
 }
 
 export const CONNECT_LABEL = 'Connect Wallet'
 export const CONNECTING_LABEL = 'Connecting...'
+export const BALANCE_TEST_ID = 'balance-amount'
+/** AppKit's account button: `0x12...345678`, and profile names cut after 18 characters. */
+export const ADDRESS_CHARS_START = 4
+export const ADDRESS_CHARS_END = 6
+export const PROFILE_NAME_CHARS = 18
 
-const suffix = (namespace: string | null | undefined) => (namespace ? `-${namespace}` : '')
+const suffix = (namespace: string | undefined) => (namespace ? `-${namespace}` : '')
 const nsOf = (attrs: ButtonAttributes) => (attrs.namespace || undefined) as ChainNamespace | undefined
+const resolve = <S>(kit: AppKit, token: InjectionToken<S>): S => kit[KIT_CONTAINER].resolve(token)
 
-function base(kit: AppKit | undefined): Pick<ButtonModel, 'themeMode' | 'themeVariables' | 'imageUrl' | 'detail'> {
+function base(kit: AppKit | undefined) {
   return {
-    themeMode: kit?.getThemeMode() ?? 'dark',
+    themeMode: kit?.getThemeMode() ?? ('dark' as ThemeMode),
     themeVariables: (kit?.getThemeVariables() ?? {}) as ButtonModel['themeVariables'],
     imageUrl: undefined,
+    address: undefined,
     detail: '',
+    detailTestId: undefined,
   }
 }
 
-function isLoading(kit: AppKit, namespace?: ChainNamespace): boolean {
-  return kit[KIT_CONTAINER].resolve(T.MODAL).isLoading(namespace)
+const isLoading = (kit: AppKit, namespace?: ChainNamespace) => resolve(kit, T.MODAL).isLoading(namespace)
+
+/** Whether the namespace's (or the active) network is one the host did not configure, and that matters. */
+function isBlockedUnsupported(kit: AppKit, namespace: ChainNamespace | undefined): boolean {
+  const ns = namespace ?? kit.getActiveChainNamespace()
+  if (!ns || resolve(kit, T.CONFIG).allowUnsupportedChain) return false
+  return Boolean(resolve(kit, T.NETWORKS_STORE).getState().isUnsupported[ns])
 }
 
 /** Whether the kit has an address for the namespace (or the active one). */
@@ -61,6 +88,7 @@ export function connectButtonModel(kit: AppKit | undefined, attrs: ButtonAttribu
   const loading = kit ? isLoading(kit, namespace) : false
   return {
     ...base(kit),
+    kind: 'connect',
     testId: `connect-button${suffix(namespace)}`,
     label: loading ? (attrs.loadingLabel ?? CONNECTING_LABEL) : (attrs.label ?? CONNECT_LABEL),
     variant: 'accent',
@@ -75,56 +103,61 @@ export function connectButtonModel(kit: AppKit | undefined, attrs: ButtonAttribu
   }
 }
 
-/** The balance as the account button shows it: 2 decimals, en-US; 0.00 on testnets (spec §9). */
-function balanceText(kit: AppKit, namespace: ChainNamespace | undefined): string {
-  const ns = namespace ?? kit.getActiveChainNamespace()
-  if (!ns) return ''
-  const account = kit[KIT_CONTAINER].resolve(T.ACCOUNT_STORE).get(ns)
-  if (account.balance === undefined) return ''
-  const network = kit.getCaipNetwork(ns)
-  const unsupported = Boolean(kit[KIT_CONTAINER].resolve(T.NETWORKS_STORE).getState().isUnsupported[ns])
-  const value = network?.testnet || unsupported ? 0 : Number(account.balance)
-  const amount = (Number.isFinite(value) ? value : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  return `${amount} ${account.balanceSymbol ?? network?.nativeCurrency.symbol ?? ''}`.trim()
+/** The account button's text: the profile name cut at the end, else the address cut in the middle. */
+export function accountLabel(address: string | undefined, profileName: string | null | undefined, attrs: ButtonAttributes = {}): string {
+  if (!address) return ''
+  if (profileName) return truncateAddress(profileName, { start: PROFILE_NAME_CHARS, end: 0 })
+  return truncateAddress(address, { start: attrs.charsStart ?? ADDRESS_CHARS_START, end: attrs.charsEnd ?? ADDRESS_CHARS_END })
 }
 
-/** `<appkit-account-button>`: name or truncated address (4…6, AppKit's), opens the Account view. */
+/**
+ * `<appkit-account-button>`: name or truncated address and the balance; a click opens the modal
+ * for the namespace (its default view, Account) or UnsupportedChain on an unsupported network.
+ */
 export function accountButtonModel(kit: AppKit | undefined, attrs: ButtonAttributes): ButtonModel {
   const namespace = nsOf(attrs)
-  const account = kit?.getAccount(namespace)
   const ns = namespace ?? kit?.getActiveChainNamespace()
-  const state = ns ? kit?.[KIT_CONTAINER].resolve(T.ACCOUNT_STORE).get(ns) : undefined
-  const unsupported = Boolean(ns && kit?.[KIT_CONTAINER].resolve(T.NETWORKS_STORE).getState().isUnsupported[ns])
-  const allowUnsupported = Boolean(kit?.[KIT_CONTAINER].resolve(T.CONFIG).allowUnsupportedChain)
+  const address = kit?.getAccount(namespace).address
+  const state = kit && ns ? resolve(kit, T.ACCOUNT_STORE).get(ns) : undefined
+  const detail =
+    kit && ns && attrs.balance !== 'hide'
+      ? accountBalanceText({
+          balance: state?.balance,
+          balanceSymbol: state?.balanceSymbol,
+          network: kit.getCaipNetwork(ns),
+          unsupported: Boolean(resolve(kit, T.NETWORKS_STORE).getState().isUnsupported[ns]),
+        })
+      : undefined
   return {
     ...base(kit),
+    kind: 'account',
     testId: `account-button${suffix(namespace)}`,
-    label: state?.profileName || (account?.address ? truncateAddress(account.address, { start: 4, end: 6 }) : ''),
-    detail: kit && attrs.balance !== 'hide' ? balanceText(kit, namespace) : '',
+    label: accountLabel(address, state?.profileName, attrs),
+    detail: detail ?? '',
+    detailTestId: BALANCE_TEST_ID,
     imageUrl: state?.profileImage ?? undefined,
+    address,
     variant: 'neutral',
     loading: false,
     disabled: !kit || Boolean(attrs.disabled),
     action: kit
-      ? () => void kit.open(unsupported && !allowUnsupported ? { view: 'UnsupportedChain' } : { namespace })
+      ? () => void kit.open(isBlockedUnsupported(kit, namespace) ? { view: 'UnsupportedChain' } : { namespace })
       : undefined,
   }
 }
 
-/** `<appkit-network-button>`: the active network's name (AppKit's labels), opens Networks. */
+/** `<appkit-network-button>`: the active network's name (AppKit's labels); opens Networks. */
 export function networkButtonModel(kit: AppKit | undefined, attrs: ButtonAttributes): ButtonModel {
   const namespace = nsOf(attrs)
-  const ns = namespace ?? kit?.getActiveChainNamespace()
   const network = kit?.getCaipNetwork(namespace)
-  const unsupported = Boolean(ns && kit?.[KIT_CONTAINER].resolve(T.NETWORKS_STORE).getState().isUnsupported[ns])
-  const allowUnsupported = Boolean(kit?.[KIT_CONTAINER].resolve(T.CONFIG).allowUnsupportedChain)
   const loading = kit ? isLoading(kit) : false
   let label: string
-  if (network) label = unsupported && !allowUnsupported ? 'Switch Network' : network.name
+  if (network) label = kit && isBlockedUnsupported(kit, namespace) ? 'Switch Network' : network.name
   else if (attrs.label) label = attrs.label
   else label = isKitConnected(kit, namespace) ? 'Unknown Network' : 'Select Network'
   return {
     ...base(kit),
+    kind: 'network',
     testId: 'w3m-network-button',
     label,
     imageUrl: network?.assets?.imageUrl,
@@ -138,4 +171,34 @@ export function networkButtonModel(kit: AppKit | undefined, attrs: ButtonAttribu
 /** `<appkit-button>`: the account button once connected, the connect button before. */
 export function appKitButtonModel(kit: AppKit | undefined, attrs: ButtonAttributes): ButtonModel {
   return isKitConnected(kit, attrs.namespace) ? accountButtonModel(kit, attrs) : connectButtonModel(kit, attrs)
+}
+
+/** Calls back on any change a button shows: modal, connection, account, network or theme. */
+export function subscribeButtonModel(kit: AppKit, listener: () => void): () => void {
+  const stores: { subscribe(listener: () => void): () => void }[] = [
+    resolve(kit, T.MODAL),
+    resolve(kit, T.CONNECTION_STORE),
+    resolve(kit, T.ACCOUNT_STORE),
+    resolve(kit, T.NETWORKS_STORE),
+    resolve(kit, T.THEME),
+  ]
+  const offs = stores.map((store) => store.subscribe(() => listener()))
+  return () => {
+    for (const off of offs) off()
+  }
+}
+
+/**
+ * Whether two models paint the same. The action is left out: it reads the kit at click time,
+ * so two models of one kit and one set of attributes act alike.
+ */
+export function sameButtonModel(a: ButtonModel, b: ButtonModel): boolean {
+  for (const key of Object.keys(a) as (keyof ButtonModel)[]) {
+    if (key === 'action' || key === 'themeVariables') continue
+    if (!Object.is(a[key], b[key])) return false
+  }
+  const va = a.themeVariables
+  const vb = b.themeVariables
+  const keys = Object.keys(va)
+  return keys.length === Object.keys(vb).length && keys.every((k) => Object.is(va[k], vb[k]))
 }

@@ -1,6 +1,7 @@
-// The kit the custom elements speak for: the most recently created one that is still alive.
-// Elements are page-wide (one customElements registry), so this registry is too; kits
-// themselves still share nothing.
+// The page's default kit: the most recently created one not destroyed. The <appkit-*> elements
+// speak for it, and so do the React hooks and buttons with no <AppKitProvider> above them, so
+// both always agree. Elements are page-wide (one customElements registry), so this registry is
+// too; kits themselves still share nothing.
 import type { AppKit } from '../createPublicApi'
 
 const kits: AppKit[] = []

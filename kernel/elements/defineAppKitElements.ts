@@ -2,13 +2,13 @@
 // for hosts without React (the spec's html-core build): plain DOM, one shadow root each, painting
 // the models of buttonModels.ts for the default kit. Classes are built inside the function, so
 // importing this module touches no DOM global (server rendering imports it safely).
-import { KIT_CONTAINER, type AppKit } from '../createPublicApi'
-import * as T from '../tokens'
+import type { AppKit } from '../createPublicApi'
 import {
   accountButtonModel,
   appKitButtonModel,
   connectButtonModel,
   networkButtonModel,
+  subscribeButtonModel,
   type ButtonAttributes,
   type ButtonModel,
 } from './buttonModels'
@@ -24,7 +24,7 @@ export const APPKIT_ELEMENTS: Readonly<Record<string, ModelOf>> = Object.freeze(
   'appkit-network-button': networkButtonModel,
 })
 
-const OBSERVED = ['label', 'loadinglabel', 'loading-label', 'namespace', 'balance', 'size', 'disabled']
+const OBSERVED = ['label', 'loadinglabel', 'loading-label', 'namespace', 'balance', 'size', 'disabled', 'charsstart', 'charsend']
 
 interface ElementHost {
   customElements: CustomElementRegistry
@@ -82,22 +82,12 @@ function buildElementClass(host: ElementHost, modelOf: ModelOf): CustomElementCo
       this.#button = button
     }
 
-    /** Re-renders on any change of the default kit's modal, connection, account, network or theme. */
+    /** Re-renders on any change the default kit's buttons show (buttonModels lists the stores). */
     #watchKit() {
       // Index 0 is the default-kit subscription; the rest belong to the previous kit.
       for (const off of this.#unsubscribes.splice(1)) off()
       const kit = getDefaultKit()
-      if (!kit) return
-      const c = kit[KIT_CONTAINER]
-      const render = () => this.#render()
-      const stores: { subscribe(listener: () => void): () => void }[] = [
-        c.resolve(T.MODAL),
-        c.resolve(T.CONNECTION_STORE),
-        c.resolve(T.ACCOUNT_STORE),
-        c.resolve(T.NETWORKS_STORE),
-        c.resolve(T.THEME),
-      ]
-      for (const store of stores) this.#unsubscribes.push(store.subscribe(render))
+      if (kit) this.#unsubscribes.push(subscribeButtonModel(kit, () => this.#render()))
     }
 
     #attributes(): ButtonAttributes {
@@ -107,6 +97,8 @@ function buildElementClass(host: ElementHost, modelOf: ModelOf): CustomElementCo
         namespace: this.getAttribute('namespace'),
         balance: this.getAttribute('balance'),
         disabled: this.hasAttribute('disabled'),
+        charsStart: numberAttr(this.getAttribute('charsstart')),
+        charsEnd: numberAttr(this.getAttribute('charsend')),
       }
     }
 
@@ -124,6 +116,7 @@ function buildElementClass(host: ElementHost, modelOf: ModelOf): CustomElementCo
       button.disabled = model.disabled
       if (label.textContent !== model.label) label.textContent = model.label
       if (detail.textContent !== model.detail) detail.textContent = model.detail
+      setAttr(detail, 'data-testid', model.detail ? model.detailTestId : undefined)
       image.hidden = !model.imageUrl
       if (model.imageUrl && image.getAttribute('src') !== model.imageUrl) image.src = model.imageUrl
       // CSSOM writes, not a style attribute: allowed under a strict CSP.
@@ -133,6 +126,11 @@ function buildElementClass(host: ElementHost, modelOf: ModelOf): CustomElementCo
       }
     }
   }
+}
+
+function numberAttr(value: string | null): number | undefined {
+  const n = value === null ? NaN : Number(value)
+  return Number.isInteger(n) && n >= 0 ? n : undefined
 }
 
 function setAttr(el: Element, name: string, value: string | undefined) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FARCASTER_RELOAD_DELAY_MS, createRouter, type RouterDeps } from './createRouter'
-import { mainnet } from './testNetworks'
+import { testMainnet as mainnet } from '../connection/testing/testNetworks'
 
 function setup(overrides: Partial<RouterDeps> = {}) {
   const deps = { isConnected: vi.fn(() => false), closeModal: vi.fn(), reloadAuthConnector: vi.fn(), ...overrides }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainNamespace } from '../types'
 import { resolveOpenView, type OpenViewContext } from './resolveOpenView'
-import { mainnet, solanaMainnet } from './testNetworks'
+import { testMainnet as mainnet, testSolana as solanaMainnet } from '../connection/testing/testNetworks'
 
 const evmAddress = 'eip155:1:0x00000000000000000000000000000000000000a1'
 

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, expect, it } from 'vitest'
 import type { CaipNetwork, ChainNamespace, Connector } from '../types'
-import { solanaMainnet } from './testNetworks'
+import { testSolana as solanaMainnet } from '../connection/testing/testNetworks'
 import { coreViewNames, type ViewData, type ViewDataArgs, type ViewName } from './viewNames'
 
 describe('viewNames', () => {

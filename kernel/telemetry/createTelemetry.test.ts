@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AlertId } from '../alerts/alertCatalogue'
 import { Alerts } from '../alerts/alertCatalogue'
 import { createHttpClient } from '../api/createHttpClient'
-import { startRecordingServer, type RecordingServer } from '../api/startRecordingServer'
+import { startRecordingServer, type RecordingServer } from '../api/testing/startRecordingServer'
 import {
   ERROR_REPORT_LIMIT,
   ERROR_REPORT_WINDOW_MS,

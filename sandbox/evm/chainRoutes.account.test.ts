@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from './accounts'
 import { HISTORY_PAGE_SIZE } from './routes/historyRoute'
 import { SOLANA_CAIP_NETWORK_IDS } from './routes/supportedChainsRoute'
-import { startChainSandbox, type ChainSandbox } from './test/startChainSandbox'
+import { startChainSandbox, type ChainSandbox } from './testing/startChainSandbox'
 
 let sandbox: ChainSandbox
 const user = DEVNET_ACCOUNTS[0]!.address

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from './accounts'
 import { constantProductPoolArtifact } from './contracts/artifacts'
 import { NATIVE_TOKEN_ADDRESS } from './routes/chainContext'
-import { startChainSandbox, type ChainSandbox } from './test/startChainSandbox'
+import { startChainSandbox, type ChainSandbox } from './testing/startChainSandbox'
 
 let sandbox: ChainSandbox
 const trader = DEVNET_ACCOUNTS[3]!

@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from './accounts'
 import { ENTRY_POINT_V07 } from './routes/bundlerRoute'
-import { startChainSandbox, type ChainSandbox } from './test/startChainSandbox'
+import { startChainSandbox, type ChainSandbox } from './testing/startChainSandbox'
 
 let sandbox: ChainSandbox
 const gateway = (chainId: string, path = '/v1/') => `${sandbox.api.url}${path}?chainId=${chainId}&projectId=test-project`

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eip155Adapter, type Eip155Adapter } from '../../chains/eip155'
 import { CONNECTION_CONTROLLER, CONNECTORS_STORE, KIT_CONTAINER, createAppKit, type AppKit, type CaipNetwork, type ChainAdapterEvent } from '../../kernel'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
-import { recordRequests } from './recordRequests'
+import { recordRequests } from './testing/recordRequests'
 
 let sandbox: Sandbox<'api' | 'evm'>
 let mainnet: CaipNetwork

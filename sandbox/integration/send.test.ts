@@ -28,7 +28,7 @@ import { estimateFeeReserve, maxSendAmount } from '../../plugins/send/maxSendAmo
 import { resolveReceiverName } from '../../plugins/send/resolveReceiverName'
 import { sendableTokens } from '../../plugins/send/sendableTokens'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
-import { recordRequests } from './recordRequests'
+import { recordRequests } from './testing/recordRequests'
 
 let sandbox: Sandbox<'api' | 'evm'>
 let mainnet: CaipNetwork

@@ -6,7 +6,7 @@ import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { startRelay, type Relay } from '../relay'
 import { blockOutboundConnections, type OutboundGuard } from '../wallets/walletconnect/blockOutboundConnections'
 import type { WalletConnectTestWallet } from '../wallets/walletconnect'
-import { connectWithWallet, createKit, createWallet, serviceOf } from './walletconnectHarness'
+import { connectWithWallet, createKit, createWallet, serviceOf } from './testing/walletconnectHarness'
 
 describe('WalletConnect without chain plugins', () => {
   let guard: OutboundGuard

@@ -20,7 +20,7 @@ import {
   serviceOf,
   universalProviderOf,
   until,
-} from './walletconnectHarness'
+} from './testing/walletconnectHarness'
 
 describe('WalletConnect pairing and session rules', () => {
   let guard: OutboundGuard

@@ -20,7 +20,7 @@ import {
   universalProviderOf,
   until,
   connectWithWallet,
-} from './walletconnectHarness'
+} from './testing/walletconnectHarness'
 
 const OTHER_ACCOUNT = DEVNET_ACCOUNTS[2]!.address
 

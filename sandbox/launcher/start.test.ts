@@ -10,8 +10,8 @@ import { WebSocket } from 'ws'
 import { DEVNET_ACCOUNT_BALANCE, DEVNET_ACCOUNTS } from '../evm/accounts'
 import { SOLANA_DEVNET_ACCOUNTS } from '../solana/accounts'
 import { LAUNCHER_URL_NAMES } from './startLauncher'
-import { findFreePorts } from './test/findFreePorts'
-import { spawnLauncher, type LauncherProcess } from './test/spawnLauncher'
+import { findFreePorts } from './testing/findFreePorts'
+import { spawnLauncher, type LauncherProcess } from './testing/spawnLauncher'
 
 // Generous: tsx compiles on the fly and ganache seeds two chains, on a busy 2-core machine.
 const START_TIMEOUT_MS = 90_000

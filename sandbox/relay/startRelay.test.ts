@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { connectRawClient, type RawClient } from './connectRawClient'
+import { connectRawClient, type RawClient } from './testing/connectRawClient'
 import { startRelay } from './startRelay'
 import type { Relay } from './types'
 

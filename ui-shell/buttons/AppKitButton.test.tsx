@@ -34,7 +34,7 @@ describe('AppKitButton', () => {
     act(() => kit[KIT_CONTAINER].resolve(ACCOUNT_STORE).patch('eip155', { balance: '1234.5678', balanceSymbol: 'ETH' }))
     await waitFor(() => expect(inShadow(container, 'account-button')).not.toBeNull())
     const button = inShadow(container, 'account-button')!
-    expect(button.textContent).toContain('0x11...1111')
+    expect(button.textContent).toContain('0x11...111111')
     expect(inShadow(container, 'balance-amount')!.textContent).toBe('1,234.57 ETH')
     expect(button.querySelector('.avatar')).not.toBeNull()
     act(() => button.click())

@@ -1,7 +1,6 @@
-import type { ChainNamespace } from '../../kernel'
-import { useAppKitAccount } from '../hooks/useAppKitAccount'
-import { AppKitAccountButton } from './AppKitAccountButton'
-import { AppKitConnectButton } from './AppKitConnectButton'
+import { appKitButtonModel, type ChainNamespace } from '../../kernel'
+import { ModelButton } from './ModelButton'
+import { useButtonModel } from './useButtonModel'
 
 export interface AppKitButtonProps {
   size?: 'md' | 'sm'
@@ -10,14 +9,12 @@ export interface AppKitButtonProps {
   balance?: 'show' | 'hide'
   disabled?: boolean
   namespace?: ChainNamespace
+  /** Address characters kept at the start and end (AppKit's defaults: 4 and 6). */
+  charsStart?: number
+  charsEnd?: number
 }
 
 /** AppKit's `<appkit-button>`: the connect button while disconnected, the account button after. */
-export function AppKitButton({ size, label, loadingLabel, balance, disabled, namespace }: AppKitButtonProps) {
-  const { isConnected } = useAppKitAccount({ namespace })
-  return isConnected ? (
-    <AppKitAccountButton balance={balance} namespace={namespace} disabled={disabled} />
-  ) : (
-    <AppKitConnectButton size={size} label={label} loadingLabel={loadingLabel} namespace={namespace} />
-  )
+export function AppKitButton({ size, ...attrs }: AppKitButtonProps) {
+  return <ModelButton model={useButtonModel(appKitButtonModel, attrs)} size={size} />
 }

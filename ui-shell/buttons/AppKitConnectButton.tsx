@@ -1,8 +1,6 @@
-import type { ChainNamespace } from '../../kernel'
-import { useAppKit } from '../hooks/useAppKit'
-import { useAppKitAccount } from '../hooks/useAppKitAccount'
-import { useAppKitState } from '../hooks/useAppKitState'
-import { ShadowButtonHost } from './ShadowButtonHost'
+import { connectButtonModel, type ChainNamespace } from '../../kernel'
+import { ModelButton } from './ModelButton'
+import { useButtonModel } from './useButtonModel'
 
 export interface AppKitConnectButtonProps {
   size?: 'md' | 'sm'
@@ -12,24 +10,7 @@ export interface AppKitConnectButtonProps {
   namespace?: ChainNamespace
 }
 
-/** AppKit's connect button: opens the modal on Connect. */
-export function AppKitConnectButton({ size = 'md', label = 'Connect Wallet', loadingLabel = 'Connecting...', namespace }: AppKitConnectButtonProps) {
-  const { open } = useAppKit()
-  const { open: isOpen } = useAppKitState()
-  const { status } = useAppKitAccount({ namespace })
-  const busy = isOpen && status === 'connecting'
-  return (
-    <ShadowButtonHost>
-      <button
-        type="button"
-        className={`connect ${size}`}
-        data-testid={namespace ? `connect-button-${namespace}` : 'connect-button'}
-        aria-busy={busy || undefined}
-        onClick={() => void open(namespace ? { namespace } : undefined)}
-      >
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {busy ? loadingLabel : label}
-      </button>
-    </ShadowButtonHost>
-  )
+/** AppKit's connect button: opens Connect, or closes the modal when it is open. */
+export function AppKitConnectButton({ size, ...attrs }: AppKitConnectButtonProps) {
+  return <ModelButton model={useButtonModel(connectButtonModel, attrs)} size={size} />
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildConnectList, type ConnectListInput } from './buildConnectList'
-import { announced, browserWallet, external, wallet, walletConnectConnector } from './testConnectors'
+import { announced, browserWallet, external, wallet, walletConnectConnector } from '../testing/testConnectors'
 import type { ConnectListItem } from './types'
 
 const provider = { request: async () => null }

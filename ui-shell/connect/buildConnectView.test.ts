@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildConnectView, type ConnectViewInput } from './buildConnectView'
-import { announced, browserWallet, wallet, walletConnectConnector } from './testConnectors'
+import { announced, browserWallet, wallet, walletConnectConnector } from '../testing/testConnectors'
 
 const base: ConnectViewInput = {
   connectors: [walletConnectConnector, browserWallet({ provider: { request: async () => null } })],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dedupeInstalledConnectors } from './dedupeInstalledConnectors'
-import { announced, browserWallet } from './testConnectors'
+import { announced, browserWallet } from '../testing/testConnectors'
 
 describe('dedupeInstalledConnectors', () => {
   it('lists a wallet that is both injected and announced (EIP-6963) once, as the announced one', () => {

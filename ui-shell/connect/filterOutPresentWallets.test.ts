@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { filterOutPresentWallets, toDesktopRdns } from './filterOutPresentWallets'
-import { announced, browserWallet, external, wallet } from './testConnectors'
+import { announced, browserWallet, external, wallet } from '../testing/testConnectors'
 
 const metamask = wallet('c57ca95b', 'MetaMask', 'io.metamask')
 const rainbow = wallet('1ae92b26', 'Rainbow', 'me.rainbow')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isConnectorShown } from './isConnectorShown'
-import { announced, browserWallet, external } from './testConnectors'
+import { announced, browserWallet, external } from '../testing/testConnectors'
 
 const provider = { request: async () => null }
 const desktop = { isMobile: false }

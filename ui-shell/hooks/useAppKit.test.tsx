@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { KIT_CONTAINER, MODAL, ROUTER } from '../../kernel'
 import { createTestKit } from '../testing/createTestKit'
-import { kitWrapper } from './testWrapper'
+import { kitWrapper } from '../testing/testWrapper'
 import { useAppKit } from './useAppKit'
 
 afterEach(cleanup)

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testPolygon } from '../../kernel/connection/testing/testNetworks'
 import { createTestKit } from '../testing/createTestKit'
-import { kitWrapper } from './testWrapper'
+import { kitWrapper } from '../testing/testWrapper'
 import { useAppKitNetwork } from './useAppKitNetwork'
 
 afterEach(cleanup)

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestKit } from '../testing/createTestKit'
-import { kitWrapper } from './testWrapper'
+import { kitWrapper } from '../testing/testWrapper'
 import { useAppKitTheme } from './useAppKitTheme'
 
 afterEach(cleanup)

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PLUGIN_HOST, KIT_CONTAINER, definePlugin, type AppKit } from '../../kernel'
+import { PLUGIN_HOST, KIT_CONTAINER, definePlugin, getDefaultKit, type AppKit } from '../../kernel'
 import { testMainnet } from '../../kernel/connection/testing/testNetworks'
 import { useAppKitState } from '../hooks/useAppKitState'
 import { useAppKitTheme } from '../hooks/useAppKitTheme'
 import { AppKitProvider } from './AppKitProvider'
 import { createAppKit } from './createAppKit'
-import { NO_KIT_MESSAGE } from './useKit'
+import { NO_KIT_MESSAGE, useKit } from './useKit'
 
 const kits: AppKit[] = []
 const make = (extra: Partial<Parameters<typeof createAppKit>[0]> = {}) => {
@@ -46,6 +46,24 @@ describe('createAppKit (airlock/react)', () => {
     )
     // The unscoped reader follows the last kit created, as AppKit's single instance would.
     expect(screen.getAllByText(/dark|light/).map((el) => el.textContent)).toEqual(['dark', 'light', 'light'])
+  })
+
+  it('BYD-10 without a provider the hooks follow the newest live kit, and the previous one after destroy', async () => {
+    const first = make({ themeMode: 'dark' })
+    const second = make({ themeMode: 'light' })
+    const { result } = renderHook(() => ({ kit: useKit(), mode: useAppKitTheme().themeMode }))
+    expect(result.current).toEqual({ kit: second, mode: 'light' })
+    // The <appkit-*> elements read the same registry, so hooks and elements never disagree.
+    expect(getDefaultKit()).toBe(second)
+    act(() => second.destroy())
+    kits.splice(kits.indexOf(second), 1)
+    expect(result.current).toEqual({ kit: first, mode: 'dark' })
+    // Destroying an older kit leaves the default alone.
+    let third: AppKit | undefined
+    act(() => void (third = make({ themeMode: 'light' })))
+    act(() => first.destroy())
+    kits.splice(kits.indexOf(first), 1)
+    expect(result.current.kit).toBe(third)
   })
 
   it('registers the core-views manifest before the host plugins, so a plugin view of the same name wins', async () => {

@@ -3,20 +3,19 @@ import { coreViews } from '../coreViews'
 import { kitEvents } from '../hooks/kitEvents'
 import { startModalMount } from '../modal/startModalMount'
 import { loadFonts } from '../theme/loadFonts'
-import { defaultKit } from './defaultKit'
 import { rememberShellOptions, type ReactAppKitOptions } from './shellOptions'
 
 /**
- * `createAppKit` of `airlock/react`: the kernel's kit plus the shell's core views, remembered as
- * the default kit of the hooks and buttons. In a browser it loads the fonts and arranges the
- * modal's lazy mount; on a server it only builds the headless kit.
+ * `createAppKit` of `airlock/react`: the kernel's kit plus the shell's core views. The kernel
+ * makes it the default kit (of hooks, buttons and elements alike) until it is destroyed. In a
+ * browser it loads the fonts and arranges the modal's lazy mount; on a server it only builds the
+ * headless kit.
  */
 export function createAppKit(options: ReactAppKitOptions): AppKit {
   const { nonce, modalPreload } = options
   const kit = createKernelAppKit({ ...options, plugins: [coreViews, ...(options.plugins ?? [])] })
   rememberShellOptions(kit, { nonce, modalPreload })
   kitEvents(kit)
-  defaultKit.set(kit)
 
   if (typeof document !== 'undefined') {
     loadFonts(kit[KIT_CONTAINER].resolve(CONFIG).endpoints.fonts, { nonce })
@@ -24,7 +23,6 @@ export function createAppKit(options: ReactAppKitOptions): AppKit {
     const destroy = kit.destroy
     kit.destroy = () => {
       stopModal()
-      if (defaultKit.get() === kit) defaultKit.set(undefined)
       destroy()
     }
   }

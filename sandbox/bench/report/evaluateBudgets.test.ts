@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateBudgets } from './evaluateBudgets'
-import { subjectFixture } from './fixtures'
+import { subjectFixture } from './testing/fixtures'
 
 const appkit = subjectFixture('appkit-wagmi', 500_000, 200, 12_000_000)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateBudgets } from './evaluateBudgets'
-import { resultsFixture, subjectFixture } from './fixtures'
+import { resultsFixture, subjectFixture } from './testing/fixtures'
 import { renderBudgets, renderResultsMarkdown, renderSubjectsTable, summarizePluginChunks } from './renderResultsMarkdown'
 
 describe('renderResultsMarkdown', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { announced, external, wallet, walletConnectConnector } from '../../connect/testConnectors'
+import { announced, external, wallet, walletConnectConnector } from '../../testing/testConnectors'
 import { findInstalledConnector } from './findInstalledConnector'
 import { listAllWallets } from './listAllWallets'
 

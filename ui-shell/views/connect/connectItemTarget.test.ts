@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildConnectList } from '../../connect'
-import { announced, external, wallet, walletConnectConnector } from '../../connect/testConnectors'
+import { announced, external, wallet, walletConnectConnector } from '../../testing/testConnectors'
 import { connectItemTarget } from './connectItemTarget'
 
 const items = buildConnectList({

@@ -5,7 +5,7 @@ import { KIT_CONTAINER, MODAL_CONTROLLER } from '../../../kernel'
 import type { UniversalProviderLike } from '../../../plugins/walletconnect/types'
 import { AppKitProvider } from '../../kit/AppKitProvider'
 import ConnectingWalletConnectBasicView from './ConnectingWalletConnectBasicView'
-import { modalOpen, routerView, serviceOf, startWalletConnectFixture, type WalletConnectFixture } from './ConnectingWalletConnectTestFixture'
+import { modalOpen, routerView, serviceOf, startWalletConnectFixture, type WalletConnectFixture } from '../../testing/startWalletConnectFixture'
 
 describe('ConnectingWalletConnectBasic (jsdom, local relay, WalletConnect test wallet)', () => {
   let f: WalletConnectFixture

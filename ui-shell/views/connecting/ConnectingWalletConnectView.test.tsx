@@ -14,7 +14,7 @@ import {
   snackMessage,
   startWalletConnectFixture,
   type WalletConnectFixture,
-} from './ConnectingWalletConnectTestFixture'
+} from '../../testing/startWalletConnectFixture'
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 const WALLET: WalletEntry = {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { CONNECTION_STORE, KIT_CONTAINER, MODAL_CONTROLLER, ROUTER } from '../../../kernel'
 import { testPolygon, testSolana } from '../../../kernel/connection/testing/testNetworks'
 import { createTestKit, type TestKit } from '../../testing/createTestKit'
-import { NetworksTestOutlet } from './NetworksTestOutlet'
+import { NetworksTestOutlet } from '../../testing/NetworksTestOutlet'
 
 const kits: TestKit[] = []
 const make = async () => {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest'
 import { KIT_CONTAINER, MODAL, MODAL_CONTROLLER, NETWORKS_STORE, ROUTER, SNACKBAR, type AppKitOptions } from '../../../kernel'
 import { createTestKit, type TestKit } from '../../testing/createTestKit'
-import { NetworksTestOutlet } from './NetworksTestOutlet'
+import { NetworksTestOutlet } from '../../testing/NetworksTestOutlet'
 
 const kits: TestKit[] = []
 const make = async (options: Partial<AppKitOptions> = {}) => {

@@ -2,15 +2,15 @@
 // walletconnect plugin, the kernel's test chain adapters for eip155 and solana while the real
 // chain plugins are being written), the local relay, and the WalletConnect test wallet.
 import type { Hex } from 'viem'
-import { createAppKit, definePlugin, KIT_CONTAINER, WALLETCONNECT, type AppKit, type AppKitOptions, type CaipNetwork } from '../../kernel'
-import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
-import { base, solana, solanaDevnet } from '../../kernel/networks'
-import { createMemoryBackend, type StorageBackend } from '../../kernel/storage/createKitStorage'
-import { walletConnect } from '../../plugins/walletconnect'
-import { activate } from '../../plugins/walletconnect/activate'
-import type { PairingEnv } from '../../plugins/walletconnect/createPairingStore'
-import type { UniversalProviderLike } from '../../plugins/walletconnect/types'
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../wallets/walletconnect'
+import { createAppKit, definePlugin, KIT_CONTAINER, WALLETCONNECT, type AppKit, type AppKitOptions, type CaipNetwork } from '../../../kernel'
+import { createTestChainAdapter } from '../../../kernel/connection/testing/testChainAdapter'
+import { base, solana, solanaDevnet } from '../../../kernel/networks'
+import { createMemoryBackend, type StorageBackend } from '../../../kernel/storage/createKitStorage'
+import { walletConnect } from '../../../plugins/walletconnect'
+import { activate } from '../../../plugins/walletconnect/activate'
+import type { PairingEnv } from '../../../plugins/walletconnect/createPairingStore'
+import type { UniversalProviderLike } from '../../../plugins/walletconnect/types'
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../wallets/walletconnect'
 
 export const DEAD_RPC = 'http://127.0.0.1:9'
 export const SOLANA_DEVNET_ID = solanaDevnet.caipNetworkId

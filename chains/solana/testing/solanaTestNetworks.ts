@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../../kernel'
+import type { CaipNetwork } from '../../../kernel'
 
 // Fixtures for this folder's unit tests: chain plugins may import only the kernel's public
 // entry, so the `airlock/networks` definitions are mirrored here (ids as published).

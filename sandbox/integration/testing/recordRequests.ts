@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../wallets/browser/types'
+import type { Eip1193Provider } from '../../wallets/browser/types'
 
 /**
  * The same wallet, with every request's method and params written down: integration tests check

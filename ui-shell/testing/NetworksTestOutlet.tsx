@@ -2,12 +2,12 @@
 // can follow a flow (Networks → SwitchNetwork → back) without the modal. Other views render as
 // a marker with their name.
 import type { ComponentType } from 'react'
-import { MODAL } from '../../../kernel'
-import { useRouterState, useService, useStoreState } from '../../components'
-import NetworksView from './NetworksView'
-import SwitchActiveChainView from './SwitchActiveChainView'
-import SwitchNetworkView from './SwitchNetworkView'
-import UnsupportedChainView from './UnsupportedChainView'
+import { MODAL } from '../../kernel'
+import { useRouterState, useService, useStoreState } from '../components'
+import NetworksView from '../views/networks/NetworksView'
+import SwitchActiveChainView from '../views/networks/SwitchActiveChainView'
+import SwitchNetworkView from '../views/networks/SwitchNetworkView'
+import UnsupportedChainView from '../views/networks/UnsupportedChainView'
 
 const VIEWS: Record<string, ComponentType> = {
   Networks: NetworksView,

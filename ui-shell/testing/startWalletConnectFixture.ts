@@ -13,15 +13,15 @@ import {
   WALLETCONNECT,
   type AppKit,
   type AppKitOptions,
-} from '../../../kernel'
-import { activate } from '../../../plugins/walletconnect/activate'
-import type { PairingEnv } from '../../../plugins/walletconnect/createPairingStore'
-import { DEVNET_ACCOUNTS } from '../../../sandbox/evm/accounts'
-import { startRelay, type Relay } from '../../../sandbox/relay'
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../../sandbox/wallets/walletconnect'
-import { blockOutboundConnections, type OutboundGuard } from '../../../sandbox/wallets/walletconnect/blockOutboundConnections'
-import { AppKitProvider } from '../../kit/AppKitProvider'
-import { createTestKit } from '../../testing/createTestKit'
+} from '../../kernel'
+import { activate } from '../../plugins/walletconnect/activate'
+import type { PairingEnv } from '../../plugins/walletconnect/createPairingStore'
+import { DEVNET_ACCOUNTS } from '../../sandbox/evm/accounts'
+import { startRelay, type Relay } from '../../sandbox/relay'
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../sandbox/wallets/walletconnect'
+import { blockOutboundConnections, type OutboundGuard } from '../../sandbox/wallets/walletconnect/blockOutboundConnections'
+import { AppKitProvider } from '../kit/AppKitProvider'
+import { createTestKit } from './createTestKit'
 
 /** Nothing listens here: remotes the kit must not need in these tests fail fast. */
 const DEAD = 'http://127.0.0.1:9'

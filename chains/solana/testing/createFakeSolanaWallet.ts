@@ -3,7 +3,7 @@
 // this stands in for a browser extension that cannot run here. It signs with a real ed25519 key.
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { encodeBase58 } from './base58'
+import { encodeBase58 } from '../base58'
 
 export interface FakeSolanaWallet extends Wallet {
   readonly address: string

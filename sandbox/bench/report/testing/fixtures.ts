@@ -1,5 +1,5 @@
-import type { BenchResults, SubjectResult } from './types'
-import { toStat } from './toStat'
+import type { BenchResults, SubjectResult } from '../types'
+import { toStat } from '../toStat'
 
 /** A subject with the given first-load-over-baseline, click → option median and heap median. */
 export function subjectFixture(name: string, firstLoadOver: number, optionMs: number, heap: number): SubjectResult {

@@ -1,0 +1,47 @@
+import type { ButtonModel } from '../../kernel'
+import { avatarGradient } from '../components/avatarGradient'
+import { ShadowButtonHost } from './ShadowButtonHost'
+
+export interface ModelButtonProps {
+  model: ButtonModel
+  size?: 'md' | 'sm'
+}
+
+/** Paints a kernel button model (buttonModels.ts) in the button's own shadow root. */
+export function ModelButton({ model, size = 'md' }: ModelButtonProps) {
+  const { kind, imageUrl } = model
+  return (
+    <ShadowButtonHost>
+      <button
+        type="button"
+        className={`${kind} ${size}`}
+        data-testid={model.testId}
+        disabled={model.disabled}
+        aria-busy={model.loading || undefined}
+        onClick={model.action}
+      >
+        {kind === 'connect' && model.loading ? <span className="spinner" aria-hidden="true" /> : null}
+        {kind === 'account' ? (
+          imageUrl ? (
+            <img className="avatar" src={imageUrl} alt="" />
+          ) : (
+            <span className="avatar" aria-hidden="true" style={{ background: avatarGradient(model.address ?? '') }} />
+          )
+        ) : null}
+        {kind === 'network' ? (
+          imageUrl ? (
+            <img className="network-image" src={imageUrl} alt="" />
+          ) : (
+            <span className="network-image placeholder" aria-hidden="true" />
+          )
+        ) : null}
+        <span className="label">{model.label}</span>
+        {model.detail ? (
+          <span className="balance" data-testid={model.detailTestId}>
+            {model.detail}
+          </span>
+        ) : null}
+      </button>
+    </ShadowButtonHost>
+  )
+}
