@@ -18,7 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eip155Adapter, type Eip155Adapter } from '../../chains/eip155'
 import type { CaipNetwork } from '../../kernel'
 import { createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
-import { recordRequests } from './recordRequests'
+import { recordRequests } from './testing/recordRequests'
 
 let sandbox: Sandbox<'evm'>
 let mainnet: CaipNetwork
