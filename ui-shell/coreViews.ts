@@ -21,6 +21,7 @@ export const coreViews = definePlugin({
   id: 'core-views',
   views: {
     Account: () => import('./views/account/AccountView'),
+    AccountSettings: () => import('./views/account/AccountSettingsView'),
     Connect: () => import('./views/connect/ConnectView'),
     AllWallets: () => import('./views/allWallets/AllWalletsView'),
     ConnectingExternal: () => import('./views/connecting/ConnectingExternalView'),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ACCOUNT_STORE, PLUGIN_HOST, type PluginManifest } from '../../kernel'
+import { ACCOUNT_STORE, PLUGIN_HOST, orderAccountActions, type PluginManifest } from '../../kernel'
 import { SEND_STORE, send } from './index'
 import { createSendTestKit, type SendTestKit } from './testing/createSendTestKit'
 import { ETH, RECEIVER, USDC } from './testing/testTokens'
@@ -14,11 +14,14 @@ const kitWith = (options: Parameters<typeof createSendTestKit>[0] = {}) => {
 
 describe('send plugin manifest and activation', () => {
   it('SEND-01 the account view offers send: an action after onramp, swaps and receive, opening WalletSend', async () => {
-    expect(send.accountActions).toEqual([expect.objectContaining({ id: 'send', order: 4, view: 'WalletSend' })])
+    expect(send.accountActions).toEqual([expect.objectContaining({ id: 'send', view: 'WalletSend' })])
     const t = kitWith()
     await t.kit.ready()
     const registry = t.container.resolve(PLUGIN_HOST).registry.getState()
     expect(registry.accountActions.map((a) => a.id)).toContain('send')
+    // Its place comes from walletFeaturesOrder, where send is last (onramp, swaps, receive, send).
+    expect(orderAccountActions([{ id: 'receive', view: 'WalletReceive' }, ...registry.accountActions], ['onramp', 'swaps', 'receive', 'send']).map((a) => a.id)).toEqual(['receive', 'send'])
+    expect(registry.viewTitles).toMatchObject({ WalletSend: 'Send', WalletSendSelectToken: 'Select Token', WalletSendPreview: 'Review send' })
     expect(Object.keys(registry.views)).toEqual(expect.arrayContaining(['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview']))
     expect(registry.active).toContain('send')
   })

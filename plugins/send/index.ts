@@ -11,12 +11,12 @@ export const send = definePlugin({
   id: 'send',
   feature: 'send',
   views: {
-    WalletSend: () => import('./views/WalletSend'),
-    WalletSendSelectToken: () => import('./views/WalletSendSelectToken'),
-    WalletSendPreview: () => import('./views/WalletSendPreview'),
+    WalletSend: { load: () => import('./views/WalletSend'), title: 'Send' },
+    WalletSendSelectToken: { load: () => import('./views/WalletSendSelectToken'), title: 'Select Token' },
+    WalletSendPreview: { load: () => import('./views/WalletSendPreview'), title: 'Review send' },
   },
   // Spec §9: send exists on eip155 and solana only.
-  accountActions: [{ id: 'send', order: 4, view: 'WalletSend', label: 'Send', namespaces: ['eip155', 'solana'] }],
+  accountActions: [{ id: 'send', view: 'WalletSend', label: 'Send', namespaces: ['eip155', 'solana'] }],
   load: () => import('./activate'),
 })
 

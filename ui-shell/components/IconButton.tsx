@@ -21,7 +21,8 @@ const Root = styled.button<{ $size: number }>`
 `
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  icon: IconName
+  /** A shell icon by name, or a plugin's own 24×24 stroke path. */
+  icon: IconName | { path: string }
   /** Required: an icon alone has no accessible name. */
   'aria-label': string
   size?: number
@@ -31,7 +32,7 @@ export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 export function IconButton({ icon, size = 32, type = 'button', ...rest }: IconButtonProps) {
   return (
     <Root type={type} $size={size} {...rest}>
-      <Icon name={icon} size={Math.round(size / 2)} />
+      <Icon {...(typeof icon === 'string' ? { name: icon } : { path: icon.path })} size={Math.round(size / 2)} />
     </Root>
   )
 }

@@ -14,20 +14,24 @@ const PATHS = {
   info: 'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18zM12 11v6M12 7.5v.5',
   network: 'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   qrCode: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2z',
+  settings: 'M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M16 4v4M10 10v4M18 16v4',
+  dot: 'M12 14a2 2 0 1 1 0-4 2 2 0 0 1 0 4z',
 } as const
 
 export type IconName = keyof typeof PATHS
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
-  name: IconName
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'path'> {
+  /** One of the shell's icons; or give a plugin's own 24×24 stroke `path`. */
+  name?: IconName
+  path?: string
   size?: number
 }
 
 /** A decorative icon (aria-hidden): the control around it carries the accessible name. */
-export function Icon({ name, size = 16, ...rest }: IconProps) {
+export function Icon({ name, path, size = 16, ...rest }: IconProps) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
-      <path d={PATHS[name]} />
+      <path d={path ?? PATHS[name ?? 'dot']} />
     </svg>
   )
 }

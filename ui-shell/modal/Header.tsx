@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components'
-import { MODAL_CONTROLLER, ROUTER } from '../../kernel'
+import { MODAL_CONTROLLER, PLUGIN_HOST, ROUTER } from '../../kernel'
 import { IconButton } from '../components/IconButton'
 import { VisuallyHidden } from '../components/VisuallyHidden'
 import { useStoreState } from '../hooks/useStoreState'
@@ -46,7 +46,8 @@ export function Header({ titleId }: HeaderProps) {
   const { view, data, history } = useRouterState()
   const titleStore = useHeaderTitleStore()
   const override = useStoreState(titleStore ?? EMPTY_TITLE).title
-  const title = override ?? headerTitleOf(view, data)
+  const { viewTitles } = useStoreState(useService(PLUGIN_HOST).registry)
+  const title = override ?? headerTitleOf(view, data, viewTitles[view])
   return (
     <Root>
       {history.length > 1 ? (

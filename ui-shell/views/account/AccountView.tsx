@@ -1,15 +1,11 @@
-import { useState } from 'react'
 import styled from 'styled-components'
 import {
   ACCOUNT_STORE,
-  CONNECTION_CONTROLLER,
   CONNECTION_STORE,
   FEATURES,
-  MODAL_CONTROLLER,
   NETWORKS_STORE,
   PLUGIN_HOST,
   ROUTER,
-  SNACKBAR,
   truncateAddress,
 } from '../../../kernel'
 import {
@@ -18,6 +14,7 @@ import {
   CopyButton,
   Flex,
   Icon,
+  IconButton,
   Link,
   NetworkImage,
   Tabs,
@@ -29,10 +26,12 @@ import {
   useStoreState,
   vars,
 } from '../../components'
+import { useSlot } from '../../slots/useSlot'
 import { accountBalanceText } from './accountBalanceText'
 import { AccountTabPanel } from './AccountTabPanel'
 import { accountActionsFor, accountTabsFor } from './accountTabs'
 import { useAccountViewRefresh } from './useAccountViewRefresh'
+import { useDisconnectAll } from './useDisconnectAll'
 import { WalletFeatures } from './WalletFeatures'
 
 const NetworkButton = styled.button`
@@ -54,6 +53,14 @@ const NetworkButton = styled.button`
   &:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: 1px; }
 `
 
+const TopRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  width: 100%;
+`
+
 const TABS_ID = 'w3m-account'
 
 /** Core view "Account" (spec §2): who is connected, on which network, with what, and the way out. */
@@ -66,11 +73,9 @@ export default function AccountView() {
   const network = namespace ? activeNetworks[namespace] : undefined
   const unsupported = Boolean(namespace && isUnsupported[namespace])
   const { accountActions, accountTabs } = useStoreState(useService(PLUGIN_HOST).registry)
+  const headerEntries = useSlot('accountHeader', namespace)
   const router = useService(ROUTER)
-  const connection = useService(CONNECTION_CONTROLLER)
-  const modal = useService(MODAL_CONTROLLER)
-  const snackbar = useService(SNACKBAR)
-  const [disconnecting, setDisconnecting] = useState(false)
+  const { disconnecting, disconnect } = useDisconnectAll()
 
   const address = account?.address
   useAccountViewRefresh(namespace, address, network?.caipNetworkId)
@@ -87,19 +92,6 @@ export default function AccountView() {
   const balance = accountBalanceText({ balance: account?.balance, balanceSymbol: account?.balanceSymbol, network, unsupported })
   const name = account?.profileName || (address ? truncateAddress(address, { start: 4, end: 6 }) : '')
 
-  const disconnect = async () => {
-    setDisconnecting(true)
-    try {
-      await connection.disconnect()
-      modal.close()
-    } catch (error) {
-      // The kernel's errors carry the catalogue's text ("Failed to disconnect chain eip155", ...).
-      snackbar.showError(error)
-    } finally {
-      setDisconnecting(false)
-    }
-  }
-
   if (!namespace || !address) {
     // Between a disconnect and the modal closing there is no account to show.
     return <Flex direction="column" padding="0 16px 16px" data-testid="w3m-account-view" />
@@ -107,12 +99,27 @@ export default function AccountView() {
 
   return (
     <Flex direction="column" align="center" gap={12} padding="0 16px 16px" data-testid="w3m-account-view">
-      <NetworkButton type="button" data-testid="w3m-account-select-network" onClick={() => router.push('Networks')}>
-        <NetworkImage network={network} size={24} />
-        <VisuallyHidden>Network: </VisuallyHidden>
-        {unsupported ? 'Switch Network' : (network?.name ?? 'Unknown Network')}
-        <Icon name="chevronRight" size={14} />
-      </NetworkButton>
+      <TopRow>
+        <NetworkButton type="button" data-testid="w3m-account-select-network" onClick={() => router.push('Networks')}>
+          <NetworkImage network={network} size={24} />
+          <VisuallyHidden>Network: </VisuallyHidden>
+          {unsupported ? 'Switch Network' : (network?.name ?? 'Unknown Network')}
+          <Icon name="chevronRight" size={14} />
+        </NetworkButton>
+        <Flex align="center" gap={4} role="group" aria-label="Account tools">
+          {headerEntries.map((entry) => (
+            <IconButton
+              key={entry.id}
+              icon={entry.icon ? { path: entry.icon } : 'dot'}
+              aria-label={entry.label}
+              title={entry.label}
+              data-testid={entry.testId ?? `w3m-header-${entry.id}`}
+              onClick={() => router.push(entry.view)}
+            />
+          ))}
+          <IconButton icon="settings" aria-label="Account settings" title="Account settings" data-testid="wui-profile-button" onClick={() => router.push('AccountSettings')} />
+        </Flex>
+      </TopRow>
 
       <span data-testid="single-account-avatar">
         <Avatar address={address} src={account?.profileImage} size={64} alt={account?.profileName ?? ''} />

@@ -1,15 +1,14 @@
 import styled from 'styled-components'
 import { ROUTER, type AccountActionEntry } from '../../../kernel'
-import { fontSize, radius, useService, vars } from '../../components'
+import { fontSize, Icon, radius, useService, vars } from '../../components'
 
-// Icons for the spec's four wallet features; other plugin actions get a generic dot.
+// Icons for the spec's four wallet features; a plugin's action brings its own `icon` or gets a dot.
 const ICONS: Record<string, string> = {
   onramp: 'M12 3v18M16.5 7.5c-.8-1.2-2.5-2-4.5-2-2.5 0-4.5 1.3-4.5 3.2 0 4.6 9 2.6 9 7 0 2-2 3.3-4.5 3.3-2 0-3.7-.8-4.5-2',
   swaps: 'M7 4v14M7 18l-3-3M7 18l3-3M17 20V6M17 6l-3 3M17 6l3 3',
   receive: 'M12 4v14M12 18l-5-5M12 18l5-5M5 21h14',
   send: 'M12 20V6M12 6l-5 5M12 6l5 5M5 3h14',
 }
-const FALLBACK_ICON = 'M12 14a2 2 0 1 1 0-4 2 2 0 0 1 0 4z'
 
 /** AppKit's labels for the first-party actions; a plugin may pass its own `label`. */
 const LABELS: Record<string, string> = { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' }
@@ -54,9 +53,7 @@ export function WalletFeatures({ actions }: WalletFeaturesProps) {
     <Row role="group" aria-label="Wallet features" data-testid="w3m-account-wallet-features-widget">
       {actions.map((action) => (
         <Feature key={action.id} type="button" data-testid={`wallet-features-${action.id}-button`} onClick={() => router.push(action.view)}>
-          <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-            <path d={ICONS[action.id] ?? FALLBACK_ICON} />
-          </svg>
+          <Icon path={action.icon ?? ICONS[action.id]} name="dot" size={20} />
           {action.label ?? LABELS[action.id] ?? action.id}
         </Feature>
       ))}

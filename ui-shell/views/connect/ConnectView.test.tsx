@@ -20,6 +20,7 @@ import { parseWalletsQuery } from '../../../sandbox/wallets/browser/parseWallets
 import { allWalletsTagLabel } from '../../connect'
 import { createTestKit, type TestKit } from '../../testing/createTestKit'
 import ConnectView from './ConnectView'
+import { testConnectMethods } from './testing/testConnectMethods'
 
 // Two shared cores: give real HTTP round trips room.
 configure({ asyncUtilTimeout: 10_000 })
@@ -73,9 +74,8 @@ function setUserAgent(ua: string | undefined) {
 }
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
 
-// The auth plugin (email and social login) comes later; its connector is all the view looks for.
-const AUTH_CONNECTOR: Connector = { id: 'ID_AUTH', name: 'Auth', type: 'AUTH', chain: 'eip155' }
-const withAuth = (t: TestKit) => service(t, CONNECTORS_STORE).addConnector(AUTH_CONNECTOR)
+// Email and social login come from a plugin's connectMethods slot entries.
+const withAuth = { plugins: [walletConnect, testConnectMethods] }
 
 const service = <T,>(t: TestKit, token: import('../../../kernel').InjectionToken<T>) => t.kit[KIT_CONTAINER].resolve(token)
 const rowIds = () =>
@@ -239,27 +239,27 @@ describe('ConnectView', () => {
   })
 
   it('CONV-01 orders the connect methods email, social, wallet when no browser wallet is shown', async () => {
-    await setup({ options: { basic: false }, before: withAuth })
+    await setup({ options: { basic: false, ...withAuth } })
     await waitFor(() => expect(methodOrder()).toEqual(['email', 'social', 'wallet']))
     expect(screen.getByTestId('w3m-email-login-or-separator')).toBeTruthy()
-    // Placeholders until the auth plugin arrives: nothing in them can be pressed.
-    expect(within(screen.getByTestId('w3m-email-login-widget')).queryAllByRole('button')).toHaveLength(0)
-    expect(within(screen.getByTestId('w3m-social-login-widget')).queryAllByRole('button')).toHaveLength(0)
+    // The plugin's widgets render inside AppKit's method containers.
+    expect(await within(screen.getByTestId('w3m-email-login-widget')).findByTestId('wui-email-input')).toBeTruthy()
+    expect(await within(screen.getByTestId('w3m-social-login-widget')).findByTestId('social-selector-google')).toBeTruthy()
   })
 
   it('CONV-02 orders wallet, email, social once an announced wallet is shown', async () => {
-    await setup({ wallets: 'eip6963:1', options: { basic: false }, before: withAuth })
+    await setup({ wallets: 'eip6963:1', options: { basic: false, ...withAuth } })
     await waitFor(() => expect(methodOrder()).toEqual(['wallet', 'email', 'social']))
   })
 
   it('CONV-14 collapses the wallet list behind "Continue with a wallet" only with the collapseWallets flag', async () => {
-    await setup({ options: { basic: false }, before: withAuth })
+    await setup({ options: { basic: false, ...withAuth } })
     await waitFor(() => expect(methodOrder()).toContain('email'))
     expect(screen.queryByTestId('w3m-collapse-wallets-button')).toBeNull()
     expect(screen.getByTestId('wallet-list')).toBeTruthy()
     cleanup()
 
-    await setup({ options: { basic: false, features: { collapseWallets: true } }, before: withAuth })
+    await setup({ options: { basic: false, features: { collapseWallets: true }, ...withAuth } })
     const button = await screen.findByTestId('w3m-collapse-wallets-button')
     expect(button.textContent).toBe('Continue with a wallet')
     expect(screen.queryByTestId('wallet-list')).toBeNull()

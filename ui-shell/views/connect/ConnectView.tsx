@@ -1,8 +1,10 @@
 import { Fragment, useState } from 'react'
 import styled from 'styled-components'
 import { ROUTER, WALLET_CATALOGUE } from '../../../kernel'
-import { Button, EmptyState, Flex, radius, Separator, Spinner, Text, useService, useStoreState, vars } from '../../components'
+import { Button, EmptyState, Flex, Separator, Spinner, useService, useStoreState } from '../../components'
 import type { ConnectListItem } from '../../connect'
+import { SlotComponent } from '../../slots/SlotComponent'
+import { useSlot } from '../../slots/useSlot'
 import { connectItemTarget } from './connectItemTarget'
 import { ConnectWalletList } from './ConnectWalletList'
 import { LegalCheckbox } from './LegalCheckbox'
@@ -17,14 +19,6 @@ const Scroll = styled.div`
   padding: 0 16px 16px;
 `
 
-const Placeholder = styled.div`
-  box-sizing: border-box;
-  width: 100%;
-  padding: 14px 12px;
-  border-radius: ${radius.l};
-  border: 1px dashed ${vars.border};
-`
-
 /**
  * Connect: the connect methods in order (CONV-01/02), the wallet rows of buildConnectList
  * (CONV-03..12), the legal checkbox (CONV-13) and the collapsed wallet list (CONV-14).
@@ -32,6 +26,7 @@ const Placeholder = styled.div`
 export default function ConnectView() {
   const router = useService(ROUTER)
   const { methods, walletList, collapseWallets, showLegalCheckbox, config } = useConnectViewModel()
+  const methodEntries = useSlot('connectMethods')
   const catalogueLoading = useStoreState(useService(WALLET_CATALOGUE)).loading
   const [agreed, setAgreed] = useState(false)
   const [expanded, setExpanded] = useState(false)
@@ -68,14 +63,15 @@ export default function ConnectView() {
       }
       return <ConnectWalletList items={walletList} disabled={locked} connectorImages={config.connectorImages} onSelect={select} />
     }
-    // Email and social login arrive with the auth plugin; until then these are inert notes.
-    const email = method === 'email'
+    // Email and social login: the widgets plugins put in the connectMethods slot.
     return (
-      <Placeholder data-testid={email ? 'w3m-email-login-widget' : 'w3m-social-login-widget'}>
-        <Text as="p" variant="small-400" color="secondary" align="center">
-          {email ? 'Email login is not available in this build yet.' : 'Social login is not available in this build yet.'}
-        </Text>
-      </Placeholder>
+      <Flex direction="column" gap={8} data-testid={method === 'email' ? 'w3m-email-login-widget' : 'w3m-social-login-widget'}>
+        {methodEntries
+          .filter((entry) => entry.method === method)
+          .map((entry) => (
+            <SlotComponent key={entry.id} id={entry.id} load={entry.component} props={{ disabled: locked }} />
+          ))}
+      </Flex>
     )
   }
 

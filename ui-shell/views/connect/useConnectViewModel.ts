@@ -10,6 +10,7 @@ import {
 } from '../../../kernel'
 import { useService, useStoreState } from '../../components'
 import { buildConnectView, type ConnectViewModel } from '../../connect'
+import { useSlot } from '../../slots/useSlot'
 
 export interface ConnectViewData extends ConnectViewModel {
   config: ResolvedConfig
@@ -29,16 +30,18 @@ export function useConnectViewModel(): ConnectViewData {
   const { connections, activeNamespace } = useStoreState(useService(CONNECTION_STORE))
   const { featured, recommended, count, excludedWallets } = useStoreState(catalogue)
   const { local, remote } = useStoreState(useService(FEATURES).store)
+  const methodEntries = useSlot('connectMethods')
 
   useEffect(() => {
     void catalogue.prefetch()
   }, [catalogue])
 
   const model = useMemo(() => {
-    // Email and social rows need the auth plugin's connector, as in AppKit.
-    const hasAuth = connectors.some((c) => c.type === 'AUTH')
-    const email = hasAuth && remote.email
-    const socials = hasAuth && onList(remote.socials)
+    // Email and social login are drawn by a plugin (the embedded wallet's) through the
+    // connectMethods slot; the remote features decide whether they are offered.
+    const offers = (method: string) => methodEntries.some((entry) => entry.method === method)
+    const email = offers('email') && remote.email
+    const socials = offers('social') && onList(remote.socials)
     const mobile = isMobile()
     return buildConnectView({
       connectors,
@@ -63,7 +66,7 @@ export function useConnectViewModel(): ConnectViewData {
       privacyPolicyUrl: config.privacyPolicyUrl,
       allWallets: { flag: local.allWallets, option: config.allWallets, count },
     })
-  }, [config, connectors, recentWallets, featured, recommended, count, excludedWallets, connections, activeNamespace, local, remote])
+  }, [config, connectors, recentWallets, featured, recommended, count, excludedWallets, connections, activeNamespace, local, remote, methodEntries])
 
   return { ...model, config }
 }

@@ -1,0 +1,48 @@
+import { ACCOUNT_STORE, CONNECTION_STORE, ROUTER } from '../../../kernel'
+import { Button, CopyButton, Flex, Icon, ListItem, Text, VisuallyHidden, useService, useStoreState } from '../../components'
+import { SlotComponent } from '../../slots/SlotComponent'
+import { useSlot } from '../../slots/useSlot'
+import { useDisconnectAll } from './useDisconnectAll'
+
+/**
+ * Core view "AccountSettings" (AppKit's, opened by `wui-profile-button`): the full address and
+ * the rows plugins put in the accountSettings slot (names, preferred account type, smart
+ * sessions, email), then Disconnect.
+ */
+export default function AccountSettingsView() {
+  const { activeNamespace: namespace } = useStoreState(useService(CONNECTION_STORE))
+  const { accounts } = useStoreState(useService(ACCOUNT_STORE))
+  const address = namespace ? accounts[namespace]?.address : undefined
+  const rows = useSlot('accountSettings', namespace)
+  const router = useService(ROUTER)
+  const { disconnecting, disconnect } = useDisconnectAll()
+
+  return (
+    <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-account-settings-view">
+      {address ? (
+        <Flex align="center" gap={4} justify="center">
+          <Text as="p" variant="small-500" color="secondary" data-testid="account-settings-address" style={{ wordBreak: 'break-all', textAlign: 'center' }}>
+            {address}
+          </Text>
+          <CopyButton text={address} successMessage="Address copied" variant="ghost" size="sm" aria-label="Copy address">
+            <VisuallyHidden>Copy address</VisuallyHidden>
+          </CopyButton>
+        </Flex>
+      ) : null}
+      <Flex direction="column" gap={8} role="list" aria-label="Account settings">
+        {rows.map((row) => (
+          <div role="listitem" key={row.id}>
+            {row.component ? (
+              <SlotComponent id={row.id} load={row.component} />
+            ) : (
+              <ListItem label={row.label} chevron data-testid={row.testId ?? `account-settings-${row.id}`} onClick={() => row.view && router.push(row.view)} />
+            )}
+          </div>
+        ))}
+      </Flex>
+      <Button variant="neutral" fullWidth loading={disconnecting} icon={<Icon name="close" />} onClick={() => void disconnect()} data-testid="disconnect-button">
+        Disconnect
+      </Button>
+    </Flex>
+  )
+}
