@@ -1,0 +1,35 @@
+import { Outlet, useChildMatches, useLocation } from '@tanstack/react-router'
+import styled, { keyframes } from 'styled-components'
+import { vars } from '../theme/tokens'
+import { useRouterState } from './useRouterState'
+import { viewOf } from './viewPaths'
+
+const slideNext = keyframes`from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; }`
+const slidePrev = keyframes`from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; }`
+
+// THEME-08: every view enters in 150 ms, from the side the navigation came from.
+const Frame = styled.div`
+  animation-duration: ${vars.durationViewTransition};
+  animation-timing-function: ease-out;
+  animation-fill-mode: both;
+  &[data-transition='next'] { animation-name: ${slideNext}; }
+  &[data-transition='prev'] { animation-name: ${slidePrev}; }
+`
+
+/**
+ * The root route: one frame per presented view (its skeleton, the view, or its error), keyed by
+ * the view TanStack presents rather than the kernel's, so the old view never slides in again
+ * while the new one's module loads.
+ */
+export function ViewFrame() {
+  const routeId = useChildMatches({ select: (matches) => matches[0]?.routeId as string | undefined })
+  // No child match: the view has no route (not registered); the location still names it.
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const view = viewOf(routeId ?? pathname)
+  const { transition } = useRouterState()
+  return (
+    <Frame key={view} data-transition={transition} data-view={view} data-testid="w3m-router-view">
+      <Outlet />
+    </Frame>
+  )
+}
