@@ -7,10 +7,8 @@ import { EmptyState } from '../components/EmptyState'
  */
 export function ViewError({ reset }: ErrorComponentProps) {
   const router = useRouter()
-  const retry = () => {
-    reset()
-    void router.invalidate()
-  }
+  // Reload first: resetting at once would render the failed component again and fail again.
+  const retry = () => void router.invalidate().then(reset)
   return (
     <EmptyState
       icon="warning"

@@ -30,9 +30,15 @@ export function createViewRouteTree({ host, onError }: ViewRouteTreeDeps) {
     return entry.component
   }
 
-  return (views: Readonly<Record<string, ViewLoader>>): AnyRoute => {
+  /**
+   * `gone`: views no longer registered whose route is still on screen. TanStack cannot drop the
+   * route of a presented match (its next load reads the route's options), so each keeps a route
+   * that shows "missing" until the router has left it.
+   */
+  return (views: Readonly<Record<string, ViewLoader>>, gone: readonly string[] = []): AnyRoute => {
     // A new root each time: the router rebuilds its tree only when the root object changes.
     const root = createRootRoute({ component: ViewFrame, notFoundComponent: ViewMissing })
+    const missing = gone.map((name) => createRoute({ getParentRoute: () => root, path: name, component: ViewMissing }))
     const children = Object.entries(views)
       .filter(([name]) => isRoutableView(name))
       .map(([name, loader]) =>
@@ -50,6 +56,6 @@ export function createViewRouteTree({ host, onError }: ViewRouteTreeDeps) {
         }),
       )
     for (const name of components.keys()) if (!(name in views)) components.delete(name)
-    return root.addChildren(children)
+    return root.addChildren([...children, ...missing])
   }
 }

@@ -2,7 +2,7 @@ import { createMemoryHistory, createRouter, type AnyRouter } from '@tanstack/rea
 import type { Router as KernelRouter, PluginHost, RouterState } from '../../kernel'
 import { createViewRouteTree } from './createViewRouteTree'
 import { stackSteps, type StackStep } from './stackSteps'
-import { pathOf } from './viewPaths'
+import { pathOf, viewOf } from './viewPaths'
 
 export interface ViewRouterDeps {
   router: KernelRouter
@@ -40,15 +40,26 @@ export function createViewRouter({ router: kernelRouter, host, onError }: ViewRo
     for (const s of stackSteps(mirrored, next)) step(s)
     mirrored = next
   }
+  let gone: string[] = []
+  const rebuild = () => {
+    const presented = new Set(router.state.matches.map((match) => match.routeId as string))
+    const routed = Object.keys(router.routesById).map(viewOf)
+    gone = routed.filter((name) => !(name in views) && presented.has(pathOf(name)))
+    router.update({ ...router.options, routeTree: treeOf(views, gone) })
+    // Re-match the current view: its route may have just appeared or gone.
+    void router.invalidate()
+  }
   const followRegistry = () => {
     const next = host.registry.getState().views
     if (next === views) return
     const changed = Object.keys(next).length !== Object.keys(views).length || Object.entries(next).some(([name, load]) => views[name] !== load)
     views = next
-    if (!changed) return
-    router.update({ ...router.options, routeTree: treeOf(views) })
-    // Re-match the current view: its route may have just appeared or gone.
-    void router.invalidate()
+    if (changed) rebuild()
+  }
+  // A route kept for a presented view that went away is dropped once the router has left it.
+  const pruneGone = () => {
+    const presented = new Set(router.state.matches.map((match) => match.routeId as string))
+    if (gone.length > 0 && !gone.some((name) => presented.has(pathOf(name)))) rebuild()
   }
 
   return {
@@ -57,7 +68,7 @@ export function createViewRouter({ router: kernelRouter, host, onError }: ViewRo
     bind(): () => void {
       followStack()
       followRegistry()
-      const stops = [kernelRouter.subscribe(followStack), host.registry.subscribe(followRegistry)]
+      const stops = [kernelRouter.subscribe(followStack), host.registry.subscribe(followRegistry), router.subscribe('onResolved', pruneGone)]
       return () => stops.forEach((stop) => stop())
     },
   }
