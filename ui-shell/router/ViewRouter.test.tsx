@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BUS, definePlugin, FEATURES, KIT_CONTAINER, PLUGIN_HOST, ROUTER } from '../../kernel'
+import { BUS, definePlugin, FEATURES, KIT_CONTAINER, PLUGIN_HOST, ROUTER, type PluginManifest } from '../../kernel'
 import { createTestKit, type TestKit } from '../testing/createTestKit'
 import { testViews } from '../testing/testViews'
 import { createViewRouter } from './createViewRouter'
@@ -26,7 +26,7 @@ afterEach(() => {
 })
 
 /** A real kit with the shell's router bound to it, rendered as the modal renders it. */
-async function setup(plugins = [testViews, probe]) {
+async function setup(plugins: readonly PluginManifest[] = [testViews, probe]) {
   const t = createTestKit({ plugins })
   kits.push(t)
   await t.kit.ready()
