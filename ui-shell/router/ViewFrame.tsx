@@ -1,4 +1,5 @@
 import { Outlet, useChildMatches, useLocation } from '@tanstack/react-router'
+import { useState } from 'react'
 import styled, { keyframes } from 'styled-components'
 import { vars } from '../theme/tokens'
 import { useRouterState } from './useRouterState'
@@ -26,9 +27,16 @@ export function ViewFrame() {
   // No child match: the view has no route (not registered); the location still names it.
   const pathname = useLocation({ select: (location) => location.pathname })
   const view = viewOf(routeId ?? pathname)
+  return <EnteringFrame key={view} view={view} />
+}
+
+function EnteringFrame({ view }: { view: string }) {
+  // The direction this view came in from, kept while it stays: the kernel's transition moves on
+  // before TanStack presents the next view, and a changed animation-name would replay this one.
   const { transition } = useRouterState()
+  const [entered] = useState(transition)
   return (
-    <Frame key={view} data-transition={transition} data-view={view} data-testid="w3m-router-view">
+    <Frame data-transition={entered} data-view={view} data-testid="w3m-router-view">
       <Outlet />
     </Frame>
   )

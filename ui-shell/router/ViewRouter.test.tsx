@@ -51,13 +51,14 @@ async function setup(plugins: readonly PluginManifest[] = [testViews, probe]) {
 
 describe('view router (TanStack on the kernel stack)', () => {
   it('has a route per registered view, and a plugin turned off takes its route away', async () => {
-    const { kernel, router, setFlag, memory } = await setup()
+    const { kernel, router, setFlag, memory, shown } = await setup()
     expect(Object.keys(router.routesById).sort()).toEqual(['/Connect', '/Networks', '/RouterProbe', '__root__'])
 
     setFlag(false)
     await waitFor(() => expect(Object.keys(router.routesById).sort()).toEqual(['/Connect', '/Networks', '__root__']))
     act(() => kernel.push('RouterProbe', { email: 'a@b.c' }))
     expect((await screen.findByTestId('w3m-view-missing')).textContent).toContain('No view named RouterProbe')
+    expect(shown()).toBe('RouterProbe')
 
     setFlag(true)
     await waitFor(() => expect(router.routesById['/RouterProbe']).toBeDefined())
@@ -101,6 +102,24 @@ describe('view router (TanStack on the kernel stack)', () => {
     expect(memory()).toEqual({ path: '/Networks', index: 0 })
     await screen.findByTestId('test-networks-view')
     expect(kernel.getState().history.map((e) => e.view)).toEqual(['Networks'])
+  })
+
+  it('THEME-08 each view frame keeps the direction it entered from; only a new frame gets the new one', async () => {
+    const { kernel, shown } = await setup()
+    const changed: string[] = []
+    const observer = new MutationObserver((records) => {
+      for (const r of records) changed.push(`${(r.target as Element).getAttribute('data-view')}: ${r.oldValue} -> ${(r.target as Element).getAttribute('data-transition')}`)
+    })
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-transition'], attributeOldValue: true })
+    act(() => kernel.push('Networks'))
+    await screen.findByTestId('test-networks-view')
+    act(() => kernel.goBack())
+    await screen.findByTestId('test-connect-view')
+    expect(shown()).toBe('Connect')
+    expect(document.querySelector('[data-testid="w3m-router-view"]')?.getAttribute('data-transition')).toBe('prev')
+    observer.disconnect()
+    // A changed animation-name replays the animation: the view going away must not slide again.
+    expect(changed).toEqual([])
   })
 
   it('shows the skeleton while a view module loads, in the new view frame', async () => {

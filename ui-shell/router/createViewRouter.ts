@@ -49,12 +49,19 @@ export function createViewRouter({ router: kernelRouter, host, onError }: ViewRo
     // Re-match the current view: its route may have just appeared or gone.
     void router.invalidate()
   }
+  // Plugins register their views one by one; one rebuild per task covers a whole activation.
+  let scheduled = false
   const followRegistry = () => {
-    const next = host.registry.getState().views
-    if (next === views) return
-    const changed = Object.keys(next).length !== Object.keys(views).length || Object.entries(next).some(([name, load]) => views[name] !== load)
-    views = next
-    if (changed) rebuild()
+    if (scheduled) return
+    scheduled = true
+    queueMicrotask(() => {
+      scheduled = false
+      const next = host.registry.getState().views
+      if (next === views) return
+      const changed = Object.keys(next).length !== Object.keys(views).length || Object.entries(next).some(([name, load]) => views[name] !== load)
+      views = next
+      if (changed) rebuild()
+    })
   }
   // A route kept for a presented view that went away is dropped once the router has left it.
   const pruneGone = () => {
