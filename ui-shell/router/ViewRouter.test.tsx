@@ -134,6 +134,22 @@ describe('view router (TanStack on the kernel stack)', () => {
     expect(screen.queryByTestId('w3m-view-skeleton')).toBeNull()
   })
 
+  it('shows the skeleton on the first render too, while the first view module loads', async () => {
+    let resolve!: (module: { default: unknown }) => void
+    const slow = definePlugin({ id: 'slow', views: { Slow: () => new Promise((r) => (resolve = r)) } })
+    const t = createTestKit({ plugins: [testViews, slow] })
+    kits.push(t)
+    await t.kit.ready()
+    const c = t.kit[KIT_CONTAINER]
+    act(() => c.resolve(ROUTER).reset('Slow'))
+    const binding = createViewRouter({ router: c.resolve(ROUTER), host: c.resolve(PLUGIN_HOST), onError: () => undefined })
+    t.render(<RouterProvider router={binding.router} />)
+    await screen.findByTestId('w3m-view-skeleton')
+    expect(document.querySelector('[data-testid="w3m-router-view"]')?.getAttribute('data-view')).toBe('Slow')
+    await act(async () => resolve({ default: ProbeView }))
+    await screen.findByTestId('probe-view')
+  })
+
   it('a view module that fails to load shows the error component; Try again fetches it again', async () => {
     let calls = 0
     const flaky = definePlugin({
