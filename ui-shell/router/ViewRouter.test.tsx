@@ -74,6 +74,28 @@ describe('view router (TanStack on the kernel stack)', () => {
     await waitFor(() => expect(router.routesById['/RouterProbe']).toBeUndefined())
   })
 
+  it('a plugin turned off while the next view still loads leaves no route TanStack still reads', async () => {
+    let resolve!: (module: { default: unknown }) => void
+    const slow = definePlugin({ id: 'slow', views: { Slow: () => new Promise((r) => (resolve = r)) } })
+    const { kernel, router, setFlag, shown } = await setup([testViews, probe, slow])
+    const thrown: unknown[] = []
+    const onError = (event: ErrorEvent) => void thrown.push(event.error)
+    window.addEventListener('error', onError)
+    act(() => kernel.push('RouterProbe'))
+    await screen.findByTestId('probe-view')
+    act(() => kernel.push('Slow'))
+    await waitFor(() => expect(shown()).toBe('Slow'))
+    setFlag(false)
+    await act(async () => undefined)
+    await act(async () => resolve({ default: ProbeView }))
+    await screen.findByTestId('probe-view')
+    await waitFor(() => expect(router.routesById['/RouterProbe']).toBeUndefined())
+    act(() => kernel.goBack())
+    expect(await screen.findByTestId('w3m-view-missing')).toBeTruthy()
+    window.removeEventListener('error', onError)
+    expect(thrown).toEqual([])
+  })
+
   it('RTR-01 the memory history pushes, goes back and replaces as the kernel stack does', async () => {
     const { kernel, memory, shown } = await setup()
     expect(memory()).toEqual({ path: '/Connect', index: 0 })

@@ -40,9 +40,17 @@ export function createViewRouter({ router: kernelRouter, host, onError }: ViewRo
     for (const s of stackSteps(mirrored, next)) step(s)
     mirrored = next
   }
+  // Routes TanStack still reads: the matches on screen and those of the last resolved location
+  // (a view still loading is presented over it).
+  const inUse = () => {
+    const { matches, resolvedLocation } = router.state
+    const ids = new Set(matches.map((match) => match.routeId as string))
+    if (resolvedLocation) ids.add(resolvedLocation.pathname)
+    return ids
+  }
   let gone: string[] = []
   const rebuild = () => {
-    const presented = new Set(router.state.matches.map((match) => match.routeId as string))
+    const presented = inUse()
     const routed = Object.keys(router.routesById).map(viewOf)
     gone = routed.filter((name) => !(name in views) && presented.has(pathOf(name)))
     router.update({ ...router.options, routeTree: treeOf(views, gone) })
@@ -65,8 +73,9 @@ export function createViewRouter({ router: kernelRouter, host, onError }: ViewRo
   }
   // A route kept for a presented view that went away is dropped once the router has left it.
   const pruneGone = () => {
-    const presented = new Set(router.state.matches.map((match) => match.routeId as string))
-    if (gone.length > 0 && !gone.some((name) => presented.has(pathOf(name)))) rebuild()
+    if (gone.length === 0) return
+    const presented = inUse()
+    if (!gone.some((name) => presented.has(pathOf(name)))) rebuild()
   }
 
   return {
