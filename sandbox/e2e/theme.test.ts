@@ -59,7 +59,12 @@ describe('theme (browser)', () => {
 
   it('THEME-05 THEME-09 THEME-10 THEME-11 360px wide, z-index 999, base font 10px, radius 4px', async () => {
     const { page, close } = await openModal()
-    expect(await page.locator('[data-testid="w3m-modal-card"]').evaluate((el) => el.getBoundingClientRect().width)).toBe(360)
+    // After the card's 150 ms rise (scale 0.98 → 1): the first view now paints with the card.
+    const width = await page.locator('[data-testid="w3m-modal-card"]').evaluate(async (el) => {
+      await Promise.all(el.getAnimations().map((a) => a.finished))
+      return el.getBoundingClientRect().width
+    })
+    expect(width).toBe(360)
     expect(await style(page, 'w3m-modal-overlay', 'z-index')).toBe('999')
     expect(await style(page, 'w3m-theme-root', 'font-size')).toBe('10px')
     expect(await style(page, 'w3m-theme-root', '--al-radius-master')).toBe('4px')

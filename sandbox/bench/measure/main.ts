@@ -9,7 +9,7 @@ import { buildBrowserWallets, startSandbox } from '../../testing'
 import { evaluateBudgets } from '../report/evaluateBudgets'
 import { renderResultsMarkdown, withReadmeSection } from '../report/renderResultsMarkdown'
 import { toStat } from '../report/toStat'
-import type { BenchResults, Contributor, DisabledPluginCheck, PluginChunk, ScenarioResult, SubjectResult } from '../report/types'
+import type { BenchResults, Contributor, DisabledPluginCheck, PluginChunk, RouterWeight, ScenarioResult, SubjectResult } from '../report/types'
 import { airlockChunks, chunksOfPlugin, contributorsOf } from './bundleAnalysis'
 import { buildSubject, type BuiltSubject } from './buildSubject'
 import { measureBundle } from './bundleSizes'
@@ -17,6 +17,7 @@ import { collectMachine, collectVersions } from './collectInfo'
 import { measureColdOpen, type ColdOpenSample } from './measureColdOpen'
 import { measureAllWallets, measureEip6963Connect, measureWalletConnect, type ScenarioSample } from './measureScenarios'
 import { CHROMIUM_ARGS } from './openPage'
+import { routerWeightOf } from './routerWeight'
 import { BENCH_DIR, DIST_DIR, REPO_ROOT, RESULTS_DIR } from './paths'
 import { serveBench } from './serveBench'
 import { SUBJECTS, type Subject } from './subjects'
@@ -83,6 +84,11 @@ for (const [name, top] of [['airlock-minimal', 12], ['airlock-full', 6], ['appki
 }
 const fullBuild = builds.get('airlock-full')
 const pluginChunks: PluginChunk[] = fullBuild ? airlockChunks(fullBuild, firstLoads.get('airlock-full') ?? []) : []
+const routerWeight: RouterWeight[] = ['airlock-minimal', 'airlock-full'].flatMap((name) => {
+  const built = builds.get(name)
+  return built ? [routerWeightOf(name, built.chunks, firstLoads.get(name) ?? [])] : []
+})
+for (const w of routerWeight) log(`router in ${w.subject}: ${w.raw} B minified, ~${w.gzipEstimate} B gzip, first load: ${w.inFirstLoad}`)
 
 // ---- 2. browser runs -----------------------------------------------------------------------
 mkdirSync(join(DIST_DIR, 'screens'), { recursive: true })
@@ -147,6 +153,7 @@ const report: BenchResults = {
   runs: RUNS,
   subjects: subjectResults,
   pluginChunks,
+  routerWeight,
   disabledPlugins,
   budgets: evaluateBudgets(subjectResults),
   contributors,

@@ -25,6 +25,10 @@ export function renderResultsMarkdown(r: BenchResults): string {
       lines.push(`| ${cell(row.plugin)} | ${row.chunks} | ${formatKb(row.lazyGzip)} | ${formatKb(row.firstLoadGzip)} |`)
     }
   }
+  if (r.routerWeight?.length) {
+    lines.push('', '## The view router', '', 'TanStack router packages (react-router, router-core, history, store) in the Airlock builds; gzip estimated by share of each chunk.', '', '| subject | minified | gzip (est.) | chunks | in the first load |', '|---|---:|---:|---|---|')
+    for (const w of r.routerWeight) lines.push(`| ${cell(w.subject)} | ${formatKb(w.raw)} | ${formatKb(w.gzipEstimate)} | ${cell(w.chunks.map((c) => `${c.file} (${formatKb(c.raw)} of ${formatKb(c.chunkRaw)})`).join(', '))} | ${w.inFirstLoad ? 'yes' : 'no'} |`)
+  }
   if (r.disabledPlugins.length) {
     lines.push('', '## A plugin turned off costs nothing', '', '| plugin | its chunks | requested with it off | bytes on the wire | result |', '|---|---:|---:|---:|---|')
     for (const d of r.disabledPlugins) {

@@ -86,6 +86,18 @@ export interface Contributor {
   gzipEstimate: number
 }
 
+/** What the view router (the TanStack router packages) weighs in a subject's build. */
+export interface RouterWeight {
+  subject: string
+  /** Rendered (minified) bytes, summed over the chunks that hold any. */
+  raw: number
+  /** Gzip, estimated per chunk by the router's share of its rendered bytes. */
+  gzipEstimate: number
+  chunks: { file: string; raw: number; gzipEstimate: number; chunkRaw: number }[]
+  /** Whether the host's first load holds any of it (it should not: the modal loads it). */
+  inFirstLoad: boolean
+}
+
 export interface DisabledPluginCheck {
   plugin: string
   /** Chunks holding the plugin's lazy code. */
@@ -130,6 +142,8 @@ export interface BenchResults {
   runs: number
   subjects: SubjectResult[]
   pluginChunks: PluginChunk[]
+  /** The router's share of the Airlock subjects' builds; absent in results from before it was measured. */
+  routerWeight?: RouterWeight[]
   disabledPlugins: DisabledPluginCheck[]
   budgets: BudgetResult[]
   contributors: Contributor[]

@@ -1,0 +1,21 @@
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { EmptyState } from '../components/EmptyState'
+
+/**
+ * A view's error component: its module failed to load or it threw while rendering. The modal
+ * stays up; "Try again" reloads the route, which fetches a failed module again.
+ */
+export function ViewError({ reset }: ErrorComponentProps) {
+  const router = useRouter()
+  // Reload first: resetting at once would render the failed component again and fail again.
+  const retry = () => void router.invalidate().then(reset)
+  return (
+    <EmptyState
+      icon="warning"
+      title="Something went wrong"
+      description="This screen could not be loaded."
+      action={{ label: 'Try again', onClick: retry }}
+      data-testid="w3m-view-error"
+    />
+  )
+}
