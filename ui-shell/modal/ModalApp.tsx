@@ -3,6 +3,8 @@ import { StyleSheetManager } from 'styled-components'
 import type { AppKit } from '../../kernel'
 import { AppKitProvider } from '../kit/AppKitProvider'
 import { createHeaderTitleStore, HeaderTitleProvider } from '../router/headerTitle'
+import { CardElementProvider, createCardElementStore } from '../slots/cardElement'
+import { OverlayLayer } from '../slots/OverlayLayer'
 import { HostStyles } from './HostStyles'
 import { ModalCard } from './ModalCard'
 import { ThemeRoot } from './ThemeRoot'
@@ -17,14 +19,18 @@ export interface ModalAppProps {
 /** The modal's React tree: styles into the shadow root (with the CSP nonce), kit, theme, card. */
 export function ModalApp({ kit, shadowRoot, embedded, nonce }: ModalAppProps) {
   const [titleStore] = useState(createHeaderTitleStore)
+  const [cardStore] = useState(createCardElementStore)
   return (
     <StyleSheetManager target={shadowRoot} nonce={nonce}>
       <AppKitProvider kit={kit}>
         <HostStyles $embedded={embedded} />
         <HeaderTitleProvider store={titleStore}>
-          <ThemeRoot>
-            <ModalCard embedded={embedded} />
-          </ThemeRoot>
+          <CardElementProvider store={cardStore}>
+            <ThemeRoot>
+              <ModalCard embedded={embedded} />
+              <OverlayLayer />
+            </ThemeRoot>
+          </CardElementProvider>
         </HeaderTitleProvider>
       </AppKitProvider>
     </StyleSheetManager>

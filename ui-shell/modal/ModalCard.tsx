@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import styled, { css, keyframes } from 'styled-components'
 import { MODAL, MODAL_CONTROLLER } from '../../kernel'
 import { AlertBar } from '../components/AlertBar'
@@ -7,6 +7,7 @@ import { useStoreState } from '../hooks/useStoreState'
 import { useService } from '../kit/useService'
 import { ViewRouter } from '../router/ViewRouter'
 import { radius, vars } from '../theme/tokens'
+import { useCardElementStore } from '../slots/cardElement'
 import { Header } from './Header'
 import { HeightAnimator } from './HeightAnimator'
 import { useFocusTrap } from './useFocusTrap'
@@ -79,6 +80,12 @@ export function ModalCard({ embedded }: ModalCardProps) {
   const controller = useService(MODAL_CONTROLLER)
   const { open, shake: shaking } = useStoreState(modal)
   const card = useRef<HTMLDivElement>(null)
+  const cardStore = useCardElementStore()
+  // Tells the overlay slot which element to follow; null while the card is not shown.
+  const publishCard = useCallback((element: HTMLDivElement | null) => {
+    card.current = element
+    cardStore?.setState({ element })
+  }, [cardStore])
   const titleId = `w3m-title-${useId().replace(/:/g, '')}`
   const visible = open || Boolean(embedded)
   useFocusTrap(card, visible && !embedded)
@@ -93,7 +100,7 @@ export function ModalCard({ embedded }: ModalCardProps) {
   }
   const content = (
     <Card
-      ref={card}
+      ref={publishCard}
       $embedded={embedded}
       role="dialog"
       aria-modal={embedded ? undefined : true}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { ROUTER, truncateAddress } from '../../../kernel'
-import { Avatar, Button, Flex, Icon, Input, Text, fontSize, radius, useKit, useService, vars } from '../../../ui-shell/components'
+import { Avatar, Button, Flex, Icon, Input, PillButton, Text, radius, useKit, useService, vars } from '../../../ui-shell/components'
 import { formatUsd, usdValueOf } from '../formatUsd'
 import { estimateFeeReserve, maxSendAmount } from '../maxSendAmount'
 import { sendableTokens } from '../sendableTokens'
@@ -10,25 +10,6 @@ import { canPreview, sendFormLabel } from '../sendFormLabel'
 import { TokenImage } from './TokenImage'
 import { useReceiverInput } from './useReceiverInput'
 import { useSendContext } from './useSendContext'
-
-const TokenButton = styled.button`
-  all: unset;
-  box-sizing: border-box;
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  height: 32px;
-  padding: 0 8px 0 4px;
-  border-radius: ${radius.m};
-  background: ${vars.surfaceHover};
-  color: ${vars.foreground};
-  font-family: inherit;
-  font-size: ${fontSize.small};
-  font-weight: 600;
-  cursor: pointer;
-  white-space: nowrap;
-  &:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: 1px; }
-`
 
 const Profile = styled.div`
   display: flex;
@@ -78,11 +59,17 @@ export default function WalletSend() {
   }
 
   const tokenButton = (
-    <TokenButton type="button" onClick={() => router.push('WalletSendSelectToken')} data-testid="w3m-send-select-token-button" aria-label={token ? `Token: ${token.symbol}. Change token` : 'Select token'}>
-      {token ? <TokenImage token={token} size={24} /> : null}
+    <PillButton
+      shape="rounded"
+      raised
+      onClick={() => router.push('WalletSendSelectToken')}
+      data-testid="w3m-send-select-token-button"
+      aria-label={token ? `Token: ${token.symbol}. Change token` : 'Select token'}
+      image={token ? <TokenImage token={token} size={24} /> : null}
+      trailing={<Icon name="chevronRight" size={14} />}
+    >
       {token ? token.symbol : 'Select token'}
-      <Icon name="chevronRight" size={14} />
-    </TokenButton>
+    </PillButton>
   )
 
   return (

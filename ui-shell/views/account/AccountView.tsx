@@ -17,14 +17,12 @@ import {
   IconButton,
   Link,
   NetworkImage,
+  PillButton,
   Tabs,
   Text,
   VisuallyHidden,
-  fontSize,
-  radius,
   useService,
   useStoreState,
-  vars,
 } from '../../components'
 import { useSlot } from '../../slots/useSlot'
 import { accountBalanceText } from './accountBalanceText'
@@ -33,25 +31,6 @@ import { accountActionsFor, accountTabsFor } from './accountTabs'
 import { useAccountViewRefresh } from './useAccountViewRefresh'
 import { useDisconnectAll } from './useDisconnectAll'
 import { WalletFeatures } from './WalletFeatures'
-
-const NetworkButton = styled.button`
-  all: unset;
-  box-sizing: border-box;
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  height: 32px;
-  padding: 0 10px 0 4px;
-  border-radius: ${radius.full};
-  background: ${vars.surface};
-  color: ${vars.foreground};
-  font-family: inherit;
-  font-size: ${fontSize.small};
-  font-weight: 500;
-  cursor: pointer;
-  &:hover { background: ${vars.surfaceHover}; }
-  &:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: 1px; }
-`
 
 const TopRow = styled.div`
   display: flex;
@@ -100,12 +79,15 @@ export default function AccountView() {
   return (
     <Flex direction="column" align="center" gap={12} padding="0 16px 16px" data-testid="w3m-account-view">
       <TopRow>
-        <NetworkButton type="button" data-testid="w3m-account-select-network" onClick={() => router.push('Networks')}>
-          <NetworkImage network={network} size={24} />
+        <PillButton
+          data-testid="w3m-account-select-network"
+          onClick={() => router.push('Networks')}
+          image={<NetworkImage network={network} size={24} />}
+          trailing={<Icon name="chevronRight" size={14} />}
+        >
           <VisuallyHidden>Network: </VisuallyHidden>
           {unsupported ? 'Switch Network' : (network?.name ?? 'Unknown Network')}
-          <Icon name="chevronRight" size={14} />
-        </NetworkButton>
+        </PillButton>
         <Flex align="center" gap={4} role="group" aria-label="Account tools">
           {headerEntries.map((entry) => (
             <IconButton
