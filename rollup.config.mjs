@@ -14,8 +14,11 @@ const folderEntries = (parent) =>
 
 export const entries = [
   'kernel/index.ts',
+  'kernel/host.ts',
+  'kernel/plugin.ts',
   'kernel/networks/index.ts',
   'ui-shell/index.ts',
+  'ui-shell/components/index.ts',
   'sandbox/testing/index.ts',
   ...folderEntries('chains'),
   ...folderEntries('plugins'),

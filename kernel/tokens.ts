@@ -30,8 +30,12 @@ import type { Store } from './store/createStore'
 import type { Telemetry } from './telemetry/createTelemetry'
 import type { ThemeState } from './theme/createThemeStore'
 
-/** A typed token for a service (the kernel's, or one a plugin provides with `ctx.provide`). */
-export const createToken = <T>(name: string): InjectionToken<T> => Symbol(`airlock.${name}`)
+/**
+ * A typed token for a service (the kernel's, or one a plugin provides with `ctx.provide`).
+ * A registered symbol (`Symbol.for`), so a plugin bundled with its own copy of this module still
+ * names the same service; prefix your plugin's tokens with its id (`'names.service'`).
+ */
+export const createToken = <T>(name: string): InjectionToken<T> => Symbol.for(`airlock.${name}`)
 const token = createToken
 
 export const OPTIONS = token<AppKitOptions>('options')

@@ -60,10 +60,16 @@ function resolveRelative(root, fromFile, spec) {
 }
 
 const topOf = (path) => path.split('/')[0]
-// `airlock` and `airlock/networks`: the kernel's two public entries.
+// The shell builds on the kernel's full surface (kernel/index.ts) and `airlock/networks`.
 const isPublicKernelEntry = (path) => /^kernel\/(networks\/)?index\.(ts|tsx)$/.test(path) || path === 'kernel' || path === 'kernel/index'
-// Plugin views build on the shell's design system, through its two public entries.
-const isPublicShellEntry = (path) => /^ui-shell\/(components\/)?index\.(ts|tsx)$/.test(path) || path === 'ui-shell'
+// Plugins build on the SDK: `airlock/plugin` (kernel/plugin.ts) and `airlock/networks`.
+const isSdkEntry = (path) => /^kernel\/(plugin|networks\/index)\.ts$/.test(path)
+// Plugin views build on `airlock/react/components`, the design system.
+const isComponentsEntry = (path) => /^ui-shell\/components\/index\.(ts|tsx)$/.test(path)
+// A plugin's tests may also start whole kits (`airlock`'s internals entry) and render with the shell.
+const isShellEntry = (path) => /^ui-shell\/index\.(ts|tsx)$/.test(path) || path === 'ui-shell'
+// Another plugin is reachable only through its contract: types and tokens, nothing that runs.
+const isContract = (path) => /^plugins\/[^/]+\/contract\.ts$/.test(path)
 
 export function findViolations(root) {
   const violations = []
@@ -108,15 +114,27 @@ function checkImport(root, file, from, spec) {
   const top = topOf(target)
   if (area === 'plugins') {
     const own = from.split('/')[1]
-    if (top === 'plugins' && target.split('/')[1] !== own) return 'a plugin imports another plugin'
-    if (top === 'kernel' && !isPublicKernelEntry(target)) return "a plugin imports kernel internals instead of the kernel's public entry"
-    if (top === 'ui-shell' && !isPublicShellEntry(target)) return "a plugin imports shell internals instead of the shell's public entry"
+    const test = isTestCode(from)
+    if (/^plugins\/[^/]+\/contract\.ts$/.test(from) && !isSdkEntry(target) && !isContract(target)) {
+      return 'a contract.ts imports something other than the SDK or another contract (it holds types and tokens only)'
+    }
+    if (top === 'plugins' && target.split('/')[1] !== own && !isContract(target)) return "a plugin imports another plugin other than through its contract.ts"
+    if (top === 'kernel' && !isSdkEntry(target) && !(test && (isPublicKernelEntry(target) || isTestCode(target)))) {
+      return "a plugin imports kernel internals instead of the SDK (kernel/plugin.ts)"
+    }
+    if (top === 'ui-shell' && !isComponentsEntry(target) && !(test && (isShellEntry(target) || isTestCode(target)))) {
+      return "a plugin imports shell internals instead of the design system (ui-shell/components)"
+    }
     if (top === 'chains' || top === 'sandbox') return `a plugin imports from ${top}/`
   }
   if (area === 'chains') {
     const own = from.split('/')[1]
+    const test = isTestCode(from)
     if (top === 'chains' && target.split('/')[1] !== own) return 'a chain plugin imports another chain plugin'
-    if (top === 'kernel' && !isPublicKernelEntry(target)) return "a chain plugin imports kernel internals instead of the kernel's public entry"
+    if (top === 'kernel' && !isSdkEntry(target) && !(test && (isPublicKernelEntry(target) || isTestCode(target)))) {
+      return "a chain plugin imports kernel internals instead of the SDK (kernel/plugin.ts)"
+    }
+    if (top === 'ui-shell' && !isComponentsEntry(target) && !test) return "a chain plugin imports shell internals instead of the design system (ui-shell/components)"
     if (top === 'plugins' || top === 'sandbox') return `a chain plugin imports from ${top}/`
   }
   return undefined

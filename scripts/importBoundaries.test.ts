@@ -46,11 +46,13 @@ describe('import boundaries', () => {
     write('kernel/a.ts', `import { useState } from 'react'\nimport { createPublicClient } from 'viem'`)
     write('kernel/b.ts', `import { send } from '../plugins/send'\nimport { Connection } from '@solana/web3.js'\nimport UP from '@walletconnect/universal-provider'`)
     write('kernel/c.ts', `import { Modal } from '../ui-shell/Modal'\nimport { eip155 } from '../chains/eip155'`)
-    write('plugins/send/index.ts', `import { x } from '../../kernel'\nimport { receive } from '../receive'`)
+    write('kernel/plugin.ts', `export const definePlugin = 1`)
+    write('plugins/send/index.ts', `import { x } from '../../kernel/plugin'\nimport { receive } from '../receive'`)
     write('plugins/send/activate.ts', `import { createStore } from '../../kernel/store/createStore'`)
     write('plugins/receive/index.ts', `export const receive = 1`)
     write('ui-shell/Modal.ts', `export const Modal = 1`)
-    write('chains/eip155/index.ts', `import { x } from '../../kernel'`)
+    write('chains/eip155/index.ts', `import { x } from '../../kernel/plugin'`)
+    write('chains/solana/index.ts', `import { KIT_CONTAINER } from '../../kernel'`)
     const reasons = findViolations(fixture).map((v: { file: string; import: string }) => `${v.file} -> ${v.import}`)
     expect(reasons).toEqual(
       expect.arrayContaining([
@@ -63,10 +65,39 @@ describe('import boundaries', () => {
         'kernel/c.ts -> ../chains/eip155',
         'plugins/send/index.ts -> ../receive',
         'plugins/send/activate.ts -> ../../kernel/store/createStore',
+        // The kit's internals entry is the shell's, not the SDK.
+        'chains/solana/index.ts -> ../../kernel',
       ]),
     )
-    expect(reasons).not.toContain('plugins/send/index.ts -> ../../kernel')
-    expect(reasons).not.toContain('chains/eip155/index.ts -> ../../kernel')
+    expect(reasons).not.toContain('plugins/send/index.ts -> ../../kernel/plugin')
+    expect(reasons).not.toContain('chains/eip155/index.ts -> ../../kernel/plugin')
+  })
+
+  it('lets a plugin reach another only through its contract.ts, which holds nothing but SDK types and tokens', () => {
+    const reasons = violationsIn({
+      'kernel/plugin.ts': `export const createToken = 1`,
+      'kernel/index.ts': `export const KIT_CONTAINER = 1`,
+      'ui-shell/components/index.ts': `export const Button = 1`,
+      'ui-shell/index.ts': `export const AppKitProvider = 1`,
+      'ui-shell/modal/ModalCard.tsx': `export const ModalCard = 1`,
+      'plugins/names/contract.ts': `import { createToken } from '../../kernel/plugin'\nimport type { X } from '../smart-sessions/contract'`,
+      'plugins/names/service.ts': `export const service = 1`,
+      'plugins/smart-sessions/contract.ts': `import { service } from '../names/service'`,
+      'plugins/smart-sessions/activate.ts': [
+        `import { NAMES } from '../names/contract'`,
+        `import { service } from '../names/service'`,
+        `import { Button } from '../../ui-shell/components'`,
+        `import { ModalCard } from '../../ui-shell/modal/ModalCard'`,
+        `import { KIT_CONTAINER } from '../../kernel'`,
+      ].join('\n'),
+      'plugins/smart-sessions/activate.test.ts': `import { KIT_CONTAINER } from '../../kernel'\nimport { AppKitProvider } from '../../ui-shell'`,
+    })
+    expect(reasons.sort()).toEqual([
+      'plugins/smart-sessions/activate.ts -> ../../kernel',
+      'plugins/smart-sessions/activate.ts -> ../../ui-shell/modal/ModalCard',
+      'plugins/smart-sessions/activate.ts -> ../names/service',
+      'plugins/smart-sessions/contract.ts -> ../names/service',
+    ])
   })
 
   it('flags shell code importing kernel internals, plugins, chains, the sandbox or a chain library', () => {

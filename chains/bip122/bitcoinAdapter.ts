@@ -1,4 +1,4 @@
-import { createWalletConnectSessionAdapter, type ChainAdapter, type Connector } from '../../kernel'
+import { createWalletConnectSessionAdapter, type ChainAdapter, type Connector } from '../../kernel/plugin'
 import { isBitcoinAddress } from './bitcoinAddressNetwork'
 import { bitcoinWalletConnectNamespace } from './bitcoinWalletConnectNamespace'
 

@@ -1,6 +1,6 @@
-import { buildWalletConnectNamespace, type CaipNetwork, type WalletConnectNamespaceConfig } from '../../kernel'
+import { buildWalletConnectNamespace, type CaipNetwork, type WalletConnectNamespaceConfig } from '../../kernel/plugin'
 
-export type { WalletConnectNamespaceConfig } from '../../kernel'
+export type { WalletConnectNamespaceConfig } from '../../kernel/plugin'
 
 /** WalletConnect's Bitcoin RPC methods the kit asks for. */
 export const BITCOIN_WALLET_CONNECT_METHODS = ['signMessage', 'sendTransfer', 'getAccountAddresses'] as const

@@ -6,7 +6,7 @@ import {
   type CaipNetwork,
   type Connector,
   type RequestProvider,
-} from '../../kernel'
+} from '../../kernel/plugin'
 import { parseChainId } from './chainIds'
 import { switchEvmChain } from './switchEvmChain'
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork, Connector } from '../../kernel'
+import type { CaipNetwork, Connector } from '../../kernel/plugin'
 import {
   announcedConnector,
   dedupeConnectors,

@@ -7,7 +7,7 @@ import {
   type ChainAdapterEvent,
   type Connector,
   type RequestProvider,
-} from '../../kernel'
+} from '../../kernel/plugin'
 import { parseChainId } from './chainIds'
 import { connectEvmWallet, type EvmConnection } from './connectEvmWallet'
 import { createConnectorDiscovery } from './createConnectorDiscovery'

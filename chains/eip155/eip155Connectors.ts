@@ -1,4 +1,4 @@
-import type { CaipNetwork, Connector } from '../../kernel'
+import type { CaipNetwork, Connector } from '../../kernel/plugin'
 import type { Eip1193Provider, Eip6963ProviderDetail, ExternalConnectorOptions } from './types'
 
 /** Connector ids and catalogue image ids AppKit uses, so stored sessions and images carry over. */

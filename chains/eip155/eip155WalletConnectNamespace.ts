@@ -1,4 +1,4 @@
-import { EIP155_WALLETCONNECT_METHODS, type CaipNetwork } from '../../kernel'
+import { EIP155_WALLETCONNECT_METHODS, type CaipNetwork } from '../../kernel/plugin'
 
 export { EIP155_WALLETCONNECT_METHODS }
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork, RequestProvider } from '../../kernel'
+import type { CaipNetwork, RequestProvider } from '../../kernel/plugin'
 import { parseChainId } from './chainIds'
 import { switchEvmChain } from './switchEvmChain'
 

@@ -1,4 +1,4 @@
-import { ChainError, ErrorMessages, type EstimateFeeArgs, type RequestProvider } from '../../kernel'
+import { ChainError, ErrorMessages, type EstimateFeeArgs, type RequestProvider } from '../../kernel/plugin'
 import { toQuantity } from './ensureWalletChain'
 
 /**

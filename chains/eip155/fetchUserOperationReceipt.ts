@@ -1,4 +1,4 @@
-import { ChainError, ErrorMessages } from '../../kernel'
+import { ChainError, ErrorMessages } from '../../kernel/plugin'
 
 /**
  * ERC-4337 `eth_getUserOperationReceipt` by POST JSON-RPC (BNDL-01). A non-OK answer raises

@@ -1,4 +1,4 @@
-import { DEFAULT_ENDPOINTS, type CaipNetworkId } from '../../kernel'
+import { DEFAULT_ENDPOINTS, type CaipNetworkId } from '../../kernel/plugin'
 
 /** `{blockchainApi}/v1/bundler?projectId=&chainId=&bundler=` (BNDL-02); chainId is CAIP-2, as sessions name it. */
 export function getBundlerUrl(args: {

@@ -1,4 +1,4 @@
-import { ChainError, ErrorMessages, type CaipNetworkId, type RequestProvider } from '../../kernel'
+import { ChainError, ErrorMessages, type CaipNetworkId, type RequestProvider } from '../../kernel/plugin'
 import { fetchUserOperationReceipt } from './fetchUserOperationReceipt'
 import { getBundlerUrl } from './getBundlerUrl'
 import { isUnsupportedMethod } from './providerErrorCode'

@@ -1,6 +1,6 @@
 // Loaded with import() by the adapter: it is the first place the eip155 plugin needs viem.
 import { createPublicClient, formatUnits, http, type Address } from 'viem'
-import { ChainError, ErrorMessages, type CaipNetwork } from '../../kernel'
+import { ChainError, ErrorMessages, type CaipNetwork } from '../../kernel/plugin'
 
 /**
  * The native balance of `address` on `network`, read over the network's RPC (the gateway URL

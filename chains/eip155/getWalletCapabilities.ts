@@ -1,4 +1,4 @@
-import type { CaipNetwork, RequestProvider, WalletCapabilities } from '../../kernel'
+import type { CaipNetwork, RequestProvider, WalletCapabilities } from '../../kernel/plugin'
 import { toHexChainId } from './chainIds'
 import { isUnsupportedMethod } from './providerErrorCode'
 

@@ -1,4 +1,4 @@
-import { ChainError, type RequestProvider, type SendCallsArgs, type SendCallsResult } from '../../kernel'
+import { ChainError, type RequestProvider, type SendCallsArgs, type SendCallsResult } from '../../kernel/plugin'
 import { toHexChainId } from './chainIds'
 import { ensureWalletChain, toQuantity } from './ensureWalletChain'
 import { isUnsupportedMethod } from './providerErrorCode'

@@ -1,4 +1,4 @@
-import type { RequestProvider, SendTransactionArgs } from '../../kernel'
+import type { RequestProvider, SendTransactionArgs } from '../../kernel/plugin'
 import { ensureWalletChain, toQuantity } from './ensureWalletChain'
 
 export type SendEvmTransactionArgs = Omit<SendTransactionArgs, 'provider' | 'transaction'> & { provider: RequestProvider }

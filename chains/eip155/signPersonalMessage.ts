@@ -1,4 +1,4 @@
-import type { RequestProvider } from '../../kernel'
+import type { RequestProvider } from '../../kernel/plugin'
 
 /** UTF-8 bytes as 0x-hex, as viem's `toHex(string)` gives them (no viem needed for this). */
 export function utf8ToHex(message: string): `0x${string}` {

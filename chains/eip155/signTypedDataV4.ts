@@ -1,4 +1,4 @@
-import type { RequestProvider, SignTypedDataArgs } from '../../kernel'
+import type { RequestProvider, SignTypedDataArgs } from '../../kernel/plugin'
 
 /**
  * eth_signTypedData_v4 with params [address, JSON]. viem (loaded lazily) checks the data against

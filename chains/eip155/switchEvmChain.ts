@@ -1,4 +1,4 @@
-import { ChainError, ErrorMessages, type CaipNetwork, type RequestProvider } from '../../kernel'
+import { ChainError, ErrorMessages, type CaipNetwork, type RequestProvider } from '../../kernel/plugin'
 import { parseChainId, toHexChainId } from './chainIds'
 import { isUnsupportedMethod, providerErrorCode } from './providerErrorCode'
 import { toAddEthereumChainParameter } from './toAddEthereumChainParameter'

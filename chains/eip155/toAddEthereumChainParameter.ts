@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../../kernel'
+import type { CaipNetwork } from '../../kernel/plugin'
 import { toHexChainId } from './chainIds'
 
 /** EIP-3085 parameter for wallet_addEthereumChain. */

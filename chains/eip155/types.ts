@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainAdapter, Connector, RequestProvider } from '../../kernel'
+import type { CaipNetwork, ChainAdapter, Connector, RequestProvider } from '../../kernel/plugin'
 
 /** An EIP-1193 provider as wallets hand it to the page (RequestProvider with events). */
 export type Eip1193Provider = RequestProvider

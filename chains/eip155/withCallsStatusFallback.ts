@@ -1,4 +1,4 @@
-import type { RequestProvider } from '../../kernel'
+import type { RequestProvider } from '../../kernel/plugin'
 import type { GetCallsStatusArgs } from './getCallsStatus'
 
 /**

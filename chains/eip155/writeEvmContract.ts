@@ -1,4 +1,4 @@
-import type { RequestProvider, WriteContractArgs } from '../../kernel'
+import type { RequestProvider, WriteContractArgs } from '../../kernel/plugin'
 import { sendEvmTransaction } from './sendEvmTransaction'
 
 export type WriteEvmContractArgs = Omit<WriteContractArgs, 'provider'> & { provider: RequestProvider }

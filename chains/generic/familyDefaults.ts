@@ -1,4 +1,4 @@
-import type { AccountType, ChainNamespace, WalletConnectSignRequest } from '../../kernel'
+import type { AccountType, ChainNamespace, WalletConnectSignRequest } from '../../kernel/plugin'
 
 /** How a family's wallets sign a text message over WalletConnect, when they share one simple form. */
 export type SignMessageRequest = WalletConnectSignRequest

@@ -1,4 +1,4 @@
-import { buildWalletConnectNamespace, createWalletConnectSessionAdapter, type AccountType, type ChainAdapter, type ChainNamespace } from '../../kernel'
+import { buildWalletConnectNamespace, createWalletConnectSessionAdapter, type AccountType, type ChainAdapter, type ChainNamespace } from '../../kernel/plugin'
 import { DEFAULT_EVENTS, familyDefaultsOf, isPermissiveAddress, type SignMessageRequest } from './familyDefaults'
 
 export interface GenericAdapterOptions {

@@ -1,4 +1,4 @@
-import { ChainError, type RequestProvider } from '../../kernel'
+import { ChainError, type RequestProvider } from '../../kernel/plugin'
 import { decodeBase58, encodeBase58 } from './base58'
 import { decodeBase64, encodeBase64 } from './base64'
 import type { SolanaStandardChain } from './toWalletStandardChain'

@@ -1,5 +1,5 @@
 import { getWallets, type Wallets } from '@wallet-standard/app'
-import type { Connector } from '../../kernel'
+import type { Connector } from '../../kernel/plugin'
 import { createWalletStandardProvider, type WalletStandardProvider } from './createWalletStandardProvider'
 import type { SolanaStandardChain } from './toWalletStandardChain'
 import { isSolanaWallet, type Wallet } from './walletStandard'

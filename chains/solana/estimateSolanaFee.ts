@@ -1,4 +1,4 @@
-import { ChainError, type EstimateFeeArgs } from '../../kernel'
+import { ChainError, type EstimateFeeArgs } from '../../kernel/plugin'
 import { decodeBase64 } from './base64'
 import { rpcUrlOf, type Commitment } from './getSolanaBalance'
 

@@ -1,4 +1,4 @@
-import { ChainError, ErrorMessages, type CaipNetwork } from '../../kernel'
+import { ChainError, ErrorMessages, type CaipNetwork } from '../../kernel/plugin'
 import { formatLamports } from './formatLamports'
 
 export type Commitment = 'processed' | 'confirmed' | 'finalized'

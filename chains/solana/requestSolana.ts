@@ -1,4 +1,4 @@
-import type { RequestProvider } from '../../kernel'
+import type { RequestProvider } from '../../kernel/plugin'
 import type { SolanaRpcMethod } from './createWalletStandardProvider'
 
 /** The universal provider's request takes the target chain as a second argument; others ignore it. */

@@ -1,4 +1,4 @@
-import type { CaipNetwork, RequestProvider } from '../../kernel'
+import type { CaipNetwork, RequestProvider } from '../../kernel/plugin'
 import { decodeBase58 } from './base58'
 import { decodeBase64 } from './base64'
 import { confirmSignature } from './confirmSignature'

@@ -1,4 +1,4 @@
-import type { CaipNetwork, RequestProvider } from '../../kernel'
+import type { CaipNetwork, RequestProvider } from '../../kernel/plugin'
 import { encodeBase64 } from './base64'
 import { rpcUrlOf, type Commitment } from './getSolanaBalance'
 import { sendSolanaTransaction } from './sendSolanaTransaction'

@@ -7,7 +7,7 @@ import {
   type ChainAdapterEvent,
   type Connection,
   type Connector,
-  type RequestProvider, readSessionAccounts, type WalletConnectProviderLike } from '../../kernel'
+  type RequestProvider, readSessionAccounts, type WalletConnectProviderLike } from '../../kernel/plugin'
 import { buildSolanaSignMessageParams } from './buildSolanaSignMessageParams'
 import type { WalletStandardProvider } from './createWalletStandardProvider'
 import { discoverSolanaWallets } from './discoverSolanaWallets'

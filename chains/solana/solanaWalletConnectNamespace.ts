@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../../kernel'
+import type { CaipNetwork } from '../../kernel/plugin'
 
 /** What a dapp asks a WalletConnect wallet for on Solana (AppKit's request list, minus the account reads). */
 export const SOLANA_WALLET_CONNECT_METHODS = [

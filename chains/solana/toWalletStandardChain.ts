@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../../kernel'
+import type { CaipNetwork } from '../../kernel/plugin'
 
 export type SolanaStandardChain = 'solana:mainnet' | 'solana:devnet' | 'solana:testnet' | 'solana:localnet'
 

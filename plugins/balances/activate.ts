@@ -1,4 +1,4 @@
-import type { ChainNamespace, PluginContext, TrackEvent } from '../../kernel'
+import type { ChainNamespace, PluginContext, TrackEvent } from '../../kernel/plugin'
 import { createBalancesService, type BalancesServiceDeps } from './createBalancesService'
 import { BALANCES } from './tokens'
 

@@ -15,7 +15,7 @@ import {
   type Snackbar,
   type Store,
   type TokenBalance,
-} from '../../kernel'
+} from '../../kernel/plugin'
 import { isBalanceNamespace } from './balanceNamespaces'
 import { createRetryGate } from './createRetryGate'
 import { filterTokenBalances } from './filterTokenBalances'

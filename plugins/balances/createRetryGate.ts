@@ -1,4 +1,4 @@
-import { BALANCE_RETRY_GAP_MS } from '../../kernel'
+import { BALANCE_RETRY_GAP_MS } from '../../kernel/plugin'
 
 export interface RetryGate {
   /** False from a failure until `gap` ms later (spec §4 "Balance retries"). */

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../kernel'
+import type { TokenBalance } from '../../kernel/plugin'
 
 /**
  * Keeps the entries the kit can show (BAL-04): decimals "0" marks spam and NFT-like tokens the

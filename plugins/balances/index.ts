@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel'
+import { definePlugin } from '../../kernel/plugin'
 
 /**
  * Balances: the Account view's balance and its Tokens tab, from the blockchain API on the

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel'
+import { definePlugin } from '../../kernel/plugin'
 
 /**
  * Receive: the connected address as a QR code, a copy button and the networks it can receive

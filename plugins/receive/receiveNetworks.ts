@@ -1,4 +1,4 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../kernel'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../../kernel/plugin'
 
 export interface ReceiveNetworksInput {
   networks: readonly CaipNetwork[]

@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../kernel'
+import type { PluginContext } from '../../kernel/plugin'
 import { createSendService } from './createSendService'
 import { createSendStore } from './createSendStore'
 import { networkBalanceInUsd } from './sendableTokens'

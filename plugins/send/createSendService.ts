@@ -11,7 +11,7 @@ import {
   type Router,
   type Snackbar,
   type TrackEventName,
-} from '../../kernel'
+} from '../../kernel/plugin'
 import type { SendStore } from './createSendStore'
 import { sendDraft } from './sendDraft'
 import { validateSendDraft } from './validateSendDraft'

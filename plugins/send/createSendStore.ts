@@ -1,4 +1,4 @@
-import { createStore, type Store, type TokenBalance } from '../../kernel'
+import { createStore, type Store, type TokenBalance } from '../../kernel/plugin'
 
 /** The send draft of spec §3, plus the plugin's own loading flag. */
 export interface SendDraft {

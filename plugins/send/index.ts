@@ -1,4 +1,4 @@
-import { definePlugin, type InjectionToken } from '../../kernel'
+import { createToken, definePlugin } from '../../kernel/plugin'
 import type { SendService } from './createSendService'
 import type { SendStore } from './createSendStore'
 
@@ -23,9 +23,9 @@ export const send = definePlugin({
 // The plugin's container tokens live here, in the manifest module, so resolving them costs a
 // host nothing beyond two symbols: the kernel knows nothing about send.
 /** The send draft (token, amount, receiver, profile, network balance in USD; spec §3). */
-export const SEND_STORE: InjectionToken<SendStore> = /*#__PURE__*/ Symbol('airlock.send.store')
+export const SEND_STORE = /*#__PURE__*/ createToken<SendStore>('send.store')
 /** Sends the draft on the active network (spec §4 "Send"). */
-export const SEND_SERVICE: InjectionToken<SendService> = /*#__PURE__*/ Symbol('airlock.send.service')
+export const SEND_SERVICE = /*#__PURE__*/ createToken<SendService>('send.service')
 
 export type { SendDraft, SendStore } from './createSendStore'
 export type { SendService } from './createSendService'

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainAdapter, RequestProvider, TokenBalance } from '../../kernel'
+import type { CaipNetwork, ChainAdapter, RequestProvider, TokenBalance } from '../../kernel/plugin'
 import { parseDecimalAmount } from './parseDecimalAmount'
 import { isNativeToken } from './sendableToken'
 

@@ -1,4 +1,4 @@
-import { HttpStatusError, convertEvmChainIdToCoinType, type BlockchainApiClient, type CaipNetwork } from '../../kernel'
+import { HttpStatusError, convertEvmChainIdToCoinType, type BlockchainApiClient, type CaipNetwork } from '../../kernel/plugin'
 
 /** A name record from GET /v1/profile/account/{name} (only what send reads). */
 interface NameRecord {

@@ -1,4 +1,4 @@
-import { ChainError, ErrorMessages, type CaipNetwork, type ChainAdapter, type RequestProvider } from '../../kernel'
+import { ChainError, ErrorMessages, type CaipNetwork, type ChainAdapter, type RequestProvider } from '../../kernel/plugin'
 import { parseDecimalAmount } from './parseDecimalAmount'
 import { isNativeToken, tokenAddressOf } from './sendableToken'
 import { transferAbiFor } from './transferAbiFor'

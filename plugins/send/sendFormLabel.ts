@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../kernel'
+import type { TokenBalance } from '../../kernel/plugin'
 import { isPositiveAmount, parseDecimalAmount } from './parseDecimalAmount'
 
 export interface SendFormState {

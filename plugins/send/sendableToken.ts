@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../kernel'
+import type { TokenBalance } from '../../kernel/plugin'
 
 // Placeholders the blockchain API and swap lists use for a chain's own coin.
 const NATIVE_PLACEHOLDERS = new Set([

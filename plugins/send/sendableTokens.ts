@@ -1,4 +1,4 @@
-import type { AccountState, CaipNetwork, TokenBalance } from '../../kernel'
+import type { AccountState, CaipNetwork, TokenBalance } from '../../kernel/plugin'
 import { isNativeToken } from './sendableToken'
 
 /**

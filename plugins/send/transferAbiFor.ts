@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../kernel'
+import type { TokenBalance } from '../../kernel/plugin'
 import { tokenAddressOf } from './sendableToken'
 
 /** ERC-20 `transfer(address to, uint256 value) returns (bool)`. */

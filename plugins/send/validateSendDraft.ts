@@ -1,4 +1,4 @@
-import { AirlockError, ErrorMessages, type TokenBalance } from '../../kernel'
+import { AirlockError, ErrorMessages, type TokenBalance } from '../../kernel/plugin'
 import type { SendDraft } from './createSendStore'
 import { isPositiveAmount } from './parseDecimalAmount'
 

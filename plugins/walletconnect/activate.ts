@@ -1,4 +1,4 @@
-import { WALLETCONNECT, type ChainNamespace, type PluginContext } from '../../kernel'
+import { WALLETCONNECT, type ChainNamespace, type PluginContext } from '../../kernel/plugin'
 import { routeNamespace } from './createWalletConnectClients'
 import { createWalletConnectConnector, WALLETCONNECT_CONNECTOR_ID } from './createWalletConnectConnector'
 import { createSessionOnlyAdapter } from './createSessionOnlyAdapter'

@@ -1,4 +1,4 @@
-import type { SIWXConfig } from '../../kernel'
+import type { SIWXConfig } from '../../kernel/plugin'
 import type { WalletConnectNamespace } from './buildNamespaces'
 import type { UniversalProviderLike, WcSession } from './types'
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainAdapter, ChainNamespace, UniversalProviderConfigOverride } from '../../kernel'
+import type { CaipNetwork, ChainAdapter, ChainNamespace, UniversalProviderConfigOverride } from '../../kernel/plugin'
 import { buildRpcMap, withBothKeyForms } from './buildRpcMap'
 import { WALLETCONNECT_EVENTS, walletConnectMethodsOf } from './walletConnectMethods'
 

@@ -1,4 +1,4 @@
-import { ChainError, ErrorMessages, type CaipNetwork } from '../../kernel'
+import { ChainError, ErrorMessages, type CaipNetwork } from '../../kernel/plugin'
 
 /**
  * The JSON-RPC URL per chain for the universal provider: it reads `rpcMap["1"]` in one place

@@ -1,4 +1,4 @@
-import type { PluginStorage } from '../../kernel'
+import type { PluginStorage } from '../../kernel/plugin'
 
 /** The key-value contract WalletConnect Core asks of its `storage` option (IKeyValueStorage). */
 export interface KeyValueStorage {

@@ -1,4 +1,4 @@
-import { ChainError, ErrorMessages, type ChainNamespace, type RequestProvider } from '../../kernel'
+import { ChainError, ErrorMessages, type ChainNamespace, type RequestProvider } from '../../kernel/plugin'
 import { sessionAccounts, sessionNamespaces } from './sessionAccounts'
 import { currentChainOf } from './switchWalletConnectChain'
 import type { UniversalProviderLike } from './types'

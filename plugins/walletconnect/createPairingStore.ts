@@ -1,4 +1,4 @@
-import { createStore, isIos, isSafari, isTelegram, type Store, type WalletConnectPairingState } from '../../kernel'
+import { createStore, isIos, isSafari, isTelegram, type Store, type WalletConnectPairingState } from '../../kernel/plugin'
 
 /** Spec §9: a pairing URI lives 4 minutes (PAIR-01) ... */
 export const PAIRING_LIFETIME_MS = 4 * 60 * 1000

@@ -1,4 +1,4 @@
-import { createWalletConnectSessionAdapter, type ChainAdapter, type ChainNamespace } from '../../kernel'
+import { createWalletConnectSessionAdapter, type ChainAdapter, type ChainNamespace } from '../../kernel/plugin'
 import { defaultNamespace } from './buildNamespaces'
 
 /**

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace, ChainRegistry, Connector } from '../../kernel'
+import type { CaipNetwork, ChainNamespace, ChainRegistry, Connector } from '../../kernel/plugin'
 import { WALLETCONNECT_CONNECTOR_ID } from './createWalletConnectConnector'
 
 type Registry = Pick<ChainRegistry, 'get' | 'setClients'>

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace, Connector } from '../../kernel'
+import type { CaipNetwork, ChainNamespace, Connector } from '../../kernel/plugin'
 
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 /** The catalogue's WalletConnect logo (AppKit's connector image id). */

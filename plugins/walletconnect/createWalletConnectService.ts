@@ -14,7 +14,7 @@ import {
   type Logger,
   type ResolvedConfig,
   type WalletConnectService,
-} from '../../kernel'
+} from '../../kernel/plugin'
 import { authenticateSession, canAuthenticate } from './authenticateSession'
 import { buildNamespaces } from './buildNamespaces'
 import { createKitKeyValueStorage } from './createKitKeyValueStorage'

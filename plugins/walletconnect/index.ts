@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel'
+import { definePlugin } from '../../kernel/plugin'
 
 /**
  * WalletConnect: QR-code and deep-link connections through @walletconnect/universal-provider,

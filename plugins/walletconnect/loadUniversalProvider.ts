@@ -1,4 +1,4 @@
-import type { Metadata } from '../../kernel'
+import type { Metadata } from '../../kernel/plugin'
 import type { KeyValueStorage } from './createKitKeyValueStorage'
 import type { UniversalProviderLike } from './types'
 

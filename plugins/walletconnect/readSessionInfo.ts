@@ -1,4 +1,4 @@
-import type { WalletConnectSessionInfo } from '../../kernel'
+import type { WalletConnectSessionInfo } from '../../kernel/plugin'
 import type { WcSession } from './types'
 
 const parseJson = (value: unknown): unknown => {

@@ -1,4 +1,4 @@
-import { ChainError, ErrorMessages, errorMessage, type CaipNetwork } from '../../kernel'
+import { ChainError, ErrorMessages, errorMessage, type CaipNetwork } from '../../kernel/plugin'
 import { addressesOn } from './sessionAccounts'
 import type { UniversalProviderLike } from './types'
 

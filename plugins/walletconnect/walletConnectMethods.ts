@@ -1,4 +1,4 @@
-import { EIP155_WALLETCONNECT_METHODS, type ChainNamespace } from '../../kernel'
+import { EIP155_WALLETCONNECT_METHODS, type ChainNamespace } from '../../kernel/plugin'
 
 /** Events every namespace proposes; wallets of any family understand these two. */
 export const WALLETCONNECT_EVENTS: readonly string[] = Object.freeze(['chainChanged', 'accountsChanged'])

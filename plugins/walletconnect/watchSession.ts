@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../kernel'
+import type { ChainNamespace } from '../../kernel/plugin'
 import type { UniversalProviderLike, WcSession } from './types'
 
 export interface SessionHandlers {

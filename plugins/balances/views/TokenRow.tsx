@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import type { TokenBalance } from '../../../kernel'
+import type { TokenBalance } from '../../../kernel/plugin'
 import { Text, radius, vars } from '../../../ui-shell/components'
 import { formatTokenAmount, formatUsd } from '../formatTokenAmount'
 

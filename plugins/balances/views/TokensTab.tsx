@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { ACCOUNT_STORE, CONNECTION_STORE } from '../../../kernel'
+import { ACCOUNT_STORE, CONNECTION_STORE } from '../../../kernel/plugin'
 import { EmptyState, Flex, Skeleton, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
 import type { BalancesService, BalancesState } from '../createBalancesService'
 import { BALANCES } from '../tokens'

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { ACCOUNT_STORE, CONNECTION_STORE, NETWORKS_STORE, truncateAddress } from '../../../kernel'
+import { ACCOUNT_STORE, CONNECTION_STORE, NETWORKS_STORE, truncateAddress } from '../../../kernel/plugin'
 import {
   CopyButton,
   EmptyState,

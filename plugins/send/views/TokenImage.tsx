@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../../../kernel'
+import type { TokenBalance } from '../../../kernel/plugin'
 import { ImageWithFallback } from '../../../ui-shell/components'
 
 /** A token's icon, or its symbol's first letters when there is none or it fails to load. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
-import { ROUTER, truncateAddress } from '../../../kernel'
+import { ROUTER, truncateAddress } from '../../../kernel/plugin'
 import { Avatar, Button, Flex, Icon, Input, PillButton, Text, radius, useKit, useService, vars } from '../../../ui-shell/components'
 import { formatUsd, usdValueOf } from '../formatUsd'
 import { estimateFeeReserve, maxSendAmount } from '../maxSendAmount'

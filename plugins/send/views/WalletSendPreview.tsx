@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { ROUTER, truncateAddress } from '../../../kernel'
+import { ROUTER, truncateAddress } from '../../../kernel/plugin'
 import { Avatar, Button, Flex, NetworkImage, Text, radius, useService, vars } from '../../../ui-shell/components'
 import { formatUsd, usdValueOf } from '../formatUsd'
 import { SEND_SERVICE } from '../index'

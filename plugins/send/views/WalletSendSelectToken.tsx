@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { ROUTER } from '../../../kernel'
+import { ROUTER } from '../../../kernel/plugin'
 import { EmptyState, Flex, ListItem, SearchBar, Text, useService } from '../../../ui-shell/components'
 import { formatUsd } from '../formatUsd'
 import { sendableTokens } from '../sendableTokens'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { BLOCKCHAIN_API, ErrorMessages, type CaipNetwork, type ChainAdapter } from '../../../kernel'
+import { BLOCKCHAIN_API, ErrorMessages, type CaipNetwork, type ChainAdapter } from '../../../kernel/plugin'
 import { useService } from '../../../ui-shell/components'
 import type { SendStore } from '../createSendStore'
 import { isNameLike, resolveReceiverName } from '../resolveReceiverName'

@@ -1,4 +1,4 @@
-import { ACCOUNT_STORE, CHAIN_REGISTRY, CONNECTION_STORE, NETWORKS_STORE } from '../../../kernel'
+import { ACCOUNT_STORE, CHAIN_REGISTRY, CONNECTION_STORE, NETWORKS_STORE } from '../../../kernel/plugin'
 import { useService, useStoreState } from '../../../ui-shell/components'
 import { SEND_STORE } from '../index'
 
