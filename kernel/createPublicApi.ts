@@ -6,6 +6,8 @@ import type { AccountState, AppKitNetwork, CaipAddress, CaipNetwork, CaipNetwork
 import type { Store } from './store/createStore'
 import { derived, shallowEqual } from './store/derived'
 import { interceptProvider } from './plugins/kitHooks'
+import type { Features } from './config/options'
+import { validateFeatures } from './config/validateOptions'
 import * as T from './tokens'
 
 /** AppKit's public state: what `getState` / `subscribeState` report. */
@@ -116,6 +118,11 @@ export function createPublicApi(
     },
     async close() {
       controller.close()
+    },
+    /** AppKit's updateFeatures: merges features at runtime; plugins behind a changed flag load or unload. */
+    updateFeatures(features: Features) {
+      validateFeatures(features)
+      c.resolve(T.FEATURES).update(features)
     },
     getState: () => getState.get(),
     subscribeState: (cb: (state: PublicState) => void) => getState.subscribe(cb),

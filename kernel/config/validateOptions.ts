@@ -188,6 +188,11 @@ const CHECKS: Readonly<Record<string, Check>> = {
   endpoints,
 }
 
+/** `updateFeatures`' argument, checked as the `features` option is. */
+export function validateFeatures(value: unknown): void {
+  features(value, 'features')
+}
+
 /** Throws a ConfigError naming the first option whose type is wrong. Unknown options pass (AppKit has more). */
 export function validateOptions(options: unknown): void {
   if (!isObject(options)) fail('options', 'an object', options)

@@ -1,7 +1,7 @@
 // The features store: local defaults, remote config, fallback, basic mode (spec §1, §6, §9).
 import type { AlertId } from '../alerts/alertCatalogue'
 import type { EventBus } from '../bus/createEventBus'
-import type { AppKitOptions } from '../config/options'
+import type { AppKitOptions, Features } from '../config/options'
 import { errorMessage } from '../errors'
 import type { Logger } from '../plugins/types'
 import { createStore, type Store } from '../store/createStore'
@@ -22,6 +22,8 @@ export interface FeaturesState {
   /** Where the remote features came from: basic mode, the fetched config, or the local/default fallback. */
   source: 'basic' | 'remote' | 'fallback' | undefined
   local: Readonly<LocalFeatures>
+  /** The host's `features` as given (and updated), plugin flags included. */
+  host: Readonly<Features>
   remote: Readonly<RemoteFeatures>
   /** Local keys the fetched config overrode (the `localFeaturesIgnored` alert names them). */
   ignoredLocalFeatures: readonly RemoteFeatureKey[]
@@ -47,6 +49,12 @@ export interface KitFeatures {
   init(): Promise<FeaturesState>
   /** Whether a flag is on now; the plugin host loads a plugin only when its flag is (BYD-01). */
   isEnabled(flag: string): boolean
+  /**
+   * Merges the host's features at runtime (AppKit's `updateFeatures`): local features and the
+   * flags plugins added change at once; remote-controlled ones follow the same precedence as at
+   * startup. Plugins gated by a flag that changed are (de)activated by the plugin host.
+   */
+  update(features: Features): void
 }
 
 const LOCAL_FLAGS = new Set<string>(FEATURE_FLAGS.filter((flag) => !isRemoteFlag(flag)))
@@ -58,8 +66,9 @@ const withPay = (remote: RemoteFeatures, local: LocalFeatures): RemoteFeatures =
   local.pay ? { ...remote, email: false, socials: false } : remote
 
 export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
-  const hostFeatures = deps.options.features ?? {}
-  const local: LocalFeatures = Object.freeze(resolveLocalFeatures(hostFeatures))
+  let hostFeatures: Features = deps.options.features ?? {}
+  let local: LocalFeatures = Object.freeze(resolveLocalFeatures(hostFeatures))
+  let fetched: readonly RemoteFeature[] | null = null
   const basic = deps.basic ?? resolveBasicMode(deps.options)
 
   // Before init, remote features read as off, so nothing gated by them loads early.
@@ -68,6 +77,7 @@ export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
     basic,
     source: basic ? 'basic' : undefined,
     local,
+    host: hostFeatures,
     remote: REMOTE_FEATURES_OFF,
     ignoredLocalFeatures: [],
     error: undefined,
@@ -82,7 +92,6 @@ export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
       return store.getState()
     }
     store.setState({ status: 'loading' })
-    let fetched: readonly RemoteFeature[] | null = null
     let error: string | undefined
     try {
       const answer = await deps.fetchRemoteConfig()
@@ -124,9 +133,19 @@ export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
     return (hostFeatures as Record<string, unknown>)[flag] !== false
   }
 
+  function update(patch: Features) {
+    hostFeatures = Object.freeze({ ...hostFeatures, ...patch })
+    local = Object.freeze(resolveLocalFeatures(hostFeatures))
+    const ready = store.getState().status === 'ready'
+    // Remote-controlled features: off in basic mode, else re-derived from the last answer.
+    const remote = basic || !ready ? store.getState().remote : Object.freeze(withPay(resolveRemoteFeatures(hostFeatures, fetched).features, local))
+    store.setState({ local, host: hostFeatures, remote })
+  }
+
   return {
     store,
     init: () => (pending ??= resolve()),
     isEnabled,
+    update,
   }
 }
