@@ -178,6 +178,14 @@ function registerModal(c: DependencyContainer, single: Single) {
       hasSiwxSessions: () => !gates().some((gate) => gate.isRequired() && !gate.hasSession()),
       isCloseGuarded: (view) => hooks.closeGuards.list().some((guard) => guard(view)),
       onClose: () => hooks.modalClose.list().forEach((hook) => hook()),
+      afterConnect: async (namespace) => {
+        const active = namespace ?? connection.getState().activeNamespace
+        if (!active) return false
+        let tookOver = false
+        // Each gate in turn (sign-in prompts must not race); one taking over is enough.
+        for (const gate of gates()) if (gate.onConnected && (await gate.onConnected({ namespace: active }))) tookOver = true
+        return tookOver
+      },
     })
   })
 }

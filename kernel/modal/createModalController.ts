@@ -3,7 +3,8 @@ import type { Router } from '../router/createRouter'
 import { isCloseDisabled, type CloseGuardContext } from '../router/isCloseDisabled'
 import { resolveCloseView } from '../router/resolveCloseView'
 import { resolveOpenView, type OpenViewContext } from '../router/resolveOpenView'
-import type { OpenRequest } from '../router/viewNames'
+import type { OpenRequest, ViewName } from '../router/viewNames'
+import type { ChainNamespace } from '../types'
 import type { ModalStore } from './createModalStore'
 
 export interface ModalControllerDeps extends OpenViewContext, CloseGuardContext {
@@ -12,6 +13,11 @@ export interface ModalControllerDeps extends OpenViewContext, CloseGuardContext 
   bus: EventBus
   /** enableEmbedded: the modal lives in the host's layout and is never removed. */
   isEmbedded(): boolean
+  /**
+   * Asks the sign-in gates after a wallet connected from the modal; resolves true when one took
+   * the modal over (routed to its sign-in view). Absent: nothing takes over.
+   */
+  afterConnect?(namespace: ChainNamespace | undefined): Promise<boolean>
   /** Runs the modal-close hooks (RTR-14: WalletConnect drops its pairing URI, so the next open makes a fresh one). */
   onClose(): void
 }
@@ -25,6 +31,11 @@ export interface ModalController {
   requestClose(): boolean
   /** RTR-16, for the current view. */
   isCloseDisabled(): boolean
+  /**
+   * A connect view's wallet connected: the sign-in gates may take the modal over (SIWX);
+   * otherwise the modal closes, as in AppKit. Only while that view is still shown.
+   */
+  connected(args: { namespace?: ChainNamespace; fromView: ViewName }): Promise<void>
 }
 
 /**
@@ -74,5 +85,10 @@ export function createModalController(deps: ModalControllerDeps): ModalControlle
     },
 
     isCloseDisabled: closeDisabled,
+
+    async connected({ namespace, fromView }) {
+      const tookOver = await (deps.afterConnect?.(namespace) ?? Promise.resolve(false))
+      if (!tookOver && modal.getState().open && router.getState().view === fromView) close()
+    },
   }
 }

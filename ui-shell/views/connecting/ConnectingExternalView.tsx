@@ -88,7 +88,8 @@ export default function ConnectingExternalView() {
       }
       setPhase('connected')
       snackbar.showSuccess(ConnectingTexts.connected)
-      if (!config.siwx) modal.close()
+      // Sign-in (a plugin's gate) may take the modal over; otherwise it closes.
+      void modal.connected({ namespace: connector?.chain, fromView: 'ConnectingExternal' })
     })
     return () => {
       live = false

@@ -92,7 +92,7 @@ export function useConnectingWalletConnectSession(view: ViewName, wallet?: Walle
     const c = kit[KIT_CONTAINER]
     if (walletRef.current) c.resolve(CONNECTORS_STORE).addRecentWallet(walletRef.current)
     // A flow that took over on connect (sign-in) keeps the modal; otherwise it is done, as in AppKit.
-    if (c.resolve(ROUTER).getState().view === view) c.resolve(MODAL_CONTROLLER).close()
+    void c.resolve(MODAL_CONTROLLER).connected({ fromView: view })
   }, [kit, view])
 
   const start = useCallback(
