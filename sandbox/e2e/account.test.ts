@@ -67,7 +67,7 @@ async function audit(page: Page): Promise<string[]> {
 }
 
 describe('Account view (browser)', () => {
-  it('ACCV-03 shows the connected account’s name, address and balance after connecting; ACCV-02 the action row in order; BYD-04 axe finds nothing serious in light or dark; disconnect closes it', async () => {
+  it('ACCV-03 shows the connected account’s name, address and balance after connecting; ACCV-02 the action row in order; plugin header buttons and AccountSettings rows; BYD-04 axe finds nothing serious in light or dark; disconnect closes it', async () => {
     const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
     const blocked: string[] = []
     await context.route('**/*', (route) => {
@@ -115,7 +115,22 @@ describe('Account view (browser)', () => {
     await page.screenshot({ path: `${ARTIFACTS_DIR}account-light-nfts.png` })
     expect(await audit(page)).toEqual([])
 
-    await page.click('[data-testid="disconnect-button"]')
+    // Slots: a plugin's header button, and the AccountSettings view with a plugin's settings row.
+    expect(await page.getAttribute('airlock-modal [data-testid="w3m-header-smart-sessions"]', 'aria-label')).toBe('Smart Sessions')
+    await page.click('airlock-modal [data-testid="wui-profile-button"]')
+    await page.waitForSelector('airlock-modal [data-testid="w3m-account-settings-view"]')
+    expect(await text(page, 'w3m-header-text')).toBe('Account')
+    expect(await text(page, 'account-settings-address')).toBe(DEVNET_ACCOUNTS[0]!.address)
+    expect(await text(page, 'account-choose-name-button')).toContain('Choose name')
+    await page.waitForTimeout(400)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}account-settings-light.png` })
+    expect(await audit(page)).toEqual([])
+    await page.evaluate(() => (window as unknown as { __kit: { setThemeMode(m: string): void } }).__kit.setThemeMode('dark'))
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}account-settings-dark.png` })
+    expect(await audit(page)).toEqual([])
+
+    await page.click('airlock-modal [data-testid="disconnect-button"]')
     await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 30_000 }).catch(() => undefined)
     await page.waitForSelector('[data-testid="connect-button"]', { timeout: 30_000 })
     expect(await page.evaluate(() => (window as unknown as { __kit: { getIsConnectedState(): boolean } }).__kit.getIsConnectedState())).toBe(false)

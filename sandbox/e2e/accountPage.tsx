@@ -1,7 +1,7 @@
 // The page the Account view's browser test opens: the kit with the real EVM chain plugin and
 // the EIP-6963 test wallet on the sandbox devnets, the host's AppKitButton, the real balances,
-// receive and send plugins, and manifest-only stand-ins for the on-ramp and swap plugins, which
-// do not exist yet (their own issues).
+// receive and send plugins, and manifest-only stand-ins for the on-ramp, swap, names and
+// smart-sessions plugins, which do not exist yet (their own issues).
 import { createRoot } from 'react-dom/client'
 import { definePlugin, KIT_CONTAINER, type AppKitOptions, type CaipNetwork, type Endpoints } from '../../kernel'
 import { eip155Adapter } from '../../chains/eip155'
@@ -22,8 +22,21 @@ const adapter = eip155Adapter()
 // The on-ramp and swap plugins' manifests, standing in until those plugins exist: the action row
 // is drawn, audited and looked at as it will be with them.
 const actionStandIns = [
-  definePlugin({ id: 'e2e-swaps', accountActions: [{ id: 'swaps', order: 2, view: 'Swap' }] }),
-  definePlugin({ id: 'e2e-onramp', accountActions: [{ id: 'onramp', order: 1, view: 'OnRampProviders' }] }),
+  definePlugin({ id: 'e2e-swaps', accountActions: [{ id: 'swaps', view: 'Swap' }] }),
+  definePlugin({ id: 'e2e-onramp', accountActions: [{ id: 'onramp', view: 'OnRampProviders' }] }),
+  // The names and smart-sessions plugins' slot entries, likewise: a settings row and a header button.
+  definePlugin({
+    id: 'e2e-names',
+    slots: { accountSettings: [{ id: 'choose-name', label: 'Choose name', view: 'RegisterAccountName', testId: 'account-choose-name-button' }] },
+  }),
+  definePlugin({
+    id: 'e2e-smart-sessions',
+    slots: {
+      accountHeader: [
+        { id: 'smart-sessions', label: 'Smart Sessions', view: 'SmartSessionList', testId: 'w3m-header-smart-sessions', icon: 'M12 3l7 4v5c0 4-3 7-7 9-4-2-7-5-7-9V7z' },
+      ],
+    },
+  }),
 ]
 
 const kit = createAppKit({
