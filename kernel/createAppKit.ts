@@ -31,6 +31,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     destroy: () => {
       for (const cleanup of cleanups.splice(0)) cleanup()
       c.resolve(T.PLUGIN_HOST).dispose()
+      for (const hook of [...c.resolve(T.KIT_HOOKS).destroy.list()].reverse()) hook()
       c.resolve(T.TELEMETRY).dispose()
       c.resolve(T.ROUTER).dispose()
       c.resolve(T.MODAL).dispose()

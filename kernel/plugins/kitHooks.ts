@@ -43,6 +43,8 @@ export interface KitHooks {
   rpcInterceptors: Registry<RpcInterceptor>
   /** Reloads the embedded wallet's connector after the Farcaster view was left disconnected. */
   authReload: Registry<() => void>
+  /** Runs when the kit is destroyed, after its plugins were undone (the shell unmounts its modal). */
+  destroy: Registry<() => void>
 }
 
 export function createKitHooks(): KitHooks {
@@ -53,6 +55,7 @@ export function createKitHooks(): KitHooks {
     signInGates: createRegistry(),
     rpcInterceptors: createRegistry(),
     authReload: createRegistry(),
+    destroy: createRegistry(),
   }
 }
 

@@ -1,6 +1,7 @@
-import { createStore, type AppKit, type KitEvent, type Store } from '../../kernel'
+import { createStore, createToken, KIT_CONTAINER, KIT_HOOKS, SERVICES, type AppKit, type KitEvent, type Store } from '../../kernel'
 
-const byKit = new WeakMap<AppKit, Store<KitEvent>>()
+/** Kept in the kit's own container, so the store goes with the kit. */
+const KIT_EVENTS = /*#__PURE__*/ createToken<Store<KitEvent>>('shell.events')
 
 /**
  * The latest event of a kit, kept from the moment the shell first sees the kit (createAppKit
@@ -8,11 +9,13 @@ const byKit = new WeakMap<AppKit, Store<KitEvent>>()
  * AppKit's MODAL_CREATED, as AppKit's EventsController does.
  */
 export function kitEvents(kit: AppKit): Store<KitEvent> {
-  let store = byKit.get(kit)
+  const c = kit[KIT_CONTAINER]
+  const services = c.resolve(SERVICES)
+  let store = services.find(KIT_EVENTS)
   if (!store) {
     const events = createStore<KitEvent>({ timestamp: Date.now(), data: { type: 'track', event: 'MODAL_CREATED' } })
-    kit.subscribeEvents((event) => events.setState(event))
-    byKit.set(kit, (store = events))
+    c.resolve(KIT_HOOKS).destroy.add(kit.subscribeEvents((event) => events.setState(event)))
+    services.provide(KIT_EVENTS, (store = events))
   }
   return store
 }

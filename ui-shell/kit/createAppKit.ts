@@ -1,4 +1,4 @@
-import { CONFIG, createAppKit as createKernelAppKit, KIT_CONTAINER, type AppKit } from '../../kernel'
+import { CONFIG, createAppKit as createKernelAppKit, KIT_CONTAINER, KIT_HOOKS, type AppKit } from '../../kernel'
 import { coreViews } from '../coreViews'
 import { kitEvents } from '../hooks/kitEvents'
 import { startModalMount } from '../modal/startModalMount'
@@ -19,12 +19,7 @@ export function createAppKit(options: ReactAppKitOptions): AppKit {
 
   if (typeof document !== 'undefined') {
     loadFonts(kit[KIT_CONTAINER].resolve(CONFIG).endpoints.fonts, { nonce })
-    const stopModal = startModalMount(kit)
-    const destroy = kit.destroy
-    kit.destroy = () => {
-      stopModal()
-      destroy()
-    }
+    kit[KIT_CONTAINER].resolve(KIT_HOOKS).destroy.add(startModalMount(kit))
   }
   return kit
 }

@@ -1,4 +1,4 @@
-import type { AppKit, AppKitOptions } from '../../kernel'
+import { createToken, KIT_CONTAINER, SERVICES, type AppKit, type AppKitOptions } from '../../kernel'
 
 /** Options only the React shell reads; the kernel ignores unknown options. Airlock's own. */
 export interface ShellOptions {
@@ -20,13 +20,14 @@ export interface ShellOptions {
 /** What `createAppKit` from `airlock/react` takes: AppKit's options plus the shell's. */
 export type ReactAppKitOptions = AppKitOptions & ShellOptions
 
-const byKit = new WeakMap<AppKit, ShellOptions>()
+/** Kept in the kit's own container, so the options go with the kit. */
+const SHELL_OPTIONS = /*#__PURE__*/ createToken<ShellOptions>('shell.options')
 
 export function rememberShellOptions(kit: AppKit, options: ShellOptions): void {
-  byKit.set(kit, options)
+  kit[KIT_CONTAINER].resolve(SERVICES).provide(SHELL_OPTIONS, options)
 }
 
 /** The shell options a kit was created with; empty for a kit made by the kernel's createAppKit. */
 export function shellOptionsOf(kit: AppKit): ShellOptions {
-  return byKit.get(kit) ?? {}
+  return kit[KIT_CONTAINER].resolve(SERVICES).find(SHELL_OPTIONS) ?? {}
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import {
   ACCOUNT_STORE,
+  accountBalanceText,
   CONNECTION_STORE,
   FEATURES,
   NETWORKS_STORE,
@@ -25,7 +26,6 @@ import {
   useStoreState,
 } from '../../components'
 import { useSlot } from '../../slots/useSlot'
-import { accountBalanceText } from './accountBalanceText'
 import { AccountTabPanel } from './AccountTabPanel'
 import { accountActionsFor, accountTabsFor } from './accountTabs'
 import { useAccountViewRefresh } from './useAccountViewRefresh'
