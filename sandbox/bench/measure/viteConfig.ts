@@ -49,9 +49,11 @@ export function viteConfigFor(name: string, opts: { excludePlugins?: readonly st
     plugins: [airlockPluginsModule(opts.excludePlugins ?? [])],
     resolve: {
       alias: [
-        { find: /^airlock$/, replacement: src('kernel/index.ts') },
+        { find: /^airlock$/, replacement: src('kernel/host.ts') },
+        { find: /^airlock\/plugin$/, replacement: src('kernel/plugin.ts') },
         { find: /^airlock\/networks$/, replacement: src('kernel/networks/index.ts') },
         { find: /^airlock\/react$/, replacement: src('ui-shell/index.ts') },
+        { find: /^airlock\/react\/components$/, replacement: src('ui-shell/components/index.ts') },
         { find: /^airlock\/chains\/([a-z0-9-]+)$/, replacement: src('chains/$1/index.ts') },
         { find: /^airlock\/plugins\/([a-z0-9-]+)$/, replacement: src('plugins/$1/index.ts') },
       ],
