@@ -21,7 +21,6 @@ import { createModalController } from './modal/createModalController'
 import { createModalStore } from './modal/createModalStore'
 import { createPluginHost } from './plugins/createPluginHost'
 import { createKitHooks } from './plugins/kitHooks'
-import { createPluginKernel } from './plugins/createPluginKernel'
 import { createServiceDirectory } from './plugins/createServiceDirectory'
 import { createRouter } from './router/createRouter'
 import { createSnackbar } from './snackbar/createSnackbar'
@@ -72,7 +71,10 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
       manifests: c.resolve(T.CONFIG).plugins,
       isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
       config: c.resolve(T.CONFIG),
-      kernel: createPluginKernel(c, (baseUrl) => httpOn(c, baseUrl), isStarted),
+      // The context code loads with the first activation, not in the host's first bundle.
+      kernel: () => import('./plugins/createPluginKernel').then((m) => m.createPluginKernel(c, (baseUrl) => httpOn(c, baseUrl), isStarted)),
+      logger: c.resolve(T.LOGGER),
+      bus: c.resolve(T.BUS),
     }),
   )
 }

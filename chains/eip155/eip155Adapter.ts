@@ -12,16 +12,13 @@ import { parseChainId } from './chainIds'
 import { connectEvmWallet, type EvmConnection } from './connectEvmWallet'
 import { createConnectorDiscovery } from './createConnectorDiscovery'
 import { eip155WalletConnectNamespace } from './eip155WalletConnectNamespace'
-import { estimateEvmFee } from './estimateEvmFee'
-import { getWalletCapabilities } from './getWalletCapabilities'
-import { sendEvmCalls } from './sendEvmCalls'
-import { sendEvmTransaction } from './sendEvmTransaction'
 import { signPersonalMessage } from './signPersonalMessage'
-import { signTypedDataV4 } from './signTypedDataV4'
 import { switchEvmChain } from './switchEvmChain'
 import type { Eip1193Provider, Eip155Adapter, Eip155AdapterOptions } from './types'
+
+/** The write side loads on first use (writeActions.ts). */
+const writes = () => import('./writeActions')
 import { withCallsStatusFallback } from './withCallsStatusFallback'
-import { writeEvmContract } from './writeEvmContract'
 
 interface Session {
   connector: Connector
@@ -202,21 +199,27 @@ export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
       return adapter.sendTransaction({ from, to, value, network, provider })
     },
     async sendTransaction({ transaction: _, provider, ...args }) {
+      const { sendEvmTransaction } = await writes()
       return sendEvmTransaction({ ...args, network: eip155Network(args.network), provider: walletFor(provider) })
     },
     async sendCalls({ provider, ...args }) {
+      const { sendEvmCalls } = await writes()
       return sendEvmCalls({ ...args, network: eip155Network(args.network), provider: walletFor(provider) })
     },
     async writeContract({ provider, ...args }) {
+      const { writeEvmContract } = await writes()
       return writeEvmContract({ ...args, network: eip155Network(args.network), provider: walletFor(provider) })
     },
     async signTypedData({ provider, ...args }) {
+      const { signTypedDataV4 } = await writes()
       return signTypedDataV4({ ...args, provider: walletFor(provider) })
     },
     async estimateFee({ transaction: _, provider, ...args }) {
+      const { estimateEvmFee } = await writes()
       return estimateEvmFee({ ...args, network: eip155Network(args.network), provider: provider ?? session?.wallet })
     },
     async getCapabilities({ provider, ...args }) {
+      const { getWalletCapabilities } = await writes()
       return getWalletCapabilities({ ...args, provider: walletFor(provider) })
     },
     getProvider: () => session?.provider,

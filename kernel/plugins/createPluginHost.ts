@@ -1,8 +1,9 @@
+import type { EventBus } from '../bus/createEventBus'
 import type { ResolvedConfig } from '../config/resolveConfig'
 import { createStore, type Store } from '../store/createStore'
-import { createPluginContext, type PluginKernel } from './createPluginContext'
+import type { PluginKernel } from './createPluginContext'
 import { SLOT_NAMES, type SlotEntries, type SlotName } from './slots'
-import type { AccountActionEntry, AccountTabEntry, PluginManifest, ViewDefinition, ViewLoader, ViewTitle } from './types'
+import type { AccountActionEntry, AccountTabEntry, Logger, PluginManifest, ViewDefinition, ViewLoader, ViewTitle } from './types'
 
 export type SlotState = { readonly [K in SlotName]: readonly SlotEntries[K][] }
 
@@ -24,8 +25,13 @@ export interface PluginHostDeps {
   isEnabled(flag: string): boolean
   /** What manifests' `apply` reads. */
   config: ResolvedConfig
-  /** The kit's services a plugin context hands out. */
-  kernel: PluginKernel
+  /**
+   * The kit's services a plugin context hands out, or a loader of them: the context code then
+   * loads with the first activation instead of sitting in the host's first bundle.
+   */
+  kernel: PluginKernel | (() => Promise<PluginKernel>)
+  logger: Logger
+  bus: EventBus
 }
 
 export interface PluginHost {
@@ -147,8 +153,13 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
     return session
   }
 
+  let kernel: Promise<PluginKernel> | undefined
+  const kernelOf = () => (kernel ??= Promise.resolve(typeof deps.kernel === 'function' ? deps.kernel() : deps.kernel))
+
   async function activate(manifest: PluginManifest, session: PluginSession) {
-    const ctx = createPluginContext(session, deps.kernel, {
+    const [services, { createPluginContext }] = await Promise.all([kernelOf(), import('./createPluginContext')])
+    if (session.cancelled) return // its flag went off while the context code loaded
+    const ctx = createPluginContext(session, services, {
       view: (name, view) => addRecord('view', name, typeof view === 'function' ? { load: view } : view),
       accountAction: (entry) => addRecord('accountAction', entry.id, entry),
       accountTab: (entry) => addRecord('accountTab', entry.id, entry),
@@ -184,7 +195,7 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
         undo()
       } catch (error) {
         // One failing teardown must not keep the rest of the plugin registered.
-        deps.kernel.logger.error(`plugin ${id} failed to deactivate cleanly`, error)
+        deps.logger.error(`plugin ${id} failed to deactivate cleanly`, error)
       }
     }
   }
@@ -200,8 +211,8 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
           const run = activate(manifest, session).catch((error) => {
             // A plugin that fails to load must not take the modal down with it, nor half stay.
             deactivate(manifest.id)
-            deps.kernel.logger.error(`plugin ${manifest.id} failed to activate`, error)
-            deps.kernel.bus.emit('error', error, `plugin:${manifest.id}`)
+            deps.logger.error(`plugin ${manifest.id} failed to activate`, error)
+            deps.bus.emit('error', error, `plugin:${manifest.id}`)
           })
           sessions.set(manifest.id, { session, run })
           work.push(run)

@@ -22,6 +22,8 @@ export function createTestPluginHost(manifests: PluginManifest[], flags: Record<
     isEnabled: (flag) => flags[flag] ?? false,
     config: { ...c.resolve(T.CONFIG), ...config },
     kernel,
+    logger,
+    bus: c.resolve(T.BUS),
   })
   return { host, container: c, logger, kernel }
 }
