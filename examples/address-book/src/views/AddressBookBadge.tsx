@@ -1,0 +1,36 @@
+import styled from 'styled-components'
+import { fontSize, radius, vars, type OverlayProps } from 'airlock/react/components'
+import { useAddressBookState } from './useAddressBookState'
+
+// Fixed to the viewport, at the card's top-right corner, over the card (z-index above the modal's).
+const Badge = styled.div`
+  position: fixed;
+  z-index: calc(${vars.zIndex} + 1);
+  transform: translate(-100%, -50%);
+  padding: 2px 10px;
+  border-radius: ${radius.full};
+  background: ${vars.accent};
+  color: ${vars.accentForeground};
+  font-family: ${vars.fontFamily};
+  font-size: ${fontSize.tiny};
+  font-weight: 600;
+  pointer-events: none;
+  white-space: nowrap;
+`
+
+/**
+ * The overlay entry: a count of saved contacts pinned to the card's top-right corner. The kit
+ * tells it the card's rect every frame the card moves (open animation, shake, resize).
+ */
+export function AddressBookBadge({ rect, open }: OverlayProps) {
+  const { state } = useAddressBookState()
+  if (!open || !rect || !state.showBadge) return null
+  const count = state.entries.length
+  return (
+    <Badge role="status" data-testid="address-book-overlay" style={{ top: rect.top, left: rect.left + rect.width - 16 }}>
+      {count === 1 ? '1 contact' : `${count} contacts`}
+    </Badge>
+  )
+}
+
+export default AddressBookBadge
