@@ -90,9 +90,14 @@ async function openHost(options: { features?: Record<string, boolean> } = {}) {
 }
 
 /** Connects the Keplr-like wallet through the modal; answers its address. */
-async function connectKeplr(page: Page): Promise<string> {
+async function connectKeplr(page: Page, shot?: string): Promise<string> {
   const address = await page.evaluate(() => (window as unknown as { __AIRLOCK_WALLETS__: { keplr: { bech32Address: string } } }).__AIRLOCK_WALLETS__.keplr.bech32Address)
   await page.click('[data-testid="connect-button"]')
+  await page.waitForSelector(m('wallet-selector-keplr'))
+  if (shot) {
+    await settled(page)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}${shot}.png` })
+  }
   await page.click(m('wallet-selector-keplr'))
   await page.waitForSelector('[data-testid="account-button"]')
   return address
@@ -107,6 +112,18 @@ async function audit(page: Page): Promise<string[]> {
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => [n.target, n.failureSummary]))}`)
+  })
+}
+
+/** Waits for the modal to come to rest before a screenshot: its finite animations (height, view fade) finished. */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const root = document.querySelector('airlock-modal')!.shadowRoot!
+    for (;;) {
+      const running = root.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+      if (running.length === 0) return
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)))
+    }
   })
 }
 
@@ -129,7 +146,7 @@ describe('third-party plugins from the packed package (browser)', () => {
 
   it('connects the cosmos wallet through the modal, signs a message that verifies, and shows every slot of the address book', async () => {
     const { page, blocked, errors, close } = await openHost()
-    const address = await connectKeplr(page)
+    const address = await connectKeplr(page, 'third-party-connect-dark')
     await expect.poll(() => page.textContent('[data-testid="account-button"]')).toContain(`${address.slice(0, 4)}`)
     expect(await page.textContent('[data-testid="account-button"]')).toContain(address.slice(-6))
     expect(await page.evaluate(() => (window as unknown as { __kit: { getCaipAddress(): string } }).__kit.getCaipAddress())).toBe(`cosmos:cosmoshub-4:${address}`)
@@ -145,6 +162,8 @@ describe('third-party plugins from the packed package (browser)', () => {
     await page.waitForSelector(m('w3m-account-view'))
     await page.waitForSelector(m('address-book-header-button'))
     await page.waitForSelector(m('address-book-overlay'))
+    await settled(page)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}third-party-account-dark.png` })
     await page.waitForFunction(() => {
       const root = document.querySelector('airlock-modal')!.shadowRoot!
       const card = root.querySelector('[data-testid="w3m-modal-card"]')!.getBoundingClientRect()
@@ -180,12 +199,14 @@ describe('third-party plugins from the packed package (browser)', () => {
     await page.waitForSelector(m('address-book-list'))
     expect(await page.textContent(m('address-book-list'))).toContain('Treasury')
     await expect.poll(() => page.textContent(m('address-book-overlay'))).toBe('1 contact')
+    await settled(page)
     await page.screenshot({ path: `${ARTIFACTS_DIR}third-party-address-book-dark.png` })
     expect(await audit(page)).toEqual([])
     const cardBackground = () => getComputedStyle(document.querySelector('airlock-modal')!.shadowRoot!.querySelector('[data-testid="w3m-modal-card"]')!).backgroundColor
     const dark = await page.evaluate(cardBackground)
     await page.evaluate(() => (window as unknown as { __kit: { setThemeMode(m: string): void } }).__kit.setThemeMode('light'))
     await page.waitForFunction((before) => getComputedStyle(document.querySelector('airlock-modal')!.shadowRoot!.querySelector('[data-testid="w3m-modal-card"]')!).backgroundColor !== before, dark)
+    await settled(page)
     await page.screenshot({ path: `${ARTIFACTS_DIR}third-party-address-book-light.png` })
     expect(await audit(page)).toEqual([])
 
@@ -222,6 +243,7 @@ describe('third-party plugins from the packed package (browser)', () => {
     await page.click(m('wui-profile-button'))
     await page.waitForSelector(m('w3m-account-settings-view'))
     expect(await page.$$(m('address-book-settings-row'))).toEqual([])
+    await settled(page)
     await page.screenshot({ path: `${ARTIFACTS_DIR}third-party-flag-off.png` })
     // Never even downloaded: neither the service's nor the view's chunk was asked for.
     const chunks = ['examples/address-book/src/activate.ts', 'examples/address-book/src/views/AddressBookView.tsx'].map((source) => page$.chunkOf(source))
