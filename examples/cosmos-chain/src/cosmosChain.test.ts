@@ -37,6 +37,12 @@ describe('cosmosChain (the plugin in a real kit)', () => {
     expect(kit.getActiveChainNamespace()).toBe('cosmos')
     expect(kit.getCaipAddress()).toBe(`cosmos:cosmoshub-4:${wallet.bech32Address}`)
     expect(kit.getProvider('cosmos')).toBe(connector!.provider)
+
+    // Registered through the plugin context, so tearing the kit down takes it all away.
+    kit.destroy()
+    kit = undefined
+    expect(ctx.chains.has('cosmos')).toBe(false)
+    expect(ctx.stores.connectors.getConnector('keplr', 'cosmos')).toBeUndefined()
   })
 
   it('a kit without a cosmos network never loads the adapter (apply)', async () => {
