@@ -2,9 +2,9 @@ import { definePlugin } from 'airlock/plugin'
 import type { CosmosAdapterOptions } from './createCosmosAdapter'
 
 // The plugin's entry: a manifest (data) and the network definitions. The adapter loads with
-// `import()` when a kit that has a cosmos network starts.
+// `import()` when a kit that has a cosmos network starts. The address rule is its own subpath
+// (`/address`): re-exported here it would pull bech32 into every host's first bundle.
 export { cosmosHub, cosmosTestnet } from './cosmosNetworks'
-export { isCosmosAddress } from './isCosmosAddress'
 export type { CosmosAdapterOptions } from './createCosmosAdapter'
 export type { CosmosAccount } from './createKeplrProvider'
 export type { KeplrKey, KeplrLike, StdSignature } from './keplrTypes'
