@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import { fontSize, radius, vars, type OverlayProps } from 'airlock/react/components'
+import { CONNECTION_STORE } from 'airlock/plugin'
+import { fontSize, radius, useService, useStoreState, vars, type OverlayProps } from 'airlock/react/components'
 import { useAddressBookState } from './useAddressBookState'
 
 // Fixed to the viewport, at the card's top-right corner, over the card (z-index above the modal's).
@@ -20,11 +21,13 @@ const Badge = styled.div`
 
 /**
  * The overlay entry: a count of saved contacts pinned to the card's top-right corner. The kit
- * tells it the card's rect every frame the card moves (open animation, shake, resize).
+ * tells it the card's rect every frame the card moves (open animation, shake, resize). Overlays
+ * stay mounted on every view, so it hides itself until an account is connected.
  */
 export function AddressBookBadge({ rect, open }: OverlayProps) {
   const { state } = useAddressBookState()
-  if (!open || !rect || !state.showBadge) return null
+  const { status } = useStoreState(useService(CONNECTION_STORE))
+  if (!open || !rect || !state.showBadge || status !== 'connected') return null
   const count = state.entries.length
   return (
     <Badge role="status" data-testid="address-book-overlay" style={{ top: rect.top, left: rect.left + rect.width - 16 }}>

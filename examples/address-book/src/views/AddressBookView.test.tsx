@@ -41,7 +41,7 @@ describe('AddressBookView', () => {
     await waitFor(() => expect(screen.queryByTestId('address-book-list')).toBeNull())
   })
 
-  it('the badge follows the rect it is given and hides when the modal closes or the switch is off', async () => {
+  it('the badge follows the rect it is given and hides when the modal closes, the switch is off or no account is connected', async () => {
     const made = await startTestKit()
     kits.push(made.kit)
     const book = made.ctx.use(ADDRESS_BOOK)
@@ -50,6 +50,8 @@ describe('AddressBookView', () => {
         <AddressBookBadge open rect={{ top: 100, left: 200, width: 360, height: 400 }} />
       </AppKitProvider>,
     )
+    expect(screen.queryByTestId('address-book-overlay')).toBeNull()
+    await act(() => made.connect())
     const badge = screen.getByTestId('address-book-overlay')
     expect([badge.style.top, badge.style.left, badge.textContent]).toEqual(['100px', '544px', '0 contacts'])
     rerender(
