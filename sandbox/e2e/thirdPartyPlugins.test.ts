@@ -115,8 +115,13 @@ async function audit(page: Page): Promise<string[]> {
   })
 }
 
-/** Waits for the modal to come to rest before a screenshot: its finite animations (height, view fade) finished. */
+/**
+ * Waits for the modal to come to rest before a screenshot: the "Wallet connected" snackbar gone
+ * (it stays in the DOM, aria-hidden, once its 2.5 s are up) and finite animations finished.
+ */
 async function settled(page: Page) {
+  const snack = await page.$(m('wui-snackbar-message'))
+  if (snack) await page.waitForSelector('airlock-modal [aria-hidden="true"]:has([data-testid="wui-snackbar-message"])', { state: 'attached' })
   await page.evaluate(async () => {
     const root = document.querySelector('airlock-modal')!.shadowRoot!
     for (;;) {
