@@ -1,6 +1,18 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { AIRLOCK_SOURCE_ENTRIES } from './scripts/airlockSourceEntries.mjs'
+
+const root = fileURLToPath(new URL('./', import.meta.url))
 
 export default defineConfig({
+  resolve: {
+    // The examples import `airlock/*` by name, as a third party would; here those names are the
+    // entry sources (tsconfig.json "paths" says the same to tsc).
+    alias: [
+      ...Object.entries(AIRLOCK_SOURCE_ENTRIES).map(([name, source]) => ({ find: new RegExp(`^${name}$`), replacement: `${root}${source}` })),
+      { find: /^airlock\/(chains|plugins)\/([^/]+)$/, replacement: `${root}$1/$2/index.ts` },
+    ],
+  },
   test: {
     include: [
       'kernel/**/*.test.ts',
@@ -9,6 +21,7 @@ export default defineConfig({
       'ui-shell/**/*.test.{ts,tsx}',
       'sandbox/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'examples/**/*.test.{ts,tsx}',
     ],
     exclude: ['**/node_modules/**', 'dist/**', 'sandbox/bench/{dist,subjects,results}/**'],
     environment: 'node',

@@ -1,6 +1,7 @@
 // The layering rule of ARCHITECTURE.md, checked on source text: kernel/ imports nothing above it
 // and no Node built-in (it runs in browsers), the shell and plugins import only the kernel's
 // public entries, a plugin never imports another plugin. Tests and testing/ helpers may use Node.
+// examples/ is third-party code: the package by its public names and its own folder, nothing else.
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { dirname, join, relative, resolve, sep } from 'node:path'
@@ -73,7 +74,7 @@ const isContract = (path) => /^plugins\/[^/]+\/contract\.ts$/.test(path)
 
 export function findViolations(root) {
   const violations = []
-  for (const area of ['kernel', 'plugins', 'chains', 'ui-shell']) {
+  for (const area of ['kernel', 'plugins', 'chains', 'ui-shell', 'examples']) {
     const dir = join(root, area)
     if (!existsSync(dir)) continue
     for (const file of listSourceFiles(dir)) {
@@ -87,8 +88,26 @@ export function findViolations(root) {
   return violations
 }
 
+/** The package's public subpaths (package.json "exports"): what a third party may import by name. */
+const AIRLOCK_PUBLIC = /^airlock(\/(plugin|react|react\/components|networks|testing|chains\/[\w-]+|plugins\/[\w-]+))?$/
+
+/** An example is a third party's package: `examples/<name>/`, its own files and bare specifiers only. */
+function checkExampleImport(root, file, from, spec) {
+  if (spec.startsWith('.')) {
+    const own = from.split('/').slice(0, 2).join('/')
+    const target = resolveRelative(root, file, spec)
+    return target === own || target.startsWith(`${own}/`) ? undefined : 'an example imports a path outside its own folder (use the airlock/* entries)'
+  }
+  if (spec.startsWith('/')) return 'an example imports an absolute path'
+  if (spec === 'airlock' || spec.startsWith('airlock/')) {
+    return AIRLOCK_PUBLIC.test(spec) ? undefined : "an example imports an airlock subpath that package.json does not export"
+  }
+  return undefined
+}
+
 function checkImport(root, file, from, spec) {
   const area = topOf(from)
+  if (area === 'examples') return checkExampleImport(root, file, from, spec)
   const relativeSpec = spec.startsWith('.')
   const target = relativeSpec ? resolveRelative(root, file, spec) : undefined
   if (area === 'kernel') {

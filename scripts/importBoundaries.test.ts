@@ -168,6 +168,37 @@ describe('import boundaries', () => {
     expect(['eventemitter3', 'tsyringe', 'path-browserify', '@noble/hashes', 'react'].some(isNodeBuiltin)).toBe(false)
   })
 
+  it('lets an example import only airlock/* public entries, packages and its own files', () => {
+    const reasons = violationsIn({
+      'kernel/plugin.ts': `export const definePlugin = 1`,
+      'examples/notes/src/index.ts': [
+        `import { definePlugin } from 'airlock/plugin'`,
+        `import { Button } from 'airlock/react/components'`,
+        `import { cosmos } from 'airlock/chains/cosmos'`,
+        `import { bech32 } from '@scure/base'`,
+        `import { helper } from './helper'`,
+        `import { shared } from '../shared/util'`,
+      ].join('\n'),
+      'examples/notes/src/helper.ts': `export const helper = 1`,
+      'examples/notes/shared/util.ts': `export const shared = 1`,
+      'examples/notes/src/bad.ts': [
+        `import { createStore } from '../../../kernel/store/createStore'`,
+        `import { x } from '../../other/src/index'`,
+        `import { y } from 'airlock/kernel/tokens'`,
+        `import { z } from 'airlock/dist/kernel/plugin.js'`,
+        `import { w } from '/abs/path'`,
+      ].join('\n'),
+      'examples/other/src/index.ts': `export const x = 1`,
+    })
+    expect(reasons.sort()).toEqual([
+      'examples/notes/src/bad.ts -> ../../../kernel/store/createStore',
+      'examples/notes/src/bad.ts -> ../../other/src/index',
+      'examples/notes/src/bad.ts -> /abs/path',
+      'examples/notes/src/bad.ts -> airlock/dist/kernel/plugin.js',
+      'examples/notes/src/bad.ts -> airlock/kernel/tokens',
+    ])
+  })
+
   it('the repository itself has no violations', () => {
     expect(findViolations(repoRoot)).toEqual([])
   })

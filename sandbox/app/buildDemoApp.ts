@@ -1,6 +1,7 @@
-import { build, type Metafile } from 'esbuild'
+import { build, type Metafile, type Plugin } from 'esbuild'
 import { fileURLToPath } from 'node:url'
-import { relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
+import { airlockSourceEntry } from '../../scripts/airlockSourceEntries.mjs'
 
 export interface BuildDemoAppOptions {
   /** The page module to bundle; the demo app's main.tsx by default (browser tests pass theirs). */
@@ -25,6 +26,21 @@ export interface DemoAppBuild {
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const cache = new Map<string, Promise<DemoAppBuild>>()
+
+/**
+ * The examples import the package by its public names (`airlock/plugin`, ...). From source,
+ * those names are the entry files package.json "exports" builds, so the demo and the examples
+ * share one copy of the kit; a name the package does not export fails the build.
+ */
+const airlockFromSource: Plugin = {
+  name: 'airlock-from-source',
+  setup(bundler) {
+    bundler.onResolve({ filter: /^airlock(\/|$)/ }, ({ path }) => {
+      const source = airlockSourceEntry(path)
+      return source ? { path: join(ROOT, source) } : { errors: [{ text: `"${path}" is not a public entry of airlock` }] }
+    })
+  },
+}
 
 /**
  * Bundles a page for the browser the way a host's bundler would: ESM with code splitting, so
@@ -58,6 +74,7 @@ async function bundle({ entry = fileURLToPath(new URL('./main.tsx', import.meta.
     jsx: 'automatic',
     minify,
     logLevel: 'silent',
+    plugins: [airlockFromSource],
     define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"', global: 'globalThis' },
   })
   const urlOf = (outPath: string) => `${base}/${outPath}`

@@ -9,18 +9,26 @@ import { walletConnect } from '../../plugins/walletconnect'
 import { balances } from '../../plugins/balances'
 import { receive } from '../../plugins/receive'
 import { send } from '../../plugins/send'
+// The two third-party examples, imported by package name as a host would (buildDemoApp maps
+// their `airlock/*` imports to the same sources as the demo's, so there is one kit).
+import { addressBook } from '../../examples/address-book/src'
+import { cosmosChain, cosmosHub, cosmosTestnet } from '../../examples/cosmos-chain/src'
 import { DemoApp } from './DemoApp'
 import { demoKitOptions, readDemoSwitches } from './demoOptions'
 import './sandboxGlobals'
 
 const sandbox = window.__AIRLOCK_SANDBOX__ ?? {}
 
-/** The sandbox's networks, or mainnet and polygon on the devnet RPC URLs the wallets use. */
+/**
+ * The sandbox's networks, or mainnet and polygon on the devnet RPC URLs the wallets use; then
+ * the Cosmos example's networks (connect them with the `?wallets=keplr` test wallet).
+ */
 function demoNetworks(): AppKitOptions['networks'] {
-  if (sandbox.networks?.length) return sandbox.networks as AppKitOptions['networks']
   const withRpc = (network: CaipNetwork, url: string | undefined): CaipNetwork =>
     url ? { ...network, rpcUrls: { default: { http: [url] } } } : network
-  return [withRpc(mainnet, sandbox.rpcUrls?.[1]), withRpc(polygon, sandbox.rpcUrls?.[137])]
+  const base = sandbox.networks?.length ? sandbox.networks : [withRpc(mainnet, sandbox.rpcUrls?.[1]), withRpc(polygon, sandbox.rpcUrls?.[137])]
+  const all: CaipNetwork[] = [...base, cosmosHub, cosmosTestnet]
+  return all as AppKitOptions['networks']
 }
 
 const kit = createAppKit({
@@ -30,7 +38,7 @@ const kit = createAppKit({
   endpoints: sandbox.endpoints ?? { fonts: '' },
   metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
   adapters: [eip155Adapter(), solanaAdapter()],
-  plugins: [walletConnect, balances, receive, send],
+  plugins: [walletConnect, balances, receive, send, cosmosChain(), addressBook],
   // Feature and connector switches from the page URL (the demo's controls reload with them).
   ...demoKitOptions(readDemoSwitches(location.search)),
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
 import { createDemoRoutes } from '../launcher/demoRoutes'
 import { startDemoServer, type DemoServer } from '../launcher/demoServer'
+import { buildBrowserWallets } from '../testing/buildBrowserWallets'
 import { startSandbox } from '../testing/startSandbox'
 import type { Sandbox } from '../testing/types'
 import { ARTIFACTS_DIR } from './harness'
@@ -14,7 +15,7 @@ let browser: Browser
 beforeAll(async () => {
   sandbox = await startSandbox({ services: ['api'] })
   // The launcher's routes (sandbox config, wallets script) with the demo app added, as `npm start` does.
-  const routes = createDemoRoutes({ services: () => [], walletsConfig: { rpcUrls: {} }, walletsBundle: async () => '' })
+  const routes = createDemoRoutes({ services: () => [], walletsConfig: { rpcUrls: {} }, walletsBundle: () => buildBrowserWallets({ minify: true }) })
   addDemoAppRoutes(routes, { endpoints: sandbox.endpoints, networks: sandbox.networks })
   demo = await startDemoServer({ routes })
   browser = await chromium.launch({
@@ -53,6 +54,33 @@ describe('demo app (browser)', () => {
     await page.waitForTimeout(400)
     await page.screenshot({ path: `${ARTIFACTS_DIR}demo-app-open.png` })
     expect(blocked).toEqual([])
+    await context.close()
+  })
+
+  it('loads the two third-party examples: Cosmos networks and the ?wallets=keplr wallet, the address book behind its own switch', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
+    const page = await context.newPage()
+    page.setDefaultTimeout(10_000)
+    await page.goto(`${demo.url}/?wallets=keplr`)
+    expect(await page.isChecked('[data-testid="demo-switch-addressBook"]')).toBe(true)
+    await expect.poll(() => page.textContent('[data-testid="demo-state"]')).toContain('"initialized":true')
+    await page.click('[data-testid="demo-open-networks"]')
+    await page.waitForSelector('airlock-modal [data-testid="w3m-networks-group-cosmos"]')
+    expect(await page.textContent('airlock-modal [data-testid="w3m-networks-view"]')).toContain('Cosmos Hub')
+    await page.keyboard.press('Escape')
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached' })
+    // The Keplr-like test wallet connects through the modal, and the Account view has the address book.
+    await page.click('[data-testid="connect-button"]')
+    await page.click('airlock-modal [data-testid="wallet-selector-keplr"]')
+    await expect.poll(() => page.textContent('[data-testid="demo-account"]')).toContain('"caipAddress":"cosmos:cosmoshub-4:cosmos1')
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached' })
+    await page.click('[data-testid="account-button"]')
+    await page.waitForSelector('airlock-modal [data-testid="wallet-features-addressBook-button"]')
+    await page.keyboard.press('Escape')
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached' })
+    await page.click('[data-testid="demo-switch-addressBook"]')
+    await page.waitForURL(/off=addressBook/)
+    expect(await page.isChecked('[data-testid="demo-switch-addressBook"]')).toBe(false)
     await context.close()
   })
 })

@@ -6,7 +6,7 @@ export interface DemoPageOptions {
   services: ReadonlyArray<readonly [name: string, url: string]>
 }
 
-const EXAMPLES = ['eip6963:2,injected,solana', 'eip6963', 'injected', 'solana']
+const EXAMPLES = ['eip6963:2,injected,solana,keplr', 'eip6963', 'injected', 'solana', 'keplr']
 
 export function renderDemoPage({ services }: DemoPageOptions): string {
   const rows = services
@@ -52,6 +52,7 @@ export function renderDemoPage({ services }: DemoPageOptions): string {
           ...installed.eip6963.map((w) => 'EIP-6963  ' + w.name + ' (' + w.rdns + ')  ' + w.address),
           ...(installed.injected ? ['injected  ' + installed.injected.name + '  ' + installed.injected.address] : []),
           ...(installed.solana ? ['solana    ' + installed.solana.name + '  ' + installed.solana.publicKey] : []),
+          ...(installed.keplr ? ['keplr     ' + installed.keplr.name + '  ' + installed.keplr.bech32Address] : []),
         ]
         document.getElementById('installed-wallets').textContent = lines.join('\\n') || 'No test wallets on this page.'
       }

@@ -26,6 +26,16 @@ export {
   type SolanaTestWalletBehaviour,
   type SolanaTestWalletOptions,
 } from '../wallets/browser/createSolanaTestWallet'
+export {
+  adr36SignBytes,
+  createKeplrTestWallet,
+  DEFAULT_KEPLR_KEY,
+  KEPLR_TEST_CHAINS,
+  type KeplrKey,
+  type KeplrStdSignature,
+  type KeplrTestWallet,
+  type KeplrTestWalletOptions,
+} from '../wallets/browser/createKeplrTestWallet'
 export type {
   Eip1193Provider,
   Eip1193TestWallet,

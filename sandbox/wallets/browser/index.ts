@@ -11,6 +11,18 @@ export {
   type SolanaTestWalletOptions,
 } from './createSolanaTestWallet'
 export { createWalletIcon } from './createWalletIcon'
+export {
+  adr36SignBytes,
+  createKeplrTestWallet,
+  DEFAULT_KEPLR_KEY,
+  injectWindowKeplr,
+  KEPLR_TEST_CHAINS,
+  type KeplrKey,
+  type KeplrStdSignature,
+  type KeplrTestWallet,
+  type KeplrTestWalletBehaviour,
+  type KeplrTestWalletOptions,
+} from './createKeplrTestWallet'
 export { injectWindowEthereum } from './injectWindowEthereum'
 export {
   DEFAULT_SOLANA_SEED,

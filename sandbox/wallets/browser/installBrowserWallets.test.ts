@@ -38,6 +38,17 @@ describe('installBrowserWallets', () => {
     expect(installed.solana?.publicKey).toBe(SOLANA_DEVNET_ACCOUNTS[0]!.address)
   })
 
+  it('SBX-36 keplr sets window.keplr, a Keplr-like wallet holding the configured key', async () => {
+    const win = fakeWindow() as Window & { keplr?: { bech32Address: string } }
+    const installed = installBrowserWallets(config, { eip6963: 0, injected: false, solana: false, keplr: true }, win)
+    expect(win.keplr).toBe(installed.keplr)
+    expect(installed.keplr?.bech32Address).toMatch(/^cosmos1[02-9ac-hj-np-z]{38}$/)
+    const other = installBrowserWallets({ ...config, keys: { cosmos: '01'.repeat(32) } }, { eip6963: 0, injected: false, solana: false, keplr: true }, fakeWindow())
+    expect(other.keplr?.bech32Address).not.toBe(installed.keplr?.bech32Address)
+    installed.uninstall()
+    expect(win.keplr).toBeUndefined()
+  })
+
   it('SBX-36 too few keys or no Solana RPC URL is an error that says so', () => {
     expect(() => installBrowserWallets({ ...config, keys: { evm: [] } }, { eip6963: 1, injected: false, solana: false }, fakeWindow())).toThrowError(
       /^1 EVM test wallets need 1 keys, the config has 0$/,

@@ -4,6 +4,7 @@ import { DEVNET_ACCOUNTS } from '../../evm/accounts'
 import { SOLANA_DEVNET_ACCOUNTS } from '../../solana/accounts'
 import { announceEip6963 } from './announceEip6963'
 import { createEip1193TestWallet } from './createEip1193TestWallet'
+import { createKeplrTestWallet, injectWindowKeplr, type KeplrTestWallet } from './createKeplrTestWallet'
 import { createSolanaTestWallet, type SolanaTestWallet } from './createSolanaTestWallet'
 import { createWalletIcon } from './createWalletIcon'
 import { injectWindowEthereum } from './injectWindowEthereum'
@@ -24,6 +25,8 @@ export interface BrowserWalletsConfig {
     evm?: Hex[]
     /** base58 64-byte secret key or 32-byte seed, or the secret key as a number array. */
     solana?: (string | number[])[]
+    /** The Keplr-like wallet's secp256k1 private key, hex; DEFAULT_KEPLR_KEY otherwise. */
+    cosmos?: string
   }
   /** Optional names and rdns for the EIP-6963 wallets, by position. */
   eip6963?: { name?: string; rdns?: string }[]
@@ -37,7 +40,9 @@ export interface InstalledBrowserWallets {
   eip6963: Eip1193TestWallet[]
   injected?: Eip1193TestWallet
   solana?: SolanaTestWallet
-  /** Stops announcing, removes window.ethereum, unregisters the Solana wallet. */
+  /** The Keplr-like Cosmos wallet at window.keplr. */
+  keplr?: KeplrTestWallet
+  /** Stops announcing, removes window.ethereum and window.keplr, unregisters the Solana wallet. */
   uninstall(): void
 }
 
@@ -97,5 +102,11 @@ export function installBrowserWallets(
     cleanups.push(registerWalletStandard(solana, target))
   }
 
-  return { eip6963, injected, solana, uninstall: () => cleanups.splice(0).forEach((cleanup) => cleanup()) }
+  let keplr: KeplrTestWallet | undefined
+  if (selection.keplr) {
+    keplr = createKeplrTestWallet({ privateKey: config.keys?.cosmos })
+    cleanups.push(injectWindowKeplr(keplr, target))
+  }
+
+  return { eip6963, injected, solana, keplr, uninstall: () => cleanups.splice(0).forEach((cleanup) => cleanup()) }
 }

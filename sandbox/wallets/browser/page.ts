@@ -6,6 +6,7 @@ import { parseWalletsQuery } from './parseWalletsQuery'
 
 export { announceEip6963 } from './announceEip6963'
 export { createEip1193TestWallet } from './createEip1193TestWallet'
+export { createKeplrTestWallet } from './createKeplrTestWallet'
 export { createSolanaTestWallet } from './createSolanaTestWallet'
 export { injectWindowEthereum } from './injectWindowEthereum'
 export { installBrowserWallets } from './installBrowserWallets'

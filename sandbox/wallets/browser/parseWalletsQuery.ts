@@ -1,4 +1,4 @@
-/** Which test wallets a page installs, from `?wallets=eip6963:2,injected,solana`. */
+/** Which test wallets a page installs, from `?wallets=eip6963:2,injected,solana,keplr`. */
 export interface BrowserWalletsSelection {
   /** How many EIP-6963 wallets to announce, each with its own name, rdns and key. */
   eip6963: number
@@ -6,18 +6,20 @@ export interface BrowserWalletsSelection {
   injected: boolean
   /** Register the Wallet Standard Solana wallet. */
   solana: boolean
+  /** Set window.keplr: the Keplr-like Cosmos wallet (the cosmos-chain example's). */
+  keplr?: boolean
 }
 
 export class InvalidWalletsQueryError extends Error {
   override name = 'InvalidWalletsQueryError'
   constructor(readonly token: string) {
-    super(`Unknown test wallet "${token}" in ?wallets= (expected eip6963[:N], injected or solana)`)
+    super(`Unknown test wallet "${token}" in ?wallets= (expected eip6963[:N], injected, solana or keplr)`)
   }
 }
 
 /** Parses the value of the `wallets` query parameter. Strict, so a typo in a scenario URL fails loudly. */
 export function parseWalletsQuery(value: string): BrowserWalletsSelection {
-  const selection: BrowserWalletsSelection = { eip6963: 0, injected: false, solana: false }
+  const selection: BrowserWalletsSelection = { eip6963: 0, injected: false, solana: false, keplr: false }
   for (const raw of value.split(',')) {
     const token = raw.trim()
     if (!token) continue
@@ -25,6 +27,7 @@ export function parseWalletsQuery(value: string): BrowserWalletsSelection {
     if (eip6963) selection.eip6963 += eip6963[1] === undefined ? 1 : Number(eip6963[1])
     else if (token === 'injected') selection.injected = true
     else if (token === 'solana') selection.solana = true
+    else if (token === 'keplr') selection.keplr = true
     else throw new InvalidWalletsQueryError(token)
   }
   return selection

@@ -1,0 +1,39 @@
+import styled from 'styled-components'
+import { CONNECTION_STORE } from 'airlock/plugin'
+import { fontSize, radius, useService, useStoreState, vars, type OverlayProps } from 'airlock/react/components'
+import { useAddressBookState } from './useAddressBookState'
+
+// Fixed to the viewport, at the card's top-right corner, over the card (z-index above the modal's).
+const Badge = styled.div`
+  position: fixed;
+  z-index: calc(${vars.zIndex} + 1);
+  transform: translate(-100%, -50%);
+  padding: 2px 10px;
+  border-radius: ${radius.full};
+  background: ${vars.accent};
+  color: ${vars.accentForeground};
+  font-family: ${vars.fontFamily};
+  font-size: ${fontSize.tiny};
+  font-weight: 600;
+  pointer-events: none;
+  white-space: nowrap;
+`
+
+/**
+ * The overlay entry: a count of saved contacts pinned to the card's top-right corner. The kit
+ * tells it the card's rect every frame the card moves (open animation, shake, resize). Overlays
+ * stay mounted on every view, so it hides itself until an account is connected.
+ */
+export function AddressBookBadge({ rect, open }: OverlayProps) {
+  const { state } = useAddressBookState()
+  const { status } = useStoreState(useService(CONNECTION_STORE))
+  if (!open || !rect || !state.showBadge || status !== 'connected') return null
+  const count = state.entries.length
+  return (
+    <Badge role="status" data-testid="address-book-overlay" style={{ top: rect.top, left: rect.left + rect.width - 16 }}>
+      {count === 1 ? '1 contact' : `${count} contacts`}
+    </Badge>
+  )
+}
+
+export default AddressBookBadge

@@ -1,0 +1,21 @@
+// The package's public names mapped to their entry sources, for building and testing the
+// examples (and the demo) from source: the same map package.json "exports" gives dist/.
+// One list for vitest's aliases and the demo's esbuild plugin, so they cannot drift apart.
+export const AIRLOCK_SOURCE_ENTRIES = {
+  airlock: 'kernel/host.ts',
+  'airlock/plugin': 'kernel/plugin.ts',
+  'airlock/react': 'ui-shell/index.ts',
+  'airlock/react/components': 'ui-shell/components/index.ts',
+  'airlock/networks': 'kernel/networks/index.ts',
+  'airlock/testing': 'sandbox/testing/index.ts',
+}
+
+/** `airlock/chains/<family>` and `airlock/plugins/<name>`: a folder's index.ts. */
+export const AIRLOCK_FOLDER_ENTRY = /^airlock\/(chains|plugins)\/([^/]+)$/
+
+/** The repo-relative source of a bare `airlock…` specifier, or undefined when it is not a public entry. */
+export function airlockSourceEntry(specifier) {
+  if (Object.hasOwn(AIRLOCK_SOURCE_ENTRIES, specifier)) return AIRLOCK_SOURCE_ENTRIES[specifier]
+  const folder = AIRLOCK_FOLDER_ENTRY.exec(specifier)
+  return folder ? `${folder[1]}/${folder[2]}/index.ts` : undefined
+}
