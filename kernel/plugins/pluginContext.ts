@@ -86,7 +86,7 @@ export interface PluginContext {
   readonly connection: ConnectionController
   readonly api: PluginApi
   readonly storage: PluginStorage
-  /** Logs prefixed with the plugin id; debug lines only with `debug: true`. */
+  /** Logs prefixed with the plugin id; debug lines unless the host sets `debug: false`. */
   readonly logger: Logger
   readonly bus: EventBus
   readonly hooks: PluginHooks
