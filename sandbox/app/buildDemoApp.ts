@@ -1,6 +1,7 @@
 import { build, type Metafile, type Plugin } from 'esbuild'
 import { fileURLToPath } from 'node:url'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
+import { existsSync } from 'node:fs'
 import { airlockSourceEntry } from '../../scripts/airlockSourceEntries.mjs'
 
 export interface BuildDemoAppOptions {
@@ -35,7 +36,9 @@ const cache = new Map<string, Promise<DemoAppBuild>>()
 const airlockFromSource: Plugin = {
   name: 'airlock-from-source',
   setup(bundler) {
-    bundler.onResolve({ filter: /^airlock(\/|$)/ }, ({ path }) => {
+    bundler.onResolve({ filter: /^airlock(\/|$)/ }, ({ path, importer }) => {
+      // A page with a jsconfig.json of its own (the AppKit quick-start) maps airlock/* itself.
+      if (importer && existsSync(join(dirname(importer), 'jsconfig.json'))) return undefined
       const source = airlockSourceEntry(path)
       return source ? { path: join(ROOT, source) } : { errors: [{ text: `"${path}" is not a public entry of airlock` }] }
     })
