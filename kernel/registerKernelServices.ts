@@ -82,15 +82,15 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
 type Single = <V>(token: InjectionToken<V>, make: (c: DependencyContainer) => V) => void
 
 function httpOn(c: DependencyContainer, baseUrl: string): HttpClient {
-    const config = c.resolve(T.CONFIG)
-    const onProviderMessage = providerAlerts((id) => void c.resolve(T.ALERTS).show(id))
-    return createHttpClient({
-      baseUrl,
-      projectId: config.projectId,
-      sdkType: config.sdkType,
-      sdkVersion: config.sdkVersion,
-      onProviderMessage: (message) => void onProviderMessage(message),
-    })
+  const config = c.resolve(T.CONFIG)
+  const onProviderMessage = providerAlerts((id) => void c.resolve(T.ALERTS).show(id))
+  return createHttpClient({
+    baseUrl,
+    projectId: config.projectId,
+    sdkType: config.sdkType,
+    sdkVersion: config.sdkVersion,
+    onProviderMessage: (message) => void onProviderMessage(message),
+  })
 }
 
 function registerApi(c: DependencyContainer, single: Single) {

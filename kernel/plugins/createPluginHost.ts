@@ -156,23 +156,24 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
   let kernel: Promise<PluginKernel> | undefined
   const kernelOf = () => (kernel ??= Promise.resolve(typeof deps.kernel === 'function' ? deps.kernel() : deps.kernel))
 
+  const sinks = {
+    view: (name: string, view: ViewLoader | ViewDefinition) => addRecord('view', name, typeof view === 'function' ? { load: view } : view),
+    accountAction: (entry: AccountActionEntry) => addRecord('accountAction', entry.id, entry),
+    accountTab: (entry: AccountTabEntry) => addRecord('accountTab', entry.id, entry),
+    slot: <S extends SlotName>(slot: S, entry: SlotEntries[S]) => addRecord(slot, entry.id, entry),
+  }
+
   async function activate(manifest: PluginManifest, session: PluginSession) {
-    const [services, { createPluginContext }] = await Promise.all([kernelOf(), import('./createPluginContext')])
-    if (session.cancelled) return // its flag went off while the context code loaded
-    const ctx = createPluginContext(session, services, {
-      view: (name, view) => addRecord('view', name, typeof view === 'function' ? { load: view } : view),
-      accountAction: (entry) => addRecord('accountAction', entry.id, entry),
-      accountTab: (entry) => addRecord('accountTab', entry.id, entry),
-      slot: (slot, entry) => addRecord(slot, entry.id, entry),
-    })
-    for (const [name, view] of Object.entries(manifest.views ?? {})) ctx.registerView(name, view)
-    for (const entry of manifest.accountActions ?? []) ctx.registerAccountAction(entry)
-    for (const entry of manifest.accountTabs ?? []) ctx.registerAccountTab(entry)
-    for (const slot of SLOT_NAMES) for (const entry of manifest.slots?.[slot] ?? []) ctx.registerSlot(slot, entry as never)
+    // The manifest's data registers at once, in the same tick as sync(): a modal opened right
+    // after createAppKit finds the views, whatever code is still loading.
+    for (const [name, view] of Object.entries(manifest.views ?? {})) session.track(sinks.view(name, view))
+    for (const entry of manifest.accountActions ?? []) session.track(sinks.accountAction(entry))
+    for (const entry of manifest.accountTabs ?? []) session.track(sinks.accountTab(entry))
+    for (const slot of SLOT_NAMES) for (const entry of manifest.slots?.[slot] ?? []) session.track(sinks.slot(slot, entry as never))
     if (manifest.load) {
-      const module = await manifest.load()
-      if (session.cancelled) return // its flag went off while the module loaded
-      const dispose = await module.activate(ctx)
+      const [module, services, { createPluginContext }] = await Promise.all([manifest.load(), kernelOf(), import('./createPluginContext')])
+      if (session.cancelled) return // its flag went off while the code loaded
+      const dispose = await module.activate(createPluginContext(session, services, sinks))
       if (typeof dispose === 'function') session.track(dispose)
       if (session.cancelled) return
     }
@@ -209,8 +210,10 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
         if (wanted(manifest) && !isActive) {
           const session = newSession(manifest.id)
           const run = activate(manifest, session).catch((error) => {
-            // A plugin that fails to load must not take the modal down with it, nor half stay.
-            deactivate(manifest.id)
+            // A plugin that fails to load must not take the modal down with it, nor half stay;
+            // a newer activation of the same plugin (its flag went off and on) is left alone.
+            if (sessions.get(manifest.id)?.session === session) deactivate(manifest.id)
+            else for (const undo of session.undos.slice().reverse()) undo()
             deps.logger.error(`plugin ${manifest.id} failed to activate`, error)
             deps.bus.emit('error', error, `plugin:${manifest.id}`)
           })
