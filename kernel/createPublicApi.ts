@@ -114,6 +114,9 @@ export function createPublicApi(
     ready: lifecycle.ready,
     destroy: lifecycle.destroy,
     async open(request?: OpenRequest) {
+      // The open rules read the registered chains and views: before startup finishes (remote
+      // features still loading) they would pick the WalletConnect-only view of an empty kit.
+      if (!lifecycle.state.getState().initialized) await lifecycle.ready()
       controller.open(request)
     },
     async close() {

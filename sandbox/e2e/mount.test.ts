@@ -68,6 +68,21 @@ describe('modal mount (browser)', () => {
   })
 })
 
+describe('open before startup (browser)', () => {
+  it('a modal opened while the remote config is still loading shows its first view once the views register', async () => {
+    // Outside basic mode the kit registers views after the remote config answers: hold it back.
+    h.sandbox.api.faults.set('/appkit/v1/config', { latencyMs: 700 })
+    try {
+      const { page, close } = await h.openPage({ options: { basic: false } })
+      await page.evaluate(() => (window as unknown as Win).__kit.open())
+      await page.waitForSelector('[data-testid="test-connect-view"]', { timeout: 10_000 })
+      await close()
+    } finally {
+      h.sandbox.api.faults.clear('/appkit/v1/config')
+    }
+  })
+})
+
 describe('navigation (browser)', () => {
   it('NAV-01 opening and moving between views never changes the page URL, the history or the scroll position', async () => {
     const { page, close } = await h.openPage({}, { viewport: { width: 1024, height: 600 } })
