@@ -14,7 +14,7 @@ const DONE_AREAS = [
   'Plugin: receive',
 ]
 /** Beyond-the-spec IDs owned by resolved issues. */
-const DONE_BEYOND = ['BYD-01', 'BYD-02', 'BYD-03', 'BYD-04', 'BYD-05', 'BYD-06', 'BYD-07', 'BYD-08', 'BYD-09', 'BYD-10', 'BYD-11', 'BYD-12', 'BYD-13', 'BYD-14']
+const DONE_BEYOND = ['BYD-01', 'BYD-02', 'BYD-03', 'BYD-04', 'BYD-05', 'BYD-06', 'BYD-07', 'BYD-08', 'BYD-09', 'BYD-10', 'BYD-11', 'BYD-12', 'BYD-13', 'BYD-14', 'BYD-15']
 
 // The spec lives beside the repo (../shared), as on every developer machine and in CI.
 describe.runIf(existsSync(REQUIREMENTS_PATH))('requirement coverage', () => {
