@@ -10,6 +10,7 @@ import {
   KIT_CONTAINER,
   MODAL,
   ROUTER,
+  SERVICES,
   WALLETCONNECT,
   type AppKitOptions,
 } from '../../kernel'
@@ -45,7 +46,7 @@ Object.assign(window, {
   __modal: c.resolve(MODAL),
   __pairingClock: pairingClock,
   /** The WalletConnect service, once the plugin activated. */
-  __walletConnect: () => (c.isRegistered(WALLETCONNECT, true) ? c.resolve(WALLETCONNECT) : undefined),
+  __walletConnect: () => c.resolve(SERVICES).find(WALLETCONNECT),
   /** Connects the announced wallet with this rdns the way a picked connector would. */
   __connectAnnounced: async (rdns: string) => {
     await kit.ready()

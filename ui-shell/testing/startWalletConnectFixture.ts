@@ -10,6 +10,7 @@ import {
   MODAL_CONTROLLER,
   ROUTER,
   SNACKBAR,
+  SERVICES,
   WALLETCONNECT,
   type AppKit,
   type AppKitOptions,
@@ -81,7 +82,7 @@ export async function startWalletConnectFixture(): Promise<WalletConnectFixture>
 }
 
 export const serviceOf = (kit: AppKit) =>
-  kit[KIT_CONTAINER].isRegistered(WALLETCONNECT, true) ? kit[KIT_CONTAINER].resolve(WALLETCONNECT) : undefined
+  kit[KIT_CONTAINER].resolve(SERVICES).find(WALLETCONNECT)
 
 /** Opens the modal on a view like a host or the Connect view would, then renders that view under the kit. */
 export function openView(kit: AppKit, ui: ReactElement, view: string, data?: Record<string, unknown>): RenderResult {

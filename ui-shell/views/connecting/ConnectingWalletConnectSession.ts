@@ -8,6 +8,7 @@ import {
   KIT_CONTAINER,
   MODAL_CONTROLLER,
   ROUTER,
+  SERVICES,
   WALLETCONNECT,
   type AppKit,
   type ViewName,
@@ -41,10 +42,8 @@ export const PAIRING_EXPIRY_CHECK_MS = 1000
 
 const NO_PAIRING = /*#__PURE__*/ createStore<WalletConnectPairingState>({ uri: undefined, expiresAt: undefined, status: 'idle', error: undefined })
 
-const resolveService = (kit: AppKit): WalletConnectService | undefined => {
-  const container = kit[KIT_CONTAINER]
-  return container.isRegistered(WALLETCONNECT, true) ? container.resolve(WALLETCONNECT) : undefined
-}
+// The plugin provides the service while active; once it deactivates there is none (not a throw).
+const resolveService = (kit: AppKit): WalletConnectService | undefined => kit[KIT_CONTAINER].resolve(SERVICES).find(WALLETCONNECT)
 
 type Outcome = 'pending' | 'connected' | 'declined' | 'unavailable'
 
