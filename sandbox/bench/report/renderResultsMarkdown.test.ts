@@ -71,7 +71,7 @@ describe('renderOpenCycles', () => {
     for (const md of [renderResultsMarkdown(r), renderReadmeSection(r)]) {
       expect(md).toContain('| airlock-full | 80 ms | 20 ms | 6.00 MB | 6.10 MB | +1.7 % |')
       expect(md).toContain('| airlock-full | click → first option: first open ≤ reopen + 16 ms (medians) | 80 ms | 36 ms | **MISSED** |')
-      expect(md).toContain('| airlock-full | JS heap after 100 open/close cycles ≤ after 50 + 5 % | 6.1 MB | 6.3 MB | pass |')
+      expect(md).toContain('| airlock-full | JS heap after 100 open/close cycles ≤ after 50 + 5 % | 6.10 MB | 6.30 MB | pass |')
     }
   })
 })
