@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { buildBrowserWallets, startSandbox } from '../../testing'
 import { evaluateBudgets } from '../report/evaluateBudgets'
+import { toLeakResult } from '../report/leak'
 import { renderResultsMarkdown, withReadmeSection } from '../report/renderResultsMarkdown'
 import { toStat } from '../report/toStat'
 import type { BenchResults, Contributor, DisabledPluginCheck, PluginChunk, RouterWeight, ScenarioResult, SubjectResult } from '../report/types'
@@ -15,6 +16,7 @@ import { buildSubject, type BuiltSubject } from './buildSubject'
 import { measureBundle } from './bundleSizes'
 import { collectMachine, collectVersions } from './collectInfo'
 import { measureColdOpen, type ColdOpenSample } from './measureColdOpen'
+import { LEAK_CYCLES, measureLeak } from './openCycles'
 import { measureAllWallets, measureEip6963Connect, measureWalletConnect, type ScenarioSample } from './measureScenarios'
 import { CHROMIUM_ARGS } from './openPage'
 import { routerWeightOf } from './routerWeight'
@@ -119,15 +121,22 @@ try {
         origin: server.origin,
         query: '?wallets=eip6963:1',
         screenshot: run === 0 ? join(DIST_DIR, 'screens', `${s.name}.png`) : undefined,
+        reopen: true,
       })
       samples.get(s.name)!.push(sample)
-      log(`run ${run + 1}/${RUNS} ${s.name}: button ${fmt(sample.buttonVisibleMs)} ms, option ${fmt(sample.firstOptionMs)} ms, heap ${fmt(sample.heapAfterOpenBytes / 1e6, 1)} MB, remote ${sample.remote.length}${sample.error ? `, error: ${sample.error}` : ''}`)
+      log(`run ${run + 1}/${RUNS} ${s.name}: button ${fmt(sample.buttonVisibleMs)} ms, option ${fmt(sample.firstOptionMs)} ms, reopen ${fmt(sample.reopenMs)} ms, heap ${fmt(sample.heapAfterOpenBytes / 1e6, 1)} MB, remote ${sample.remote.length}${sample.error ? `, error: ${sample.error}` : ''}`)
     }
   }
   for (const s of runnable) aggregateColdOpen(results.get(s.name)!, samples.get(s.name)!)
 
   if (fullBuild && results.get('airlock-full')?.browser) disabledPlugins = await checkDisabledPlugins(browser, fullBuild)
   if (!args['no-scenarios']) await runScenarios(browser, runnable)
+  // The leak scenario, once per kit (the baseline's list has no close): 2 × 50 cycles in one page.
+  for (const s of args['no-scenarios'] ? [] : runnable.filter((k) => k.close.length && results.get(k.name)?.browser)) {
+    const l = await measureLeak(browser, s, server.origin)
+    const leak = (results.get(s.name)!.leak = toLeakResult(LEAK_CYCLES, l.heapAfter50Bytes, l.heapAfter100Bytes, l.error))
+    log(`leak ${s.name}: heap after ${LEAK_CYCLES} ${fmt(l.heapAfter50Bytes / 1e6, 2)} MB, after ${2 * LEAK_CYCLES} ${fmt(l.heapAfter100Bytes / 1e6, 2)} MB (${fmt(leak.growthPct, 1)} %)${l.error ? `, error: ${l.error}` : ''}`)
+  }
 } finally {
   await browser.close()
   await server.close()
@@ -142,6 +151,7 @@ notes.push(
   'appkit-core uses @reown/appkit/react-core with a host button calling open(): Core defines <appkit-button> only on the first open.',
   'Every page loads one EIP-6963 test wallet (?wallets=eip6963:1) and points chain RPCs at the sandbox devnets where the kit allows it; AppKit\'s API, pulse and font hosts are hard-coded, so those requests are blocked and counted.',
   'Heap: JSHeapUsedSize from CDP Performance.getMetrics after HeapProfiler.collectGarbage, 0.5 s after the first option showed.',
+  'Reopen: in the same page, after the heap reading: Escape (the close button if the modal stays), wait until no option is visible, click again → first option. Leak: one visit per kit, 50 open/close cycles, forced GC, heap; 50 more, heap again.',
 )
 const finished = new Date()
 const report: BenchResults = {
@@ -205,6 +215,8 @@ function aggregateColdOpen(result: SubjectResult, samples: ColdOpenSample[]) {
     result.browserError = samples[0]?.error ?? 'no sample'
     return
   }
+  const noReopen = ok.filter((s) => s.reopenError)
+  if (noReopen.length) notes.push(`${result.name}: ${noReopen.length} of ${ok.length} reopens failed (${noReopen[0]!.reopenError}).`)
   if (ok.length < samples.length) notes.push(`${result.name}: ${samples.length - ok.length} of ${samples.length} browser runs failed (${samples.find((s) => s.error)?.error}).`)
   const hosts: Record<string, number> = {}
   for (const s of samples) for (const u of s.remote) hosts[new URL(u).host] = (hosts[new URL(u).host] ?? 0) + 1
@@ -212,6 +224,8 @@ function aggregateColdOpen(result: SubjectResult, samples: ColdOpenSample[]) {
     buttonVisibleMs: toStat(ok.map((s) => s.buttonVisibleMs)),
     firstOptionMs: toStat(ok.map((s) => s.firstOptionMs)),
     heapAfterOpenBytes: toStat(ok.map((s) => s.heapAfterOpenBytes)),
+    // Only where a reopen was measured (every kit; not the baseline, whose list has no close).
+    ...(ok.some((s) => Number.isFinite(s.reopenMs)) ? { reopenMs: toStat(ok.map((s) => s.reopenMs)) } : {}),
     remoteRequests: toStat(samples.map((s) => s.remote.length)),
     remoteHosts: hosts,
     afterClick: ok[0]!.afterClick.map((r) => ({ ...r, url: r.url.replace(server.origin, '') })),

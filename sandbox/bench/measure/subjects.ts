@@ -9,6 +9,8 @@ export interface Subject {
   firstOption: string[]
   /** The connected UI (account button). */
   account: string[]
+  /** The modal's close button, for when Escape leaves it open; empty: no way to close. */
+  close: string[]
 }
 
 // AppKit keeps the same test ids on its web components (spec/testids.md), so Airlock and AppKit
@@ -16,6 +18,7 @@ export interface Subject {
 const APPKIT_BUTTON = ['[data-testid="connect-button"]', 'wui-connect-button button']
 const APPKIT_OPTION = ['[data-testid^="wallet-selector-"]', '[data-testid="all-wallets"]']
 const APPKIT_ACCOUNT = ['[data-testid^="account-button"]', 'wui-account-button']
+const APPKIT_CLOSE = ['[data-testid="w3m-header-close"]']
 
 export const SUBJECTS: readonly Subject[] = [
   {
@@ -25,6 +28,8 @@ export const SUBJECTS: readonly Subject[] = [
     button: ['[data-testid="connect-button"]'],
     firstOption: ['[data-testid="wallet-selector-baseline"]'],
     account: [],
+    // Its list never closes: no reopen or leak measure for the baseline.
+    close: [],
   },
   {
     name: 'airlock-minimal',
@@ -33,6 +38,7 @@ export const SUBJECTS: readonly Subject[] = [
     button: APPKIT_BUTTON,
     firstOption: APPKIT_OPTION,
     account: APPKIT_ACCOUNT,
+    close: APPKIT_CLOSE,
   },
   {
     name: 'airlock-full',
@@ -41,6 +47,7 @@ export const SUBJECTS: readonly Subject[] = [
     button: APPKIT_BUTTON,
     firstOption: APPKIT_OPTION,
     account: APPKIT_ACCOUNT,
+    close: APPKIT_CLOSE,
   },
   {
     name: 'appkit-wagmi',
@@ -49,6 +56,7 @@ export const SUBJECTS: readonly Subject[] = [
     button: APPKIT_BUTTON,
     firstOption: APPKIT_OPTION,
     account: APPKIT_ACCOUNT,
+    close: APPKIT_CLOSE,
   },
   {
     name: 'appkit-core',
@@ -57,6 +65,7 @@ export const SUBJECTS: readonly Subject[] = [
     button: APPKIT_BUTTON,
     firstOption: APPKIT_OPTION,
     account: APPKIT_ACCOUNT,
+    close: APPKIT_CLOSE,
   },
   {
     name: 'rainbowkit',
@@ -65,5 +74,6 @@ export const SUBJECTS: readonly Subject[] = [
     button: ['[data-testid="rk-connect-button"]'],
     firstOption: ['[data-testid^="rk-wallet-option-"]'],
     account: ['[data-testid="rk-account-button"]'],
+    close: ['[aria-label="Close"]'],
   },
 ]

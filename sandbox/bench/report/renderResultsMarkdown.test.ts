@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateBudgets } from './evaluateBudgets'
-import { resultsFixture, subjectFixture } from './testing/fixtures'
-import { renderBudgets, renderResultsMarkdown, renderSubjectsTable, summarizePluginChunks } from './renderResultsMarkdown'
+import { resultsFixture, subjectFixture, withCycles } from './testing/fixtures'
+import { renderBudgets, renderOpenCycles, renderResultsMarkdown, renderSubjectsTable, summarizePluginChunks } from './renderResultsMarkdown'
 
 describe('renderResultsMarkdown', () => {
   it('heads the page with the date and the machine line', () => {
@@ -43,6 +43,36 @@ describe('renderResultsMarkdown', () => {
       { plugin: 'plugins/send', chunks: 2, lazyGzip: 1500, firstLoadGzip: 0 },
     ])
     expect(renderResultsMarkdown(resultsFixture([]))).toContain('| walletconnect (walletConnect) | 1 | 1 (activate-X.js) | 21000 | failed |')
+  })
+})
+
+describe('renderOpenCycles', () => {
+  it('writes first open, reopen, both leak readings and the growth per kit; nothing without them', () => {
+    const airlock = withCycles(subjectFixture('airlock-minimal', 1, 80, 1), 20, 8_760_000, 9_000_000)
+    const rows = renderOpenCycles([subjectFixture('baseline', 1, 5, 1), airlock])
+    expect(rows.slice(0, 3)).toEqual([
+      '| subject | first open | reopen | heap after 50 cycles | heap after 100 cycles | growth |',
+      '|---|---:|---:|---:|---:|---:|',
+      '| airlock-minimal | 80 ms | 20 ms | 8.76 MB | 9.00 MB | +2.7 % |',
+    ])
+    expect(renderOpenCycles([subjectFixture('airlock-minimal', 1, 80, 1)])).toEqual([])
+  })
+
+  it('says why the leak scenario has no growth', () => {
+    const failed = withCycles(subjectFixture('rainbowkit', 1, 40, 1), 30, 9_000_000, NaN)
+    failed.leak!.error = 'Timeout | exceeded'
+    expect(renderOpenCycles([failed])[2]).toBe('| rainbowkit | 40 ms | 30 ms | 9.00 MB | — | failed: Timeout \\| exceeded |')
+  })
+
+  it('puts the table and the new budgets on the results page and in the README section', async () => {
+    const { renderReadmeSection } = await import('./renderResultsMarkdown')
+    const airlock = withCycles(subjectFixture('airlock-full', 1, 80, 1), 20, 6_000_000, 6_100_000)
+    const r = { ...resultsFixture([airlock]), budgets: evaluateBudgets([airlock]) }
+    for (const md of [renderResultsMarkdown(r), renderReadmeSection(r)]) {
+      expect(md).toContain('| airlock-full | 80 ms | 20 ms | 6.00 MB | 6.10 MB | +1.7 % |')
+      expect(md).toContain('| airlock-full | click → first option: first open ≤ reopen + 16 ms (medians) | 80 ms | 36 ms | **MISSED** |')
+      expect(md).toContain('| airlock-full | JS heap after 100 open/close cycles ≤ after 50 + 5 % | 6.10 MB | 6.30 MB | pass |')
+    }
   })
 })
 

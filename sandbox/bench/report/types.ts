@@ -29,6 +29,11 @@ export interface BrowserResult {
   firstOptionMs: Stat
   /** JSHeapUsedSize after a forced GC, with the modal open, bytes. */
   heapAfterOpenBytes: Stat
+  /**
+   * The same page's second open (close, wait until gone, click again): click → first option, ms.
+   * `firstOptionMs` is that page's first open. Absent for the baseline and older results.
+   */
+  reopenMs?: Stat
   /** Requests the page attempted to non-loopback hosts (all blocked), per run. */
   remoteRequests: Stat
   /** Which hosts, with the count over all runs. */
@@ -53,8 +58,21 @@ export interface SubjectResult {
   browser?: BrowserResult
   /** Why the browser measures are missing (the page never showed its button or options). */
   browserError?: string
+  /** Heap over open/close cycles in one page (issue 13's leak scenario). */
+  leak?: LeakResult
   /** Other scenario measures (connect latency, AllWallets); keyed by measure name. */
   scenarios?: Record<string, ScenarioResult>
+}
+
+export interface LeakResult {
+  /** Open/close cycles between readings. */
+  cycles: number
+  /** JSHeapUsedSize after a forced GC, after `cycles` and after 2 × `cycles` cycles, bytes. */
+  heapAfter50Bytes: number
+  heapAfter100Bytes: number
+  /** (after 100 − after 50) / after 50 × 100; NaN when a reading is missing. */
+  growthPct: number
+  error?: string
 }
 
 export interface ScenarioResult {

@@ -1,4 +1,5 @@
 import type { BenchResults, SubjectResult } from '../types'
+import { toLeakResult } from '../leak'
 import { toStat } from '../toStat'
 
 /** A subject with the given first-load-over-baseline, click → option median and heap median. */
@@ -16,6 +17,11 @@ export function subjectFixture(name: string, firstLoadOver: number, optionMs: nu
       remoteHosts: {},
     },
   }
+}
+
+/** `subject` with a reopen median and the leak scenario's two heap readings. */
+export function withCycles(subject: SubjectResult, reopenMs: number, heap50: number, heap100: number): SubjectResult {
+  return { ...subject, browser: { ...subject.browser!, reopenMs: toStat([reopenMs]) }, leak: toLeakResult(50, heap50, heap100) }
 }
 
 export function resultsFixture(subjects: SubjectResult[]): BenchResults {

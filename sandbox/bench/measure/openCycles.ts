@@ -1,0 +1,76 @@
+// Open/close in one page (issue 13): the reopen after a first open, and the heap over 100
+// open/close cycles. Every wait is for a frame the probe saw or for the modal to be gone, never
+// a fixed sleep, so a slow close shows up as time rather than as a flaky miss.
+import type { Browser } from 'playwright-core'
+import { heapAfterGc, openPage, type BenchPage } from './openPage'
+import type { ProbeWindow } from './probe'
+import type { Subject } from './subjects'
+
+export interface LeakSample {
+  heapAfter50Bytes: number
+  heapAfter100Bytes: number
+  error?: string
+}
+
+/** Cycles per heap reading: the issue's "after 50" and "after 100". */
+export const LEAK_CYCLES = 50
+
+/** Click the connect button, wait for the first option's frame; click → option, page clock. */
+export async function openOnce(bp: BenchPage, subject: Subject): Promise<number> {
+  await bp.watch('option', subject.firstOption)
+  await bp.page.locator(subject.button.join(', ')).first().click({ timeout: 10_000 })
+  const option = await bp.waitMark('option', 20_000)
+  return option - ((await bp.mark('click')) ?? NaN)
+}
+
+/**
+ * Escape, as a user would; the subject's close button when Escape leaves the modal up (3 s).
+ * Closed = no connect option laid out and visible (checkOpacity: a fading card still counts).
+ */
+export async function closeModal(bp: BenchPage, subject: Subject): Promise<void> {
+  const gone = (timeout: number) =>
+    bp.page.waitForFunction((sel) => (window as unknown as ProbeWindow).__bench.count(sel, true) === 0, subject.firstOption, { timeout, polling: 'raf' })
+  await bp.page.keyboard.press('Escape')
+  try {
+    await gone(3_000)
+  } catch (error) {
+    if (!subject.close.length) throw error
+    await bp.page.locator(subject.close.join(', ')).first().click({ timeout: 5_000 })
+    await gone(10_000)
+  }
+}
+
+/** After the first open in this page: close, wait until gone, open again; click → option. */
+export async function measureReopen(bp: BenchPage, subject: Subject): Promise<number> {
+  await closeModal(bp, subject)
+  return openOnce(bp, subject)
+}
+
+/**
+ * The leak scenario: one visit, LEAK_CYCLES open/close cycles, forced GC, JSHeapUsedSize; as
+ * many again, read again. Growth between the two readings is what stays behind per cycle.
+ */
+export async function measureLeak(browser: Browser, subject: Subject, origin: string, query = '?wallets=eip6963:1'): Promise<LeakSample> {
+  const bp = await openPage(browser, `${origin}/${subject.name}/${query}`, subject.button)
+  const sample: LeakSample = { heapAfter50Bytes: NaN, heapAfter100Bytes: NaN }
+  try {
+    await bp.waitMark('button', 30_000)
+    // The same settle as the cold open, so idle-time preloads are done before the first cycle.
+    await bp.page.waitForTimeout(1000)
+    const cycles = async () => {
+      for (let i = 0; i < LEAK_CYCLES; i++) {
+        await openOnce(bp, subject)
+        await closeModal(bp, subject)
+      }
+    }
+    await cycles()
+    sample.heapAfter50Bytes = await heapAfterGc(bp.page)
+    await cycles()
+    sample.heapAfter100Bytes = await heapAfterGc(bp.page)
+  } catch (error) {
+    sample.error = (error as Error).message.split('\n')[0]
+  } finally {
+    await bp.close()
+  }
+  return sample
+}
