@@ -1,6 +1,6 @@
 import { StorageKeys } from '../storage/storageKeys'
 import type { CaipNetwork, ChainNamespace } from '../types'
-import { connectWallet, type ConnectArgs } from './connectWallet'
+import type { ConnectArgs } from './connectWallet'
 import {
   createConnectionContext,
   type ConnectionControllerDeps,
@@ -8,10 +8,8 @@ import {
   type DisconnectAllHook,
 } from './createConnectionContext'
 import { removeConnectedNamespace } from './connectedNamespaces'
-import { disconnectChains } from './disconnectChains'
 import { handleAccountsChanged, handleChainChanged, setUnsupportedChain } from './handleWalletEvent'
 import { setActiveNetwork } from './setActiveNetwork'
-import { switchNetwork } from './switchNetwork'
 import { syncExistingConnection } from './syncExistingConnection'
 
 export interface ConnectionController {
@@ -36,13 +34,17 @@ export interface ConnectionController {
   onDisconnectAll(hook: DisconnectAllHook): () => void
 }
 
+// What runs only after the visitor (or a wallet) acts loads on first use, not in the host's
+// first bundle: connect, disconnect and switch are async anyway.
+const actions = () => import('./connectionActions')
+
 export function createConnectionController(deps: ConnectionControllerDeps): ConnectionController {
   const ctx = createConnectionContext(deps)
 
   const controller: ConnectionController = {
     syncExistingConnection: () => syncExistingConnection(ctx),
-    connect: (args) => connectWallet(ctx, args),
-    disconnect: (namespace) => disconnectChains(ctx, namespace),
+    connect: async (args) => (await actions()).connectWallet(ctx, args),
+    disconnect: async (namespace) => (await actions()).disconnectChains(ctx, namespace),
     resetAccount(namespace) {
       ctx.stores.account.resetAccount(namespace)
       ctx.storage.remove(StorageKeys.connectorId(namespace))
@@ -51,7 +53,7 @@ export function createConnectionController(deps: ConnectionControllerDeps): Conn
       ctx.dropConnection(namespace)
       ctx.settleStatus()
     },
-    switchNetwork: (network) => switchNetwork(ctx, network),
+    switchNetwork: async (network) => (await actions()).switchNetwork(ctx, network),
     setActiveNetwork: (network) => setActiveNetwork(ctx, network),
     handleChainChanged: (namespace, chainId) => handleChainChanged(ctx, namespace, chainId),
     setUnsupportedChain: (namespace, chainId) => setUnsupportedChain(ctx, namespace, chainId),

@@ -1,0 +1,5 @@
+// The connection controller's visitor-driven actions, one lazily imported chunk (see
+// createConnectionController.ts).
+export { connectWallet } from './connectWallet'
+export { disconnectChains } from './disconnectChains'
+export { switchNetwork } from './switchNetwork'
