@@ -19,3 +19,4 @@ export {
 } from './elements/buttonModels'
 export { accountBalanceText, type AccountBalanceInput } from './elements/accountBalanceText'
 export { KIT_CONTAINER } from './createPublicApi'
+export { prefetchConnectView } from './catalogue/prefetchConnectView'

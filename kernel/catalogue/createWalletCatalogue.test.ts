@@ -170,4 +170,16 @@ describe('createWalletCatalogue', () => {
     expect(walletRequests()).toHaveLength(3)
     expect(store.getState().featured.map((w) => w.id)).toEqual(['w7'])
   })
+
+  it('prefetch then loads the first 20 images: the given ids (connector logos) first, then featured and recommended', async () => {
+    const featuredWalletIds = Array.from({ length: 18 }, (_, i) => `w${i + 10}`)
+    const store = make({ featuredWalletIds })
+    await store.prefetch(['wc-logo', 'img-10'])
+    const images = server.requests.filter((r) => r.path.startsWith('/getWalletImage/')).map((r) => r.path.slice(16))
+    // wc-logo, then the 18 featured (img-10 once), then the first recommended wallet: 20 ids in all.
+    expect(images.sort()).toEqual(['wc-logo', ...featuredWalletIds.map((id) => `img-${id.slice(1)}`), 'img-0'].sort())
+    expect(store.getState().prefetchedImages['img-0']).toMatch(/^(blob:|data:)/)
+    await store.prefetch(['other'])
+    expect(server.requests.filter((r) => r.path.startsWith('/getWalletImage/'))).toHaveLength(20)
+  })
 })

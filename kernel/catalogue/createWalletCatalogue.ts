@@ -57,13 +57,16 @@ export interface WalletCatalogue extends Pick<Store<WalletCatalogueState>, 'getS
   search(text: string): Promise<void>
   clearSearch(): void
   /** Loads the first 20 wallet images (WLIST-03), each given 2 s (WLIST-04). Default: featured, recommended, list. */
-  prefetchImages(wallets?: readonly WalletEntry[]): Promise<void>
+  prefetchImages(wallets?: readonly Pick<WalletEntry, 'image_id'>[]): Promise<void>
   /** One wallet image by image_id, cached in prefetchedImages; undefined on failure. */
   loadImage(imageId: string): Promise<string | undefined>
   /** Looks up the excludeWalletIds wallets' rdns and names (AppKit's excluded-wallets fetch). */
   fetchExcludedWallets(): Promise<void>
-  /** What the modal needs on open: featured, recommended and excluded wallets, once per kit. */
-  prefetch(): Promise<void>
+  /**
+   * What the Connect view needs, once per kit: featured, recommended and excluded wallets, then
+   * the first 20 images (WLIST-03) of featured, recommended and `imageIds` (connector logos).
+   */
+  prefetch(imageIds?: readonly string[]): Promise<void>
   /** Cancels a pending search and forgets late answers. */
   dispose(): void
 }
@@ -249,6 +252,16 @@ export function createWalletCatalogue(deps: CreateWalletCatalogueDeps): WalletCa
     }
   }
 
+  const prefetchImages = async (wallets?: readonly Pick<WalletEntry, 'image_id'>[]) => {
+    const { featured, recommended, wallets: list } = store.getState()
+    const source = wallets ?? uniqueById([...featured, ...recommended, ...list])
+    const ids = [...new Set(source.map((w) => w.image_id))]
+      .filter((id): id is string => Boolean(id))
+      .slice(0, PREFETCHED_IMAGE_COUNT)
+    // A slow image must not hold the list back (WLIST-04); a late one still lands in the cache.
+    await Promise.all(ids.map((id) => withTimeout(loadImage(id), IMAGE_PRELOAD_TIMEOUT_MS)))
+  }
+
   let prefetched: Promise<void> | undefined
 
   return {
@@ -259,19 +272,14 @@ export function createWalletCatalogue(deps: CreateWalletCatalogueDeps): WalletCa
     fetchPage,
     search,
     clearSearch: () => void search(''),
-    async prefetchImages(wallets) {
-      const { featured, recommended, wallets: list } = store.getState()
-      const source = wallets ?? uniqueById([...featured, ...recommended, ...list])
-      const ids = [...new Set(source.slice(0, PREFETCHED_IMAGE_COUNT).map((w) => w.image_id))].filter(
-        (id): id is string => Boolean(id),
-      )
-      // A slow image must not hold the list back (WLIST-04); a late one still lands in the cache.
-      await Promise.all(ids.map((id) => withTimeout(loadImage(id), IMAGE_PRELOAD_TIMEOUT_MS)))
-    },
+    prefetchImages,
     loadImage,
     fetchExcludedWallets,
-    prefetch() {
-      prefetched ??= Promise.all([fetchFeatured(), fetchRecommended(), fetchExcludedWallets()]).then(() => undefined)
+    prefetch(imageIds = []) {
+      prefetched ??= Promise.all([fetchFeatured(), fetchRecommended(), fetchExcludedWallets()]).then(() => {
+        const { featured, recommended } = store.getState()
+        return prefetchImages([...imageIds.map((image_id) => ({ image_id })), ...featured, ...recommended])
+      })
       return prefetched
     },
     dispose() {

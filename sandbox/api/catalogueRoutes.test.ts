@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildCatalogue, CATALOGUE_SIZE, type CatalogueWallet } from './catalogue'
 import { startApiServer, type ApiServer } from './createApiServer'
+import { WALLETCONNECT_IMAGE_ID } from '../../plugins/walletconnect/createWalletConnectConnector'
 import { SOLANA_MAINNET } from './knownWallets'
 
 let server: ApiServer
@@ -164,6 +165,12 @@ describe('wallet catalogue routes', () => {
     // Same id, same bytes: the kit may cache images by id.
     const again = await (await fetch(urls[0]!)).text()
     expect(again).toBe(await (await fetch(urls[0]!)).text())
+  })
+
+  it("SBX-06 serves the WalletConnect connector's image id (AppKit's, not a catalogue wallet's)", async () => {
+    const res = await fetch(`${server.url}/getWalletImage/${WALLETCONNECT_IMAGE_ID}?${sdk}`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<title>WalletConnect</title>')
   })
 
   it('SBX-06 answers 404 for an unknown wallet image id', async () => {

@@ -2,7 +2,7 @@ import { baseUrlOf, apiError } from './apiError'
 import type { CatalogueWallet } from './catalogue'
 import { parseWalletQuery, queryWallets } from './queryWallets'
 import type { RouteRegistrar, SandboxResponse } from './types'
-import { renderInitialsSvg } from './walletImages'
+import { CONNECTOR_IMAGES, renderInitialsSvg } from './walletImages'
 
 function svg(label: string): SandboxResponse {
   return {
@@ -28,8 +28,9 @@ export function mountCatalogueRoutes(routes: RouteRegistrar, catalogue: readonly
   })
 
   routes.get('/getWalletImage/:id', (req) => {
-    const wallet = byImageId.get(req.params.id!)
-    return wallet ? svg(wallet.name) : apiError(404, 'Image not found', 'NOT_FOUND')
+    const id = req.params.id!
+    const name = byImageId.get(id)?.name ?? CONNECTOR_IMAGES[id]
+    return name ? svg(name) : apiError(404, 'Image not found', 'NOT_FOUND')
   })
   // Network, connector, currency and token images are keyed by ids the kit owns (network
   // image ids, country codes, token symbols), so any id gets an image.

@@ -7,6 +7,14 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
+/**
+ * Images the real API serves that are not catalogue wallets' images: AppKit's connectors use
+ * them (WalletConnect's logo id is AppKit's, asked for by the kit's WalletConnect connector).
+ */
+export const CONNECTOR_IMAGES: Readonly<Record<string, string>> = {
+  'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400': 'WalletConnect',
+}
+
 /** Up to two letters: the first letters of the first two words, else the first two letters. */
 export function initialsOf(label: string): string {
   const words = label.split(/[\s._-]+/).filter((w) => /[a-z0-9]/i.test(w))

@@ -1,4 +1,4 @@
-import { CONFIG, KIT_CONTAINER, MODAL, PLUGIN_HOST, type AppKit } from '../../kernel'
+import { CONFIG, KIT_CONTAINER, MODAL, PLUGIN_HOST, prefetchConnectView, type AppKit } from '../../kernel'
 import { shellOptionsOf } from '../kit/shellOptions'
 
 type Idle = { cancel(): void }
@@ -44,13 +44,17 @@ export function startModalMount(kit: AppKit): () => void {
     if (state.open) void mount()
   })
   if (modal.getState().open) void mount()
-  // Idle preload: the modal code, then the view it would open on, so a click shows it at once
-  // instead of waiting for a chain of view and component chunks.
+  // Idle preload: the modal code, then the view it would open on and, for Connect, its catalogue
+  // data and first 20 images, so a click shows it at once without waiting for chunks or requests.
+  // Basic mode too: "In basic mode, remote features are off" (FEAT-02) only skips GET
+  // /appkit/v1/config (FEAT-03); the catalogue (§7 /getWallets, §9 "The first 20 wallet images
+  // are prefetched") is fetched in every mode, as the Connect view does on open.
   const preload = () => {
     void import('./mountModal')
     void kit.ready().then(() => {
       const view = kit.getIsConnectedState() ? 'Account' : 'Connect'
       c.resolve(PLUGIN_HOST).loadView(view)?.catch(() => undefined)
+      if (view === 'Connect' && !stopped) void prefetchConnectView(c)
     })
   }
   const idle = shellOptionsOf(kit).modalPreload === 'open' ? undefined : whenIdleAfterLoad(preload)

@@ -23,10 +23,13 @@ describe('presentConnectItem', () => {
     const wc = byId('wallet-selector-walletconnect')
     const recent = byId('wallet-selector-zr')
     const featured = byId('wallet-selector-rb')
-    if (safe.kind === 'allWallets' || wc.kind === 'allWallets' || recent.kind === 'allWallets' || featured.kind === 'allWallets') throw new Error('unexpected')
+    if (safe.kind === 'allWallets' || wc.kind === 'allWallets' || recent.kind === 'allWallets' || featured.kind !== 'wallet') throw new Error('unexpected')
     expect(presentConnectItem(safe)).toEqual({ name: 'Safe', imageSrc: undefined, imageId: 'safe-img', tag: undefined })
     expect(presentConnectItem(wc).tag).toBe('QR code')
     expect(presentConnectItem(recent)).toMatchObject({ name: 'Zerion', imageId: 'img-zr', tag: 'recent' })
-    expect(presentConnectItem(featured)).toMatchObject({ name: 'Rainbow', imageSrc: 'https://img.test/rb.png' })
+    // A catalogue id wins over image_url (the prefetched image); a wallet without one keeps its URL.
+    expect(presentConnectItem(featured)).toMatchObject({ name: 'Rainbow', imageSrc: undefined, imageId: 'img-rb' })
+    const hostWallet = { ...featured, wallet: { ...featured.wallet, image_id: undefined } }
+    expect(presentConnectItem(hostWallet)).toMatchObject({ imageSrc: 'https://img.test/rb.png', imageId: undefined })
   })
 })

@@ -10,7 +10,7 @@ export const CONNECT_TAG_LABELS: Readonly<Record<ConnectListTag, string>> = Obje
 
 export interface ConnectRowPresentation {
   name: string
-  /** A direct URL (connector icon, host image, catalogue `image_url`). */
+  /** A direct URL (connector icon, host image, a host wallet's `image_url`). */
   imageSrc?: string
   /** A catalogue image id, fetched through the kit's catalogue client. */
   imageId?: string
@@ -25,7 +25,10 @@ export function presentConnectItem(
   const tag = item.tags[0] ? CONNECT_TAG_LABELS[item.tags[0]] : undefined
   if (item.kind === 'wallet') {
     const { wallet } = item
-    return { name: wallet.name, imageSrc: wallet.image_url ?? undefined, imageId: wallet.image_id, tag }
+    // A catalogue id goes through the kit's catalogue client, whose cache the idle prefetch
+    // filled, so the first open asks for no image; the URL is for host wallets without an id.
+    const imageSrc = wallet.image_id ? undefined : (wallet.image_url ?? undefined)
+    return { name: wallet.name, imageSrc, imageId: wallet.image_id, tag }
   }
   const { connector } = item
   const imageSrc = connectorImages[connector.id] ?? connector.imageUrl ?? connector.info?.icon

@@ -5,11 +5,14 @@ import {
   CONNECTORS_STORE,
   FEATURES,
   isMobile,
+  KIT_CONTAINER,
+  prefetchConnectView,
   WALLET_CATALOGUE,
   type ResolvedConfig,
 } from '../../../kernel'
 import { useService, useStoreState } from '../../components'
 import { buildConnectView, type ConnectViewModel } from '../../connect'
+import { useKit } from '../../kit/useKit'
 import { useSlot } from '../../slots/useSlot'
 
 export interface ConnectViewData extends ConnectViewModel {
@@ -21,7 +24,8 @@ const onList = (value: readonly unknown[] | false) => Array.isArray(value) && va
 /**
  * Gathers the Connect view's kernel data (connectors, recents, catalogue slice, features,
  * config, connections) and runs the pure rules of `ui-shell/connect` over it. Starts the
- * catalogue prefetch (featured, recommended, excluded) once per kit.
+ * catalogue prefetch (featured, recommended, excluded, first images) once per kit; on idle
+ * before the first open, the modal preload has usually run it already.
  */
 export function useConnectViewModel(): ConnectViewData {
   const config = useService(CONFIG)
@@ -32,9 +36,10 @@ export function useConnectViewModel(): ConnectViewData {
   const { local, remote } = useStoreState(useService(FEATURES).store)
   const methodEntries = useSlot('connectMethods')
 
+  const kit = useKit()
   useEffect(() => {
-    void catalogue.prefetch()
-  }, [catalogue])
+    void prefetchConnectView(kit[KIT_CONTAINER])
+  }, [kit])
 
   const model = useMemo(() => {
     // Email and social login are drawn by a plugin (the embedded wallet's) through the

@@ -1,0 +1,62 @@
+// Issue 13: the Connect view's catalogue data and first images are fetched on idle, before any
+// click, so opening the modal asks the provider API for nothing. Observed in the sandbox API's
+// request log; waits are on events (requests seen, the kit's prefetch promise), never on time.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WALLETCONNECT_IMAGE_ID } from '../../plugins/walletconnect/createWalletConnectConnector'
+import { startConnectHarness, type ConnectHarness } from './connectHarness'
+
+let h: ConnectHarness
+beforeAll(async () => {
+  h = await startConnectHarness()
+}, 180_000)
+afterAll(() => h?.close())
+
+type Win = { __catalogue: { prefetch(): Promise<void>; getState(): { recommended: unknown[]; prefetchedImages: Record<string, string> } } }
+const sel = (id: string) => `[data-testid="${id}"]`
+const catalogueRequests = () => h.sandbox.api.requests.find(/^\/(getWallets|getWalletImage\/)/).map((r) => r.path)
+
+/** Clicks connect and waits until the first view's rows have painted their images. */
+async function openConnect(page: Page) {
+  await page.click(sel('connect-button'))
+  await page.waitForSelector(`${sel('wallet-list')} ${sel('wallet-selector-walletconnect')} img`)
+  await page.waitForFunction(() => {
+    const root = document.querySelector('airlock-modal')?.shadowRoot
+    const rows = [...(root?.querySelectorAll('[data-testid="wallet-list"] button[data-testid^="wallet-selector-"]') ?? [])]
+    return rows.length > 0 && rows.every((row) => row.querySelector('img[src]'))
+  })
+}
+
+describe('first-view prefetch (browser)', () => {
+  it('on idle, before any click, fetches the recommended page and the first images; the click then requests nothing', async () => {
+    h.sandbox.api.requests.clear()
+    const { page, close } = await h.open('?wallets=eip6963:1', { options: { modalPreload: 'idle' } })
+    // Nobody clicked: the idle preload asked for the recommended wallets by itself.
+    await expect.poll(() => catalogueRequests().filter((p) => p === '/getWallets').length, { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(await page.evaluate(() => document.querySelector('airlock-modal'))).toBeNull()
+    // The same prefetch, memoized per kit: resolves once its images have loaded.
+    await page.evaluate(() => (window as unknown as Win).__catalogue.prefetch())
+    const state = await page.evaluate(() => (window as unknown as Win).__catalogue.getState())
+    expect(state.recommended.length).toBeGreaterThan(0)
+    // The WalletConnect logo (AppKit's image id) loads: the sandbox no longer answers it 404.
+    expect(Object.keys(state.prefetchedImages)).toContain(WALLETCONNECT_IMAGE_ID)
+    expect(catalogueRequests()).toContain(`/getWalletImage/${WALLETCONNECT_IMAGE_ID}`)
+
+    h.sandbox.api.requests.clear()
+    await openConnect(page)
+    expect(catalogueRequests()).toEqual([])
+    await close()
+  })
+
+  it("with modalPreload 'open' the catalogue is fetched when the modal opens, as before", async () => {
+    const { page, close } = await h.open('?wallets=eip6963:1', { options: { modalPreload: 'open' } })
+    await page.waitForSelector(sel('connect-button'))
+    expect(await page.evaluate(() => (window as unknown as Win).__catalogue.getState().recommended)).toEqual([])
+    h.sandbox.api.requests.clear()
+    await openConnect(page)
+    const paths = catalogueRequests()
+    expect(paths).toContain('/getWallets')
+    expect(paths).toContain(`/getWalletImage/${WALLETCONNECT_IMAGE_ID}`)
+    await close()
+  })
+})
