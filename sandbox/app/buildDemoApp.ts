@@ -10,6 +10,11 @@ export interface BuildDemoAppOptions {
   minify?: boolean
   /** URL prefix the files are served under, e.g. '/app'; '' by default. */
   base?: string
+  /**
+   * A folder whose node_modules/ holds an installed `airlock` (the packed package): `airlock/*`
+   * then resolves through that package's `exports` map only. By default, to the repo's sources.
+   */
+  installedIn?: string
 }
 
 export interface DemoAppBuild {
@@ -23,6 +28,8 @@ export interface DemoAppBuild {
   chunkOf(source: string): string | undefined
   /** Repo-relative source paths bundled into a URL path. */
   inputsOf(path: string): readonly string[]
+  /** Every bundled source, repo-relative (`../` for files outside the repo). */
+  inputs: readonly string[]
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -45,6 +52,18 @@ const airlockFromSource: Plugin = {
   },
 }
 
+/** `airlock/*` through an installed package's `exports` map, as a host's bundler resolves it. */
+const airlockFromPackage = (dir: string): Plugin => ({
+  name: 'airlock-from-package',
+  setup(bundler) {
+    bundler.onResolve({ filter: /^airlock(\/|$)/ }, async (args) => {
+      if (args.pluginData === 'packed') return undefined
+      const found = await bundler.resolve(args.path, { kind: args.kind, resolveDir: dir, pluginData: 'packed' })
+      return found.errors.length ? { errors: found.errors } : { path: found.path }
+    })
+  },
+})
+
 /**
  * Bundles a page for the browser the way a host's bundler would: ESM with code splitting, so
  * the modal's `import()`s stay separate chunks the browser fetches on demand. Cached per
@@ -61,7 +80,7 @@ export function buildDemoApp(options: BuildDemoAppOptions = {}): Promise<DemoApp
   return pending
 }
 
-async function bundle({ entry = fileURLToPath(new URL('./main.tsx', import.meta.url)), minify = false, base = '' }: BuildDemoAppOptions): Promise<DemoAppBuild> {
+async function bundle({ entry = fileURLToPath(new URL('./main.tsx', import.meta.url)), minify = false, base = '', installedIn }: BuildDemoAppOptions): Promise<DemoAppBuild> {
   const result = await build({
     entryPoints: { app: entry },
     bundle: true,
@@ -77,7 +96,8 @@ async function bundle({ entry = fileURLToPath(new URL('./main.tsx', import.meta.
     jsx: 'automatic',
     minify,
     logLevel: 'silent',
-    plugins: [airlockFromSource],
+    nodePaths: installedIn ? [join(installedIn, 'node_modules')] : undefined,
+    plugins: [installedIn ? airlockFromPackage(installedIn) : airlockFromSource],
     define: { 'process.env.NODE_ENV': minify ? '"production"' : '"development"', global: 'globalThis' },
   })
   const urlOf = (outPath: string) => `${base}/${outPath}`
@@ -109,5 +129,6 @@ async function bundle({ entry = fileURLToPath(new URL('./main.tsx', import.meta.
     firstBundle,
     chunkOf: (source) => outputs.find((o) => o.url.endsWith('.js') && o.inputs.includes(source))?.url,
     inputsOf: (path) => byUrl.get(path)?.inputs ?? [],
+    inputs: Object.keys(metafile.inputs).map((input) => relative(ROOT, resolve(process.cwd(), input))),
   }
 }

@@ -1,8 +1,6 @@
 // The Account view in a real browser: connect the EIP-6963 test wallet on the sandbox devnets,
 // open the view from the host's account button, check what it shows, look at it in both
 // themes, audit it with axe (BYD-04), and disconnect from it.
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +8,7 @@ import { buildDemoApp } from '../app/buildDemoApp'
 import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { ARTIFACTS_DIR } from './harness'
+import { auditModal } from './testing/auditModal'
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const JS = 'text/javascript; charset=utf-8'
@@ -17,11 +16,10 @@ const BASE = '/account-e2e'
 
 let demo: QuickstartDemo
 let browser: Browser
-let axeSource: string
 
 beforeAll(async () => {
   const page = await buildDemoApp({ entry: fileURLToPath(new URL('./accountPage.tsx', import.meta.url)), minify: true, base: BASE })
-  ;[demo, browser, axeSource] = await Promise.all([
+  ;[demo, browser] = await Promise.all([
     startQuickstartDemo({
       extend(routes, sandbox) {
         for (const [path, text] of page.files) routes.set(path, { contentType: JS, body: () => text })
@@ -41,7 +39,6 @@ beforeAll(async () => {
       },
     }),
     chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
-    readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
   ])
 }, 180_000)
 
@@ -53,18 +50,6 @@ afterAll(async () => {
 // Scoped to the modal: the host's account button has a `balance-amount` of its own.
 const text = (page: Page, testId: string) => page.textContent(`airlock-modal [data-testid="${testId}"]`)
 
-/** Serious and critical axe violations inside the modal. */
-async function audit(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: { target: unknown; failureSummary: string }[] }
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe
-    const result = await axe.run({ include: [['airlock-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => [n.target, n.failureSummary]))}`)
-  })
-}
 
 describe('Account view (browser)', () => {
   it('ACCV-03 shows the connected account’s name, address and balance after connecting; ACCV-02 the action row in order; plugin header buttons and AccountSettings rows; BYD-04 axe finds nothing serious in light or dark; disconnect closes it', async () => {
@@ -106,14 +91,14 @@ describe('Account view (browser)', () => {
     await page.waitForSelector('airlock-modal [data-testid="wui-snackbar-message"]', { state: 'hidden', timeout: 6_000 }).catch(() => undefined)
 
     await page.screenshot({ path: `${ARTIFACTS_DIR}account-dark.png` })
-    expect(await audit(page)).toEqual([])
+    expect(await auditModal(page)).toEqual([])
 
     await page.evaluate(() => (window as unknown as { __kit: { setThemeMode(m: string): void } }).__kit.setThemeMode('light'))
     await page.click('[data-testid="tab-nfts"]')
     await page.waitForSelector('[data-testid="empty-account-state"]')
     await page.waitForTimeout(400)
     await page.screenshot({ path: `${ARTIFACTS_DIR}account-light-nfts.png` })
-    expect(await audit(page)).toEqual([])
+    expect(await auditModal(page)).toEqual([])
 
     // Slots: a plugin's header button, and the AccountSettings view with a plugin's settings row.
     expect(await page.getAttribute('airlock-modal [data-testid="w3m-header-smart-sessions"]', 'aria-label')).toBe('Smart Sessions')
@@ -124,11 +109,11 @@ describe('Account view (browser)', () => {
     expect(await text(page, 'account-choose-name-button')).toContain('Choose name')
     await page.waitForTimeout(400)
     await page.screenshot({ path: `${ARTIFACTS_DIR}account-settings-light.png` })
-    expect(await audit(page)).toEqual([])
+    expect(await auditModal(page)).toEqual([])
     await page.evaluate(() => (window as unknown as { __kit: { setThemeMode(m: string): void } }).__kit.setThemeMode('dark'))
     await page.waitForTimeout(200)
     await page.screenshot({ path: `${ARTIFACTS_DIR}account-settings-dark.png` })
-    expect(await audit(page)).toEqual([])
+    expect(await auditModal(page)).toEqual([])
 
     await page.click('airlock-modal [data-testid="disconnect-button"]')
     await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 30_000 }).catch(() => undefined)

@@ -2,8 +2,6 @@
 // send 0.1 ETH to a second devnet account through WalletSend and WalletSendPreview, and see both
 // balances change on the devnet and in the Account view. And with the send flag off, the send
 // plugin's chunks are never fetched (SEND-02).
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { createPublicClient, formatEther, http, parseEther, type Address } from 'viem'
@@ -12,6 +10,7 @@ import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
 import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { ARTIFACTS_DIR } from './harness'
+import { auditModal } from './testing/auditModal'
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const JS = 'text/javascript; charset=utf-8'
@@ -23,11 +22,10 @@ const RECEIVER = DEVNET_ACCOUNTS[1]!.address
 let demo: QuickstartDemo
 let browser: Browser
 let build: DemoAppBuild
-let axeSource: string
 
 beforeAll(async () => {
   build = await buildDemoApp({ entry: fileURLToPath(new URL('./sendPage.tsx', import.meta.url)), minify: true, base: BASE })
-  ;[demo, browser, axeSource] = await Promise.all([
+  ;[demo, browser] = await Promise.all([
     startQuickstartDemo({
       extend(routes, sandbox) {
         for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
@@ -47,7 +45,6 @@ beforeAll(async () => {
       },
     }),
     chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
-    readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
   ])
 }, 180_000)
 
@@ -60,18 +57,6 @@ const inModal = (testId: string) => `airlock-modal [data-testid="${testId}"]`
 const text = (page: Page, testId: string) => page.textContent(inModal(testId))
 const viewBalance = (wei: bigint) => `${Number(formatEther(wei)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ETH`
 
-/** Serious and critical axe violations inside the modal (as in account.test.ts). */
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: { target: unknown; failureSummary: string }[] }
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe
-    const result = await axe.run({ include: [['airlock-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => [n.target, n.failureSummary]))}`)
-  })
-}
 
 async function openPage(query: string) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
@@ -121,7 +106,7 @@ describe('Send (browser)', () => {
     await page.waitForSelector(inModal('w3m-send-select-token-item-USDC'), { timeout: 30_000 })
     await page.waitForTimeout(300)
     await page.screenshot({ path: `${ARTIFACTS_DIR}send-00-select-token.png` })
-    expect(await audit(page)).toEqual([])
+    expect(await auditModal(page)).toEqual([])
     await page.click(inModal('w3m-send-select-token-item-ETH'))
     await page.waitForSelector(inModal('w3m-wallet-send-view'), { timeout: 30_000 })
     await page.fill(inModal('w3m-send-amount-input'), '0.1')
@@ -130,7 +115,7 @@ describe('Send (browser)', () => {
     await expect.poll(() => text(page, 'w3m-send-preview-button')).toBe('Preview Send')
     await page.waitForTimeout(300) // entry animation done, for the screenshot
     await page.screenshot({ path: `${ARTIFACTS_DIR}send-01-wallet-send.png` })
-    expect(await audit(page)).toEqual([])
+    expect(await auditModal(page)).toEqual([])
     await page.click(inModal('w3m-send-preview-button'))
 
     await page.waitForSelector(inModal('w3m-wallet-send-preview-view'), { timeout: 30_000 })
@@ -139,7 +124,7 @@ describe('Send (browser)', () => {
     expect(await text(page, 'w3m-send-preview-network')).toBe('Ethereum')
     await page.waitForTimeout(300)
     await page.screenshot({ path: `${ARTIFACTS_DIR}send-02-preview.png` })
-    expect(await audit(page)).toEqual([])
+    expect(await auditModal(page)).toEqual([])
     await page.click(inModal('w3m-send-button'))
 
     // Success returns to Account with a snack; the devnet has moved the coins.

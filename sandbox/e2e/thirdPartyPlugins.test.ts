@@ -2,9 +2,7 @@
 // examples/address-book) run in headless Chromium in a host page bundled against the PACKED
 // package (npm run build + npm pack, extracted offline), next to the sandbox's API. The Keplr-like
 // test wallet stands in for the browser extension, which cannot run here.
-import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
@@ -14,7 +12,9 @@ import { buildBrowserWallets } from '../testing/buildBrowserWallets'
 import { startSandbox } from '../testing/startSandbox'
 import type { Sandbox } from '../testing/types'
 import { ARTIFACTS_DIR } from './harness'
-import { bundleAgainstPackage, installPackedPackage, type HostPageBuild, type PackedPackage } from './packedPackage'
+import { auditModal } from './testing/auditModal'
+import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
+import { installPackedPackage, type PackedPackage } from './packedPackage'
 import type { ThirdPartyPageConfig } from './thirdPartyHostPage'
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
@@ -23,10 +23,9 @@ const JS = 'text/javascript; charset=utf-8'
 const m = (id: string) => `airlock-modal [data-testid="${id}"]`
 
 let packed: PackedPackage
-let page$: HostPageBuild
+let page$: DemoAppBuild
 let sandbox: Sandbox<'api'>
 let browser: Browser
-let axeSource: string
 let url: string
 let pages = 0
 const files = new Map<string, { type: string; body: string }>()
@@ -40,14 +39,14 @@ const server = createServer((req, res) => {
 
 beforeAll(async () => {
   let wallets: string
-  ;[packed, sandbox, wallets, browser, axeSource] = await Promise.all([
+  ;[packed, sandbox, wallets, browser] = await Promise.all([
     installPackedPackage(),
     startSandbox({ services: ['api'] }),
     buildBrowserWallets({ minify: true }),
     chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
-    readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
   ])
-  page$ = await bundleAgainstPackage(fileURLToPath(new URL('./thirdPartyHostPage.tsx', import.meta.url)), packed, '/app')
+  // Bundled as the demo is, but with airlock/* from the packed package's exports map only.
+  page$ = await buildDemoApp({ entry: fileURLToPath(new URL('./thirdPartyHostPage.tsx', import.meta.url)), minify: true, base: '/app', installedIn: packed.dir })
   for (const [path, body] of page$.files) files.set(path, { type: JS, body })
   files.set('/wallets.js', { type: JS, body: wallets })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
@@ -103,17 +102,6 @@ async function connectKeplr(page: Page, shot?: string): Promise<string> {
   return address
 }
 
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string; nodes: { target: unknown; failureSummary: string }[] }
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe
-    const result = await axe.run({ include: [['airlock-modal']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => [n.target, n.failureSummary]))}`)
-  })
-}
 
 /**
  * Waits for the modal to come to rest before a screenshot: the "Wallet connected" snackbar gone
@@ -206,14 +194,14 @@ describe('third-party plugins from the packed package (browser)', () => {
     await expect.poll(() => page.textContent(m('address-book-overlay'))).toBe('1 contact')
     await settled(page)
     await page.screenshot({ path: `${ARTIFACTS_DIR}third-party-address-book-dark.png` })
-    expect(await audit(page)).toEqual([])
+    expect(await auditModal(page)).toEqual([])
     const cardBackground = () => getComputedStyle(document.querySelector('airlock-modal')!.shadowRoot!.querySelector('[data-testid="w3m-modal-card"]')!).backgroundColor
     const dark = await page.evaluate(cardBackground)
     await page.evaluate(() => (window as unknown as { __kit: { setThemeMode(m: string): void } }).__kit.setThemeMode('light'))
     await page.waitForFunction((before) => getComputedStyle(document.querySelector('airlock-modal')!.shadowRoot!.querySelector('[data-testid="w3m-modal-card"]')!).backgroundColor !== before, dark)
     await settled(page)
     await page.screenshot({ path: `${ARTIFACTS_DIR}third-party-address-book-light.png` })
-    expect(await audit(page)).toEqual([])
+    expect(await auditModal(page)).toEqual([])
 
     // The settings row in AccountSettings (the Account view's settings button) opens it too.
     await page.click(m('header-back'))
