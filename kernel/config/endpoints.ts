@@ -7,6 +7,11 @@ export interface Endpoints {
   api: string
   /** Blockchain API: balances, history, identity, names, swaps, on-ramp, sessions, RPC gateway. */
   blockchainApi: string
+  /**
+   * The blockchain API's alternative base for visitors in a restricted time zone (spec §9,
+   * ENV-01); `blockchainApi` becomes this one for them.
+   */
+  blockchainApiRestricted: string
   /** Analytics and error reports (POST /e). */
   analytics: string
   /** WalletConnect relay websocket. */
@@ -22,6 +27,7 @@ export interface Endpoints {
 export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
   api: 'https://api.web3modal.org',
   blockchainApi: 'https://rpc.walletconnect.org',
+  blockchainApiRestricted: 'https://rpc.walletconnect.org',
   analytics: 'https://pulse.walletconnect.org',
   relay: 'wss://relay.walletconnect.org',
   secureSite: 'https://secure.walletconnect.org',
@@ -29,13 +35,24 @@ export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
   fonts: 'https://fonts.reown.com/KHTeka.css',
 })
 
-export function resolveEndpoints(overrides: Partial<Endpoints> | undefined): Endpoints {
+/**
+ * The defaults with the host's overrides. For a visitor whose time zone is restricted
+ * (`restricted`, read from the runtime by the caller), the blockchain API is reached through
+ * `blockchainApiRestricted`, as AppKit's secure site does. A host that pointed `blockchainApi`
+ * elsewhere (the sandbox, a proxy) but not the restricted base keeps its own: a default must
+ * never pull a pointed kit back to the provider's hosts.
+ */
+export function resolveEndpoints(overrides: Partial<Endpoints> | undefined, restricted = false): Endpoints {
   const resolved = { ...DEFAULT_ENDPOINTS }
+  const given = new Set<string>()
   for (const [key, value] of Object.entries(overrides ?? {})) {
     if (typeof value === 'string' && key in resolved) {
       // Trailing slashes would double up when paths are appended.
       resolved[key as keyof Endpoints] = key === 'fonts' ? value : value.replace(/\/+$/, '')
+      given.add(key)
     }
   }
+  if (!given.has('blockchainApiRestricted') && given.has('blockchainApi')) resolved.blockchainApiRestricted = resolved.blockchainApi
+  if (restricted) resolved.blockchainApi = resolved.blockchainApiRestricted
   return resolved
 }

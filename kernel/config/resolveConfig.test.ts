@@ -189,6 +189,7 @@ describe('resolveConfig', () => {
     const sandbox: Endpoints = {
       api: 'http://127.0.0.1:4001',
       blockchainApi: 'http://127.0.0.1:4002/',
+      blockchainApiRestricted: 'http://127.0.0.1:4006',
       analytics: 'http://127.0.0.1:4003',
       relay: 'ws://127.0.0.1:4004',
       secureSite: 'http://127.0.0.1:4005',

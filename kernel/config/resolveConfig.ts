@@ -15,6 +15,7 @@ import type {
   ThemeVariables,
 } from '../types'
 import { DEFAULT_ACCOUNT_TYPES, mergeAccountTypes } from './accountTypes'
+import { isRestrictedTimezone } from '../env/isRestrictedTimezone'
 import { resolveEndpoints, type Endpoints } from './endpoints'
 import type {
   AllWalletsOption,
@@ -149,7 +150,7 @@ export function resolveConfig(options: AppKitOptions, deps: ResolveConfigDeps): 
   const projectId = options.projectId ?? ''
   if (!projectId) deps.showAlert('projectIdNotConfigured')
 
-  const endpoints = Object.freeze(resolveEndpoints(options.endpoints))
+  const endpoints = Object.freeze(resolveEndpoints(options.endpoints, isRestrictedTimezone()))
   const customRpcUrls = options.customRpcUrls ?? {}
   const chainImages = options.chainImages ?? {}
   const networkContext = {

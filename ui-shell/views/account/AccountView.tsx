@@ -26,6 +26,7 @@ import {
   useStoreState,
 } from '../../components'
 import { useSlot } from '../../slots/useSlot'
+import { BrandingFooter } from '../branding/BrandingFooter'
 import { AccountTabPanel } from './AccountTabPanel'
 import { accountActionsFor, accountTabsFor } from './accountTabs'
 import { useAccountViewRefresh } from './useAccountViewRefresh'
@@ -139,6 +140,7 @@ export default function AccountView() {
       <Button variant="neutral" fullWidth loading={disconnecting} icon={<Icon name="close" />} onClick={() => void disconnect()} data-testid="disconnect-button">
         Disconnect
       </Button>
+      <BrandingFooter />
     </Flex>
   )
 }

@@ -5,6 +5,7 @@ import { Button, EmptyState, Flex, Separator, Spinner, useService, useStoreState
 import type { ConnectListItem } from '../../connect'
 import { SlotComponent } from '../../slots/SlotComponent'
 import { useSlot } from '../../slots/useSlot'
+import { BrandingFooter } from '../branding/BrandingFooter'
 import { connectItemTarget } from './connectItemTarget'
 import { ConnectWalletList } from './ConnectWalletList'
 import { LegalCheckbox } from './LegalCheckbox'
@@ -91,6 +92,7 @@ export default function ConnectView() {
         </Flex>
       </Scroll>
       {!showLegalCheckbox && (legal.termsConditionsUrl || legal.privacyPolicyUrl) ? <LegalFooter {...legal} /> : null}
+      <BrandingFooter />
     </Flex>
   )
 }
