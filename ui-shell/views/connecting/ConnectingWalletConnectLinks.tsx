@@ -33,17 +33,20 @@ export interface WalletConnectLink {
 
 /**
  * The wallet's own ways to take the pairing URI: its mobile deep link on phones (CNR-05), its
- * desktop app and web app elsewhere, each `{link}wc?uri=...` as the service formats it.
+ * desktop app and web app elsewhere, each `{link}wc?uri=...` as the service formats it. On a
+ * phone, a wallet with a browse link (`browse`, spec §9) opens the page in its app instead.
  */
 export function walletConnectLinksOf(
   service: Pick<WalletConnectService, 'formatWalletLink'>,
   wallet: WalletEntry | undefined,
   uri: string,
   mobile: boolean,
+  browse?: string,
 ): WalletConnectLink[] {
   if (!wallet) return []
   const links: WalletConnectLink[] = []
-  if (mobile && wallet.mobile_link) links.push({ kind: 'mobile', label: `Open ${wallet.name}`, href: service.formatWalletLink(wallet.mobile_link, uri).redirect })
+  if (mobile && browse) links.push({ kind: 'mobile', label: `Open ${wallet.name}`, href: browse })
+  else if (mobile && wallet.mobile_link) links.push({ kind: 'mobile', label: `Open ${wallet.name}`, href: service.formatWalletLink(wallet.mobile_link, uri).redirect })
   if (!mobile && wallet.desktop_link) links.push({ kind: 'desktop', label: 'Desktop app', href: service.formatWalletLink(wallet.desktop_link, uri).redirect })
   if (wallet.webapp_link) links.push({ kind: 'web', label: 'Web app', href: service.formatWalletLink(wallet.webapp_link, uri).redirect })
   return links

@@ -106,6 +106,23 @@ describe('ConnectingWalletConnect (jsdom, local relay, WalletConnect test wallet
     }
   })
 
+  it("on a phone, Phantom's link opens this page inside Phantom's browser instead of pairing (spec §9 custom deep links)", async () => {
+    const restore = setUserAgent(IPHONE)
+    try {
+      const kit = await f.kit()
+      const phantom = { ...WALLET, id: 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee3d24385c64d1d3c393', name: 'Phantom', mobile_link: 'phantom://' }
+      openView(kit, <ConnectingWalletConnectView />, 'ConnectingWalletConnect', { wallet: phantom })
+      const link = await waitFor(() => screen.getByTestId('w3m-connecting-wc-mobile-link') as HTMLAnchorElement, { timeout: 20_000 })
+      expect(link.textContent).toBe('Open Phantom')
+      expect(link.getAttribute('href')).toBe(
+        `https://phantom.app/ul/browse/${encodeURIComponent(window.location.href)}?ref=${encodeURIComponent(window.location.origin)}`,
+      )
+      expect(link.getAttribute('href')).not.toContain('wc?uri=')
+    } finally {
+      restore()
+    }
+  })
+
   it("offers the wallet's desktop and web apps beside the QR code, each with the pairing URI", async () => {
     const kit = await f.kit()
     openView(kit, <ConnectingWalletConnectView />, 'ConnectingWalletConnect', { wallet: WALLET })

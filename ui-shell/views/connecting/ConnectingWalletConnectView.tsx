@@ -1,10 +1,11 @@
 import { useMemo } from 'react'
-import { isMobile, type WalletEntry } from '../../../kernel'
-import { CopyButton, Flex, Spinner, Text, WalletImage, useCatalogueImage, useRouterState } from '../../components'
+import { CONNECTION_STORE, isMobile, type WalletEntry } from '../../../kernel'
+import { CopyButton, Flex, Spinner, Text, WalletImage, useCatalogueImage, useRouterState, useService, useStoreState } from '../../components'
 import { ConnectingWalletConnectLinks, walletConnectLinksOf } from './ConnectingWalletConnectLinks'
 import { ConnectingWalletConnectQr } from './ConnectingWalletConnectQr'
 import { useConnectingWalletConnectSession, type ConnectingWalletConnectSession } from './ConnectingWalletConnectSession'
 import { ConnectingWalletConnectStatus, WalletConnectTexts } from './ConnectingWalletConnectStatus'
+import { walletBrowseLink } from './walletBrowseLink'
 
 /**
  * ConnectingWalletConnect (router data `{ wallet? }`): connects through the WalletConnect
@@ -34,19 +35,21 @@ function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
   const name = wallet?.name ?? 'WalletConnect'
   const imageSrc = useCatalogueImage('wallet', wallet?.image_id, wallet?.image_url ?? undefined)
   const { phase, uri, service, retry } = session
+  const { activeNamespace } = useStoreState(useService(CONNECTION_STORE))
 
   if (phase === 'declined' || phase === 'expired' || phase === 'unavailable') {
     return <ConnectingWalletConnectStatus phase={phase} name={name} imageId={wallet?.image_id} imageSrc={wallet?.image_url ?? undefined} onRetry={retry} />
   }
   if (phase === 'connected') return <Spinner size={32} label="Connected" />
 
-  const links = uri && service ? walletConnectLinksOf(service, wallet, uri, mobile) : []
+  const browse = mobile ? walletBrowseLink(wallet?.id, window.location.href, activeNamespace) : undefined
+  const links = uri && service ? walletConnectLinksOf(service, wallet, uri, mobile, browse) : []
   const deepLink = links.find((l) => l.kind === 'mobile')
-  if (mobile && wallet?.mobile_link) {
+  if (mobile && (wallet?.mobile_link || browse)) {
     // A phone cannot scan its own screen: the wallet's deep link carries the pairing instead.
     return (
       <Flex direction="column" align="center" gap={16} padding="24px 0 0" style={{ width: '100%' }} data-testid="w3m-connecting-wc-mobile">
-        <WalletImage name={name} imageId={wallet.image_id} src={wallet.image_url ?? undefined} size={80} />
+        <WalletImage name={name} imageId={wallet?.image_id} src={wallet?.image_url ?? undefined} size={80} />
         <Flex direction="column" align="center" gap={4}>
           <Text as="p" variant="paragraph-500" align="center">
             {WalletConnectTexts.continueIn(name)}
