@@ -25,6 +25,7 @@ export const coreViews = definePlugin({
     Connect: () => import('./views/connect/ConnectView'),
     AllWallets: () => import('./views/allWallets/AllWalletsView'),
     ConnectingExternal: () => import('./views/connecting/ConnectingExternalView'),
+    ConnectingMultiChain: () => import('./views/connecting/ConnectingMultiChainView'),
     ConnectingWalletConnect: () => import('./views/connecting/ConnectingWalletConnectView'),
     ConnectingWalletConnectBasic: () => import('./views/connecting/ConnectingWalletConnectBasicView'),
     Networks: () => import('./views/networks/NetworksView'),

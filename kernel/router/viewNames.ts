@@ -99,6 +99,8 @@ export interface ViewDataMap {
   }
   Swap: RouterData & { swap?: SwapArguments }
   ConnectingExternal: RouterData & { connector: Connector; wallet?: WalletEntry }
+  /** A MULTI_CHAIN connector: its `connectors` are the wallet's per-namespace connectors. */
+  ConnectingMultiChain: RouterData & { connector: Connector }
   /** The wallet is absent on the plain QR flow (no chain adapters), so it stays optional. */
   ConnectingWalletConnect: RouterData & { wallet?: WalletEntry }
   SwitchNetwork: RouterData & { network: CaipNetwork }
@@ -108,7 +110,7 @@ export interface ViewDataMap {
 export type ViewData<V extends ViewName> = V extends keyof ViewDataMap ? ViewDataMap[V] : RouterData
 
 /** Views that cannot be shown without their data. */
-type ViewsRequiringData = 'SwitchActiveChain' | 'ConnectingExternal' | 'SwitchNetwork'
+type ViewsRequiringData = 'SwitchActiveChain' | 'ConnectingExternal' | 'ConnectingMultiChain' | 'SwitchNetwork'
 
 /** The trailing arguments of push/replace/reset for view V: data is required only where it must be. */
 export type ViewDataArgs<V extends ViewName> = V extends ViewsRequiringData

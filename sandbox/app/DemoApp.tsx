@@ -88,7 +88,7 @@ export function DemoApp() {
         </div>
         <p>
           Test wallets on this page: <code>?wallets=</code>{' '}
-          {['eip6963:2,injected,solana,keplr', 'eip6963:1', 'solana', 'keplr', ''].map((wallets) => (
+          {['eip6963:2,injected,solana,keplr', 'eip6963:1', 'solana', 'keplr', 'multichain', ''].map((wallets) => (
             <a key={wallets} href={withWallets(wallets)} style={{ marginRight: 8 }} data-testid={`demo-wallets-${wallets || 'none'}`}>
               {wallets || 'none'}
             </a>

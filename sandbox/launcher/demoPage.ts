@@ -6,7 +6,7 @@ export interface DemoPageOptions {
   services: ReadonlyArray<readonly [name: string, url: string]>
 }
 
-const EXAMPLES = ['eip6963:2,injected,solana,keplr', 'eip6963', 'injected', 'solana', 'keplr']
+const EXAMPLES = ['eip6963:2,injected,solana,keplr', 'eip6963', 'injected', 'solana', 'keplr', 'multichain']
 
 export function renderDemoPage({ services }: DemoPageOptions): string {
   const rows = services
@@ -53,6 +53,9 @@ export function renderDemoPage({ services }: DemoPageOptions): string {
           ...(installed.injected ? ['injected  ' + installed.injected.name + '  ' + installed.injected.address] : []),
           ...(installed.solana ? ['solana    ' + installed.solana.name + '  ' + installed.solana.publicKey] : []),
           ...(installed.keplr ? ['keplr     ' + installed.keplr.name + '  ' + installed.keplr.bech32Address] : []),
+          ...(installed.multichain
+            ? ['multichain ' + installed.multichain.evm.name + '  ' + installed.multichain.evm.address + '  ' + installed.multichain.solana.publicKey]
+            : []),
         ]
         document.getElementById('installed-wallets').textContent = lines.join('\\n') || 'No test wallets on this page.'
       }

@@ -74,7 +74,11 @@ export function buildConnectList(input: ConnectListInput): ConnectListItem[] {
   const connectorItem = (connector: Connector, subtype: ConnectorSubtype, group: ConnectorTypeOrder, namespaces: readonly ChainNamespace[]): ConnectorListItem => {
     const installed = subtype === 'injected' || subtype === 'announced' || subtype === 'multiChain'
     const tags: ConnectListTag[] =
-      subtype === 'walletConnect' ? ['QR_CODE'] : installed ? [lowerIncludes(connectedIds, connector.id) ? 'CONNECTED' : 'INSTALLED'] : []
+      subtype === 'walletConnect'
+        ? ['QR_CODE']
+        : installed
+          ? [[connector, ...(connector.connectors ?? [])].some((c) => lowerIncludes(connectedIds, c.id)) ? 'CONNECTED' : 'INSTALLED']
+          : []
     const disabled = (subtype === 'walletConnect' || subtype === 'external') && viaWalletConnect
     return { kind: 'connector', subtype, group, connector, namespaces, testId: selectorId(connector.id.toLowerCase()), tags, disabled }
   }

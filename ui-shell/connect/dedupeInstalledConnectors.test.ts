@@ -19,6 +19,20 @@ describe('dedupeInstalledConnectors', () => {
       ['Phantom', ['eip155', 'solana']],
       ['Rabby Wallet', ['eip155']],
     ])
+    // CNR-06: the wallet in two namespaces is one MULTI_CHAIN connector holding each namespace's own connector.
+    expect(rows[0]!.connector.type).toBe('MULTI_CHAIN')
+    expect(rows[0]!.connector.connectors).toEqual([evm, sol])
+    expect(rows[1]!.connector).toBe(rabby)
+  })
+
+  it('a multi-chain group takes the best connector per namespace: announced over injected for the same provider', () => {
+    const evm = announced('dev.airlock.multichain', 'Multi')
+    const injected = browserWallet({ provider: evm.provider })
+    const sol = announced('dev.airlock.multichain', 'Multi', { id: 'Multi', chain: 'solana', info: { name: 'Multi' } })
+    const [row] = dedupeInstalledConnectors([injected, sol, evm])
+    expect(row!.connector.type).toBe('MULTI_CHAIN')
+    expect(row!.connector.connectors).toEqual([sol, evm])
+    expect(row!.namespaces.sort()).toEqual(['eip155', 'solana'])
   })
 
   it('keeps MULTI_CHAIN groups first, then announced, then injected', () => {

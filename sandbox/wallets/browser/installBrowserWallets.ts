@@ -42,6 +42,8 @@ export interface InstalledBrowserWallets {
   solana?: SolanaTestWallet
   /** The Keplr-like Cosmos wallet at window.keplr. */
   keplr?: KeplrTestWallet
+  /** The multi-chain wallet's two faces: one name, an EVM key and a Solana key. */
+  multichain?: { evm: Eip1193TestWallet; solana: SolanaTestWallet }
   /** Stops announcing, removes window.ethereum and window.keplr, unregisters the Solana wallet. */
   uninstall(): void
 }
@@ -51,6 +53,12 @@ export interface InstalledBrowserWallets {
  * the devnet funds with SOL and USDC at start. Public: devnet only.
  */
 export const DEFAULT_SOLANA_SEED: Uint8Array = /*#__PURE__*/ hexToBytes(`0x${SOLANA_DEVNET_ACCOUNTS[0]!.seed}`)
+
+/** The Solana wallets' default seeds: account 0 for the Solana wallet, 1 for the multi-chain one. */
+const DEFAULT_SOLANA_SEEDS: readonly Uint8Array[] = [DEFAULT_SOLANA_SEED, /*#__PURE__*/ hexToBytes(`0x${SOLANA_DEVNET_ACCOUNTS[1]!.seed}`)]
+
+/** The multi-chain test wallet's name and EIP-6963 rdns (its Wallet Standard face has the same name). */
+export const MULTICHAIN_WALLET = Object.freeze({ name: 'Airlock Multichain Wallet', rdns: 'dev.airlock.multichain' })
 
 /**
  * Account 9 deploys the devnet contracts, so the wallets use 0-8 by default: one each for
@@ -64,7 +72,7 @@ export function installBrowserWallets(
   target: Window = globalThis.window,
 ): InstalledBrowserWallets {
   const evmKeys = config.keys?.evm ?? DEFAULT_EVM_KEYS
-  const needed = selection.eip6963 + (selection.injected ? 1 : 0)
+  const needed = selection.eip6963 + (selection.injected ? 1 : 0) + (selection.multichain ? 1 : 0)
   if (needed > evmKeys.length) throw new Error(`${needed} EVM test wallets need ${needed} keys, the config has ${evmKeys.length}`)
   const cleanups: (() => void)[] = []
   const evmWallet = (index: number, name: string, rdns: string) =>
@@ -93,13 +101,24 @@ export function installBrowserWallets(
     cleanups.push(injectWindowEthereum(injected, target))
   }
 
-  let solana: SolanaTestWallet | undefined
-  if (selection.solana) {
+  const solanaWallet = (index: number, name: string) => {
     if (!config.solanaRpcUrl) throw new Error('The solana test wallet needs solanaRpcUrl in the sandbox config')
-    const key = config.keys?.solana?.[0]
-    const secretKey = key === undefined ? DEFAULT_SOLANA_SEED : typeof key === 'string' ? base58.decode(key) : Uint8Array.from(key)
-    solana = createSolanaTestWallet({ secretKey, rpcUrl: config.solanaRpcUrl, name: 'Airlock Solana Wallet' })
-    cleanups.push(registerWalletStandard(solana, target))
+    const key = config.keys?.solana?.[index]
+    const secretKey = key === undefined ? DEFAULT_SOLANA_SEEDS[index]! : typeof key === 'string' ? base58.decode(key) : Uint8Array.from(key)
+    const wallet = createSolanaTestWallet({ secretKey, rpcUrl: config.solanaRpcUrl, name })
+    cleanups.push(registerWalletStandard(wallet, target))
+    return wallet
+  }
+
+  let solana: SolanaTestWallet | undefined
+  if (selection.solana) solana = solanaWallet(0, 'Airlock Solana Wallet')
+
+  let multichain: InstalledBrowserWallets['multichain']
+  if (selection.multichain) {
+    // Real multi-chain extensions announce each namespace their own way, under one name.
+    const evm = evmWallet(needed - 1, MULTICHAIN_WALLET.name, MULTICHAIN_WALLET.rdns)
+    cleanups.push(announceEip6963(evm, { uuid: '00000000-0000-4000-8000-00000000ffff', name: evm.name, icon: evm.icon, rdns: evm.rdns }, target))
+    multichain = { evm, solana: solanaWallet(1, MULTICHAIN_WALLET.name) }
   }
 
   let keplr: KeplrTestWallet | undefined
@@ -108,5 +127,5 @@ export function installBrowserWallets(
     cleanups.push(injectWindowKeplr(keplr, target))
   }
 
-  return { eip6963, injected, solana, keplr, uninstall: () => cleanups.splice(0).forEach((cleanup) => cleanup()) }
+  return { eip6963, injected, solana, keplr, multichain, uninstall: () => cleanups.splice(0).forEach((cleanup) => cleanup()) }
 }

@@ -28,6 +28,7 @@ import {
 import { useSlot } from '../../slots/useSlot'
 import { BrandingFooter } from '../branding/BrandingFooter'
 import { AccountTabPanel } from './AccountTabPanel'
+import { OtherNamespaces } from './OtherNamespaces'
 import { accountActionsFor, accountTabsFor } from './accountTabs'
 import { useAccountViewRefresh } from './useAccountViewRefresh'
 import { useDisconnectAll } from './useDisconnectAll'
@@ -128,6 +129,8 @@ export default function AccountView() {
           </Link>
         ) : null}
       </Flex>
+
+      <OtherNamespaces active={namespace} />
 
       <WalletFeatures actions={actions} />
 

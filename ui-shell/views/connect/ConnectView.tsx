@@ -38,6 +38,7 @@ export default function ConnectView() {
     const target = connectItemTarget(item)
     if (target.view === 'AllWallets') router.push('AllWallets')
     else if (target.view === 'ConnectingExternal') router.push('ConnectingExternal', target.data)
+    else if (target.view === 'ConnectingMultiChain') router.push('ConnectingMultiChain', target.data)
     else router.push('ConnectingWalletConnect', target.data)
   }
 

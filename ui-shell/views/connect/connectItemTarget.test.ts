@@ -22,4 +22,14 @@ describe('connectItemTarget', () => {
     expect(connectItemTarget(byId('wallet-selector-rb'))).toMatchObject({ view: 'ConnectingWalletConnect', data: { wallet: { id: 'rb' } } })
     expect(connectItemTarget(byId('all-wallets'))).toEqual({ view: 'AllWallets' })
   })
+
+  it('sends a wallet found in two namespaces to ConnectingMultiChain with its per-namespace connectors (CNR-06)', () => {
+    const evm = announced('dev.airlock.multichain', 'Multi')
+    const sol = announced('dev.airlock.multichain', 'Multi', { id: 'Multi', chain: 'solana', info: { name: 'Multi' } })
+    const list = buildConnectList({ connectors: [evm, sol], recentWallets: [], featured: [], recommended: [], isMobile: false, allWallets: { flag: false, count: 0 } })
+    const row = list.find((i) => 'testId' in i && i.testId === 'wallet-selector-dev.airlock.multichain')!
+    const target = connectItemTarget(row)
+    expect(target.view).toBe('ConnectingMultiChain')
+    expect(target).toMatchObject({ data: { connector: { type: 'MULTI_CHAIN', connectors: [evm, sol] } } })
+  })
 })

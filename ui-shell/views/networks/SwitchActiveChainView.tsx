@@ -2,6 +2,8 @@ import { useState } from 'react'
 import {
   ACCOUNT_STORE,
   CONNECTION_CONTROLLER,
+  CONNECTION_STORE,
+  CONNECTORS_STORE,
   NETWORKS_STORE,
   ROUTER,
   errorMessage,
@@ -9,13 +11,16 @@ import {
   type ViewData,
 } from '../../../kernel'
 import { Button, EmptyState, Flex, NetworkImage, Text, useRouterState, useService, useStoreState } from '../../components'
+import { multiChainSibling } from '../../connect/multiChainSibling'
 import { namespaceName } from './namespaceName'
 
 export const SwitchActiveChainTexts = {
   title: (chain: string) => `Switch to ${chain}`,
   needsWallet: (chain: string) => `Connected wallet doesn't support connecting to ${chain} chain. You need to connect with a different wallet.`,
   connected: (chain: string) => `Your ${chain} account is connected. Switch to it to continue.`,
+  sameWallet: (wallet: string, chain: string) => `${wallet} also offers ${chain}. Connect it to continue.`,
   button: 'Switch',
+  connect: 'Connect',
   declined: 'Switch declined',
 } as const
 
@@ -31,6 +36,8 @@ export default function SwitchActiveChainView() {
   const router = useService(ROUTER)
   const networks = useService(NETWORKS_STORE)
   const { accounts } = useStoreState(useService(ACCOUNT_STORE))
+  const { connections, activeNamespace } = useStoreState(useService(CONNECTION_STORE))
+  const { connectors } = useStoreState(useService(CONNECTORS_STORE))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>()
 
@@ -39,20 +46,24 @@ export default function SwitchActiveChainView() {
   const chain = namespaceName(switchToChain)
   const target: CaipNetwork | undefined = network ?? networks.getState().activeNetworks[switchToChain] ?? networks.networksOf(switchToChain)[0]
   const connected = Boolean(accounts[switchToChain]?.address)
+  // The wallet connected now offers this namespace too (a multi-chain wallet): connect it directly.
+  const sibling = connected ? undefined : multiChainSibling(connectors, activeNamespace ? connections[activeNamespace]?.connectorId : undefined, switchToChain)
 
   const onSwitch = async () => {
     if (!target) return
     setBusy(true)
     setError(undefined)
     try {
-      await controller.switchNetwork(target)
+      if (sibling) await controller.connect({ connector: sibling, namespace: switchToChain, network: target })
+      else await controller.switchNetwork(target)
     } catch (reason) {
       setError(errorMessage(reason))
       setBusy(false)
       return
     }
     setBusy(false)
-    const next = navigateTo ?? (connected ? 'Account' : 'Connect')
+    // Connected through the same wallet: the account, not the Connect view, comes next.
+    const next = sibling && (!navigateTo || navigateTo === 'Connect') ? 'Account' : (navigateTo ?? (connected ? 'Account' : 'Connect'))
     if (navigateWithReplace) router.replace(next)
     else router.push(next)
   }
@@ -65,7 +76,11 @@ export default function SwitchActiveChainView() {
           {SwitchActiveChainTexts.title(chain)}
         </Text>
         <Text as="p" variant="small-400" color="secondary" align="center">
-          {connected ? SwitchActiveChainTexts.connected(chain) : SwitchActiveChainTexts.needsWallet(chain)}
+          {connected
+            ? SwitchActiveChainTexts.connected(chain)
+            : sibling
+              ? SwitchActiveChainTexts.sameWallet(sibling.info?.name ?? sibling.name, chain)
+              : SwitchActiveChainTexts.needsWallet(chain)}
         </Text>
         {error ? (
           <Text as="p" variant="small-400" color="error" align="center" role="alert" data-testid="w3m-switch-active-chain-error" title={error}>
@@ -74,7 +89,7 @@ export default function SwitchActiveChainView() {
         ) : null}
       </Flex>
       <Button variant="accent" loading={busy} disabled={!target} onClick={() => void onSwitch()} data-testid="w3m-switch-active-chain-button">
-        {SwitchActiveChainTexts.button}
+        {sibling ? SwitchActiveChainTexts.connect : SwitchActiveChainTexts.button}
       </Button>
     </Flex>
   )
