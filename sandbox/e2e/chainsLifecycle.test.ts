@@ -16,6 +16,7 @@ import { buildBrowserWallets } from '../wallets/browser/buildBrowserWallets'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { SOLANA_DEVNET_ACCOUNTS } from '../solana/accounts'
 import { ARTIFACTS_DIR } from './harness'
+import { auditModal } from './testing/auditModal'
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const JS = 'text/javascript; charset=utf-8'
@@ -43,11 +44,20 @@ const REMEMBER_GRANTS = `(() => {
     if (granted.has(i)) wallet.request({ method: 'eth_requestAccounts' })
     wallet.on('accountsChanged', (accounts) => { accounts.length ? granted.add(i) : granted.delete(i); save() })
   })
+  // The multi-chain wallet's two faces, remembered the same way.
+  const mc = window.__AIRLOCK_WALLETS__ && window.__AIRLOCK_WALLETS__.multichain
+  if (mc) {
+    const remember = (key, on) => (on ? sessionStorage.setItem(key, '1') : sessionStorage.removeItem(key))
+    if (sessionStorage.getItem('e2e:granted-mc-evm')) mc.evm.request({ method: 'eth_requestAccounts' })
+    mc.evm.on('accountsChanged', (accounts) => remember('e2e:granted-mc-evm', accounts.length > 0))
+    if (sessionStorage.getItem('e2e:granted-mc-sol')) mc.solana.features['standard:connect'].connect()
+    mc.solana.features['standard:events'].on('change', (p) => p.accounts && remember('e2e:granted-mc-sol', p.accounts.length > 0))
+  }
 })()`
 
 type Sbx = Sandbox<'api' | 'evm' | 'solana'>
 type Win = {
-  __kit: { open(): Promise<void>; getAddress(ns?: string): string | undefined; getIsConnectedState(): boolean }
+  __kit: { open(): Promise<void>; getAddress(ns?: string): string | undefined; getIsConnectedState(): boolean; setThemeMode(mode: 'light' | 'dark'): void }
 }
 
 let sandbox: Sbx
@@ -238,4 +248,92 @@ describe('Chains and connectors lifecycle (browser)', () => {
     expect(blocked).toEqual([])
     await close()
   }, 60_000)
+})
+
+// `?wallets=multichain`: one wallet announcing EVM (EIP-6963, devnet account 0) and Solana (Wallet
+// Standard, Solana devnet account 1) under one name.
+const MC_ROW = 'wallet-selector-dev.airlock.multichain'
+const MC_EVM = DEVNET_ACCOUNTS[0]!.address
+const MC_SOL = SOLANA_DEVNET_ACCOUNTS[1]!.address
+
+describe('Multi-chain browser wallet (browser, CNR-06)', () => {
+  it('is one row; ConnectingMultiChain connects EVM, then Solana; the account view shows both; a reload restores both', async () => {
+    const { page, errors, close } = await open('multichain')
+    await page.click(sel('connect-button'))
+    await page.waitForSelector(sel('wallet-list'))
+    const ids = await page.locator(`${sel('wallet-list')} button`).evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))
+    expect(ids.filter((id) => id === MC_ROW)).toHaveLength(1)
+    expect(ids).not.toContain('wallet-selector-airlock multichain wallet') // its Wallet Standard face is the same row
+    await page.click(sel(MC_ROW))
+
+    await page.waitForSelector(sel('w3m-connecting-multi-chain-view'))
+    expect(await page.locator('[data-testid^="wui-list-chain-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).toEqual([
+      'wui-list-chain-eip155',
+      'wui-list-chain-solana',
+    ])
+    await page.waitForTimeout(300) // view transition done, for the screenshot and axe
+    await page.screenshot({ path: `${ARTIFACTS_DIR}chains-multichain-choose-dark.png` })
+    expect(await auditModal(page)).toEqual([])
+
+    await page.click(sel('wui-list-chain-eip155'))
+    await page.waitForSelector(`${sel('wui-list-chain-eip155')}[data-state="connected"]`)
+    expect(await kitAddress(page, 'eip155')).toBe(MC_EVM)
+    // Still open: Solana can be connected from here without choosing the wallet again.
+    await page.evaluate(() => (window as unknown as Win).__kit.setThemeMode('light'))
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}chains-multichain-one-connected-light.png` })
+    expect(await auditModal(page)).toEqual([])
+    await page.click(sel('wui-list-chain-solana'))
+    await expect.poll(() => kitAddress(page, 'solana'), { timeout: 20_000 }).toBe(MC_SOL)
+    await waitConnected(page) // every namespace connected: the modal closes
+
+    await page.click(sel('account-button'))
+    await page.waitForSelector(sel('w3m-account-view'))
+    // Solana connected last, so it is active; the EVM account shows as the other connected one.
+    await page.waitForSelector(sel('w3m-account-namespace-eip155'))
+    expect(await page.textContent(sel('w3m-account-namespace-eip155'))).toContain(`${MC_EVM.slice(0, 4)}...${MC_EVM.slice(-4)}`)
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}chains-multichain-account-light.png` })
+    expect(await auditModal(page)).toEqual([])
+    await page.click(sel('w3m-account-namespace-eip155'))
+    await expect.poll(() => kitAddress(page)).toBe(MC_EVM)
+    await page.waitForSelector(sel('w3m-account-namespace-solana'))
+
+    await page.reload()
+    await page.waitForFunction(() => Boolean((window as unknown as { __kit?: unknown }).__kit))
+    await expect.poll(() => kitAddress(page, 'eip155'), { timeout: 20_000 }).toBe(MC_EVM)
+    await expect.poll(() => kitAddress(page, 'solana'), { timeout: 20_000 }).toBe(MC_SOL)
+    expect(await page.$(sel('w3m-modal-card'))).toBeNull()
+    expect(errors).toEqual([])
+    expect(blocked).toEqual([])
+    await close()
+  }, 90_000)
+
+  it('connected on EVM only, choosing a Solana network connects the same wallet there without choosing it again', async () => {
+    const { page, errors, close } = await open('multichain')
+    await page.click(sel('connect-button'))
+    await page.click(sel(MC_ROW))
+    await page.click(sel('wui-list-chain-eip155'))
+    await page.waitForSelector(`${sel('wui-list-chain-eip155')}[data-state="connected"]`)
+    await page.click(sel('w3m-connecting-multi-chain-done'))
+    await waitConnected(page)
+    expect(await kitAddress(page, 'solana')).toBeUndefined()
+
+    await page.click(sel('account-button'))
+    await page.click(sel('w3m-account-select-network'))
+    await page.click(sel('w3m-network-switch-Solana Devnet'))
+    await page.waitForSelector(sel('w3m-switch-active-chain-view'))
+    expect(await page.textContent(sel('w3m-switch-active-chain-view'))).toContain('Airlock Multichain Wallet also offers Solana. Connect it to continue.')
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}chains-multichain-switch-dark.png` })
+    expect(await auditModal(page)).toEqual([])
+    await page.click(sel('w3m-switch-active-chain-button'))
+    await expect.poll(() => kitAddress(page, 'solana'), { timeout: 20_000 }).toBe(MC_SOL)
+    await page.waitForSelector(sel('w3m-account-view'))
+    expect(await kitAddress(page)).toBe(MC_SOL)
+    expect(await kitAddress(page, 'eip155')).toBe(MC_EVM)
+    expect(errors).toEqual([])
+    expect(blocked).toEqual([])
+    await close()
+  }, 90_000)
 })
