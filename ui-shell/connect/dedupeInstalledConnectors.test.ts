@@ -10,7 +10,7 @@ describe('dedupeInstalledConnectors', () => {
     expect(rows).toEqual([{ connector: mm, namespaces: ['eip155'] }])
   })
 
-  it('merges one wallet announced by two chain plugins (same rdns or name) into one row with both namespaces', () => {
+  it('CNR-06 CNR-08 merges one wallet announced by two chain plugins (same rdns or name) into one MULTI_CHAIN row with both namespaces', () => {
     const evm = announced('app.phantom', 'Phantom')
     const sol = announced('app.phantom', 'Phantom', { id: 'Phantom', chain: 'solana', info: { name: 'Phantom' } })
     const rabby = announced('io.rabby', 'Rabby Wallet')
