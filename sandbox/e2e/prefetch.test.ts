@@ -59,4 +59,30 @@ describe('first-view prefetch (browser)', () => {
     expect(paths).toContain(`/getWalletImage/${WALLETCONNECT_IMAGE_ID}`)
     await close()
   })
+
+  // 'open' fetches the modal's code on the click: the card waits for its view instead of painting empty.
+  it.each(['idle', 'open'] as const)('the card never paints empty (modalPreload %s): the first frame showing the card already shows the first connect option', async (modalPreload) => {
+    const { page, close } = await h.open('?wallets=eip6963:1', { options: { modalPreload } })
+    if (modalPreload === 'idle') await page.evaluate(() => (window as unknown as Win).__catalogue.prefetch())
+    // Every frame from now on: the first one in which the card exists records what it holds.
+    // rAF callbacks run right before the frame paints, after every task that changed the DOM.
+    await page.evaluate(() => {
+      const w = window as unknown as { __firstCardFrame?: { rows: number; text: string } }
+      const tick = () => {
+        const card = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[data-testid="w3m-modal-card"]')
+        if (card) {
+          w.__firstCardFrame = { rows: card.querySelectorAll('[data-testid^="wallet-selector-"]').length, text: card.textContent ?? '' }
+          return
+        }
+        requestAnimationFrame(tick)
+      }
+      requestAnimationFrame(tick)
+    })
+    await openConnect(page)
+    const first = await page.evaluate(() => (window as unknown as { __firstCardFrame?: { rows: number; text: string } }).__firstCardFrame)
+    expect(first).toBeDefined()
+    expect(first!.rows).toBeGreaterThan(0)
+    expect(first!.text).toContain('Connect Wallet')
+    await close()
+  })
 })

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import styled, { css, keyframes } from 'styled-components'
 import { MODAL, MODAL_CONTROLLER } from '../../kernel'
 import { AlertBar } from '../components/AlertBar'
@@ -11,6 +11,7 @@ import { useCardElementStore } from '../slots/cardElement'
 import { Header } from './Header'
 import { HeightAnimator } from './HeightAnimator'
 import { useFocusTrap } from './useFocusTrap'
+import { useViewModuleReady } from './useViewModuleReady'
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
 const rise = keyframes`from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; }`
@@ -87,7 +88,12 @@ export function ModalCard({ embedded }: ModalCardProps) {
     cardStore?.setState({ element })
   }, [cardStore])
   const titleId = `w3m-title-${useId().replace(/:/g, '')}`
-  const visible = open || Boolean(embedded)
+  const wanted = open || Boolean(embedded)
+  // Card and content appear together: the first paint waits for the view's module.
+  const [shown, setShown] = useState(false)
+  const moduleReady = useViewModuleReady(wanted && !shown)
+  const visible = wanted && (shown || moduleReady)
+  useEffect(() => setShown(visible), [visible])
   useFocusTrap(card, visible && !embedded)
 
   if (!visible) return null

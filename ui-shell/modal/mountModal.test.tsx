@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, waitFor } from '@testing-library/react'
+import { act, cleanup, configure, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KIT_CONTAINER, MODAL, ROUTER, KIT_HOOKS, type AppKit } from '../../kernel'
 import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
@@ -9,6 +9,9 @@ import { AppKitProvider } from '../kit/AppKitProvider'
 import type { ReactAppKitOptions } from '../kit/shellOptions'
 import { testViews } from '../testing/testViews'
 import { AppKitModal } from './AppKitModal'
+
+// The first open imports the modal's code: give a busy machine time for that.
+configure({ asyncUtilTimeout: 10_000 })
 
 const kits: AppKit[] = []
 function make(extra: Partial<ReactAppKitOptions> = {}) {
