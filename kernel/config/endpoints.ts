@@ -17,6 +17,8 @@ export interface Endpoints {
   verify: string
   /** Font stylesheet; empty string means system fonts only. */
   fonts: string
+  /** On-ramp provider B's checkout page; the kit adds its query (spec §7 "On-ramp URL"). */
+  onrampProviderB: string
 }
 
 export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
@@ -27,6 +29,7 @@ export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
   secureSite: 'https://secure.walletconnect.org',
   verify: 'https://verify.walletconnect.org/v3',
   fonts: 'https://fonts.reown.com/KHTeka.css',
+  onrampProviderB: 'https://meldcrypto.com',
 })
 
 export function resolveEndpoints(overrides: Partial<Endpoints> | undefined): Endpoints {

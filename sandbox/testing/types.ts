@@ -5,6 +5,7 @@ import type { ApiServer } from '../api'
 import type { DevnetAccount } from '../evm/accounts'
 import type { ChainRoutes } from '../evm/chainRoutes'
 import type { EvmDevnets } from '../evm/types'
+import type { OnrampPurchases } from '../onramp/onrampPurchases'
 import type { Relay } from '../relay'
 import type { SolanaDevnetAccount } from '../solana/accounts'
 import type { SolanaDevnet } from '../solana/startSolanaDevnet'
@@ -41,6 +42,8 @@ export interface SandboxUrls<S extends SandboxService = SandboxService> {
   evm: If<S, 'evm', { 1: string; 137: string }>
   /** Solana JSON-RPC (its websocket listens on the next port). */
   solana: If<S, 'solana', string>
+  /** The on-ramp providers' checkout pages, on an origin of their own (started with the API). */
+  onrampCheckout: If<S, 'api', string>
 }
 
 /**
@@ -71,6 +74,8 @@ export interface Sandbox<S extends SandboxService = SandboxService> {
   relay: If<S, 'relay', Relay>
   /** The chains themselves: mine, transfer, fund, in-process providers. */
   devnets: { evm: If<S, 'evm', EvmDevnets>; solana: If<S, 'solana', SolanaDevnet> }
+  /** On-ramp purchases opened on the checkout pages, with their status (started with the API). */
+  onrampPurchases: If<S, 'api', OnrampPurchases>
   /** The bundler registry of the chain routes; present when both the API and the EVM devnets run. */
   chainRoutes: ChainRoutes | undefined
   /** Stops every service, even when one of them fails to stop; then rejects with those errors. */
