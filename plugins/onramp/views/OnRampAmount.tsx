@@ -46,7 +46,6 @@ export default function OnRampAmount() {
             label={paymentCurrency.id}
             chevron
             onClick={() => router.push('OnRampFiatSelect')}
-            aria-label={`Payment currency: ${paymentCurrency.id}. Change`}
             data-testid="onramp-fiat-select-button"
           />
         </Flex>
@@ -57,7 +56,6 @@ export default function OnRampAmount() {
             description={network?.name}
             chevron
             onClick={() => router.push('OnRampTokenSelect')}
-            aria-label={`Purchase currency: ${purchaseCurrency.symbol}. Change`}
             data-testid="onramp-token-select-button"
           />
         </Flex>

@@ -1,0 +1,27 @@
+// The page the on-ramp browser test opens: the kit with the real EVM chain plugin, the EIP-6963
+// test wallets on the sandbox devnets, and the real balances and on-ramp plugins.
+import { createRoot } from 'react-dom/client'
+import { KIT_CONTAINER, type AppKitOptions, type CaipNetwork, type Endpoints } from '../../kernel'
+import { eip155Adapter } from '../../chains/eip155'
+import { balances } from '../../plugins/balances'
+import { onramp } from '../../plugins/onramp'
+import { AppKitButton, createAppKit } from '../../ui-shell'
+
+declare global {
+  interface Window {
+    __ONRAMP_E2E__?: { endpoints: Partial<Endpoints>; networks: CaipNetwork[] }
+  }
+}
+
+const config = window.__ONRAMP_E2E__!
+
+const kit = createAppKit({
+  projectId: 'airlock-onramp-e2e',
+  networks: config.networks.filter((n) => n.chainNamespace === 'eip155') as AppKitOptions['networks'],
+  endpoints: { fonts: '', ...config.endpoints },
+  adapters: [eip155Adapter()],
+  plugins: [balances, onramp],
+})
+Object.assign(window, { __kit: kit, __container: kit[KIT_CONTAINER] })
+
+createRoot(document.getElementById('root')!).render(<AppKitButton />)
