@@ -63,21 +63,23 @@ const usdc = () =>
     args: [BUYER],
   })
 
-async function openPage() {
+async function openPage(query = '') {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
   const blocked: string[] = []
+  const requested: string[] = []
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url())
     if (url.hostname !== '127.0.0.1') {
       blocked.push(url.href)
       return route.abort('blockedbyclient')
     }
+    requested.push(url.pathname)
     return route.continue()
   })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${demo.demo.url}${BASE}/?wallets=eip6963:1`)
+  await page.goto(`${demo.demo.url}${BASE}/?wallets=eip6963:1${query}`)
   await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
   await page.click('[data-testid="wallet-selector-dev.airlock.testwallet1"]', { timeout: 30_000 })
   await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
@@ -85,7 +87,7 @@ async function openPage() {
   await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
   await page.click('[data-testid="account-button"]')
   await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
-  return { context, page, blocked, errors }
+  return { context, page, blocked, requested, errors }
 }
 
 const setTheme = (page: Page, mode: 'light' | 'dark') =>
@@ -94,7 +96,7 @@ const setTheme = (page: Page, mode: 'light' | 'dark') =>
 /** Screenshots in both themes, each audited by axe. */
 async function shootBothThemes(page: Page, name: string) {
   // The connect snack would cover the view's foot; let it go first.
-  await page.waitForSelector(inModal('wui-snackbar-message'), { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+  await page.waitForSelector('airlock-modal [aria-live="polite"][aria-hidden="true"]', { state: 'attached', timeout: 10_000 }).catch(() => undefined)
   for (const mode of ['light', 'dark'] as const) {
     await setTheme(page, mode)
     await page.waitForTimeout(300) // entry and theme transitions done, for the screenshot and the contrast check
@@ -225,5 +227,18 @@ describe('On-ramp (browser)', () => {
       demo.sandbox.api.faults.clear('/v1/onramp/options')
       demo.sandbox.api.faults.clear('/v1/onramp/quote')
     }
+  }, 180_000)
+
+  it('ONR-02 with the onramp flag off (remote config) the Account view offers no Buy and the plugin’s chunks are never fetched', async () => {
+    const { context, page, requested, errors } = await openPage('&onramp=off')
+    await page.waitForSelector(inModal('w3m-account-wallet-features-widget'), { timeout: 10_000 }).catch(() => undefined)
+    expect(await page.$(inModal('wallet-features-onramp-button'))).toBeNull()
+    const chunks = ['plugins/onramp/activate.ts', 'plugins/onramp/views/OnRampProviders.tsx', 'plugins/onramp/views/OnRampAmount.tsx', 'plugins/onramp/views/BuyInProgress.tsx']
+      .map((source) => build.chunkOf(source))
+      .filter((chunk): chunk is string => Boolean(chunk) && !build.firstBundle.includes(chunk!) && chunk !== build.entry)
+    expect(chunks.length).toBeGreaterThan(0)
+    for (const chunk of chunks) expect(requested).not.toContain(chunk)
+    expect(errors).toEqual([])
+    await context.close()
   }, 180_000)
 })

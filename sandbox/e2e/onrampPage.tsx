@@ -1,5 +1,6 @@
 // The page the on-ramp browser test opens: the kit with the real EVM chain plugin, the EIP-6963
 // test wallets on the sandbox devnets, and the real balances and on-ramp plugins.
+// `?onramp=off` uses a project whose remote config turns the on-ramp feature off.
 import { createRoot } from 'react-dom/client'
 import { KIT_CONTAINER, type AppKitOptions, type CaipNetwork, type Endpoints } from '../../kernel'
 import { eip155Adapter } from '../../chains/eip155'
@@ -14,9 +15,11 @@ declare global {
 }
 
 const config = window.__ONRAMP_E2E__!
+// `?onramp=off`: a project whose remote config turns the flag off (remote config wins over local).
+const off = new URLSearchParams(location.search).get('onramp') === 'off'
 
 const kit = createAppKit({
-  projectId: 'airlock-onramp-e2e',
+  projectId: off ? 'sandbox-remote-off' : 'airlock-onramp-e2e',
   networks: config.networks.filter((n) => n.chainNamespace === 'eip155') as AppKitOptions['networks'],
   endpoints: { fonts: '', ...config.endpoints },
   adapters: [eip155Adapter()],
