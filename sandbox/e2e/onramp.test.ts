@@ -12,9 +12,9 @@ import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quicksta
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
+import { addPluginTestPage, openLoopbackPage } from './testing/pluginTestPage'
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const JS = 'text/javascript; charset=utf-8'
 const BASE = '/onramp-e2e'
 // `?wallets=eip6963:1` announces devnet account 0.
 const BUYER = DEVNET_ACCOUNTS[0]!.address
@@ -27,22 +27,8 @@ beforeAll(async () => {
   build = await buildDemoApp({ entry: fileURLToPath(new URL('./onrampPage.tsx', import.meta.url)), minify: true, base: BASE })
   ;[demo, browser] = await Promise.all([
     startQuickstartDemo({
-      extend(routes, sandbox) {
-        for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
-        routes.set(`${BASE}/config.js`, {
-          contentType: JS,
-          body: () => `window.__ONRAMP_E2E__ = ${JSON.stringify({ endpoints: sandbox.endpoints, networks: sandbox.networks })};\n`,
-        })
-        routes.set(`${BASE}/`, {
-          contentType: 'text/html; charset=utf-8',
-          body: () => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><title>On-ramp test</title>
-<script src="/sandbox-config.js"></script><script src="${BASE}/config.js"></script><script src="/wallets.js"></script>
-<script type="module" src="${BASE}/app.js"></script></head>
-<body><main><h1>Host page</h1><div id="root"></div></main></body></html>
-`,
-        })
-      },
+      extend: (routes, sandbox) =>
+        addPluginTestPage(routes, { build, base: BASE, globalName: '__ONRAMP_E2E__', title: 'On-ramp test', config: { endpoints: sandbox.endpoints, networks: sandbox.networks } }),
     }),
     chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
   ])
@@ -64,22 +50,8 @@ const usdc = () =>
   })
 
 async function openPage(query = '') {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
-  const blocked: string[] = []
-  const requested: string[] = []
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url())
-    if (url.hostname !== '127.0.0.1') {
-      blocked.push(url.href)
-      return route.abort('blockedbyclient')
-    }
-    requested.push(url.pathname)
-    return route.continue()
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${demo.demo.url}${BASE}/?wallets=eip6963:1${query}`)
+  const opened = await openLoopbackPage(browser, `${demo.demo.url}${BASE}/?wallets=eip6963:1${query}`)
+  const { page } = opened
   await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
   await page.click('[data-testid="wallet-selector-dev.airlock.testwallet1"]', { timeout: 30_000 })
   await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
@@ -87,7 +59,7 @@ async function openPage(query = '') {
   await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
   await page.click('[data-testid="account-button"]')
   await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
-  return { context, page, blocked, requested, errors }
+  return opened
 }
 
 const setTheme = (page: Page, mode: 'light' | 'dark') =>
