@@ -27,6 +27,7 @@ beforeAll(async () => {
   build = await buildDemoApp({ entry: fileURLToPath(new URL('./onrampPage.tsx', import.meta.url)), minify: true, base: BASE })
   ;[demo, browser] = await Promise.all([
     startQuickstartDemo({
+      solana: true,
       extend: (routes, sandbox) =>
         addPluginTestPage(routes, { build, base: BASE, globalName: '__ONRAMP_E2E__', title: 'On-ramp test', config: { endpoints: sandbox.endpoints, networks: sandbox.networks } }),
     }),
@@ -49,11 +50,12 @@ const usdc = () =>
     args: [BUYER],
   })
 
-async function openPage(query = '') {
-  const opened = await openLoopbackPage(browser, `${demo.demo.url}${BASE}/?wallets=eip6963:1${query}`)
+async function openPage(query = '', wallet: 'evm' | 'solana' = 'evm') {
+  const wallets = wallet === 'evm' ? 'eip6963:1' : 'solana'
+  const opened = await openLoopbackPage(browser, `${demo.demo.url}${BASE}/?wallets=${wallets}${query}`)
   const { page } = opened
   await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
-  await page.click('[data-testid="wallet-selector-dev.airlock.testwallet1"]', { timeout: 30_000 })
+  await page.click(`[data-testid="${wallet === 'evm' ? 'wallet-selector-dev.airlock.testwallet1' : 'wallet-selector-airlock solana wallet'}"]`, { timeout: 30_000 })
   await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
   await page.keyboard.press('Escape')
   await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
@@ -210,6 +212,42 @@ describe('On-ramp (browser)', () => {
       .filter((chunk): chunk is string => Boolean(chunk) && !build.firstBundle.includes(chunk!) && chunk !== build.entry)
     expect(chunks.length).toBeGreaterThan(0)
     for (const chunk of chunks) expect(requested).not.toContain(chunk)
+    expect(errors).toEqual([])
+    await context.close()
+  }, 180_000)
+
+  it('BYD-20 ONR-11 ONR-18 buys SOL on Solana through provider B (the only provider there): the devnet balance grows by the quote', async () => {
+    const solana = (demo.sandbox.devnets as unknown as { solana: { accounts: readonly { address: string }[] } }).solana
+    const buyer = solana.accounts[0]!.address
+    const lamports = async () => {
+      const res = await fetch((demo.sandbox.urls as unknown as { solana: string }).solana, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [buyer] }),
+      })
+      return ((await res.json()) as { result: { value: number } }).result.value
+    }
+    const { context, page, errors } = await openPage('', 'solana')
+    await page.click(inModal('wallet-features-onramp-button'))
+    await page.waitForSelector(inModal('onramp-provider-meld'), { timeout: 30_000 })
+    expect(await page.$(inModal('onramp-provider-coinbase'))).toBeNull()
+    await page.click(inModal('onramp-provider-meld'))
+    await page.waitForSelector(inModal('w3m-onramp-amount-view'), { timeout: 30_000 })
+    expect(await text(page, 'onramp-token-select-button')).toContain('SOL')
+    await page.fill(inModal('onramp-amount-input'), '30')
+    // 30 USD − 1.5 % − 0.50 at 150 USD per SOL.
+    await expect.poll(() => text(page, 'onramp-quote-amount'), { timeout: 30_000 }).toBe('0.193667 SOL')
+    await page.waitForSelector(`${inModal('onramp-buy-button')}:not([disabled])`)
+    const before = await lamports()
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.click(inModal('onramp-buy-button'))])
+    await popup.waitForSelector('[data-testid="onramp-checkout-buy"]', { timeout: 30_000 })
+    expect(new URL(popup.url()).searchParams.get('destinationCurrencyCode')).toBe('SOL')
+    expect(await popup.textContent('[data-testid="onramp-checkout-wallet"]')).toBe(buyer)
+    await popup.click('[data-testid="onramp-checkout-buy"]')
+    await page.waitForSelector(`${inModal('onramp-result-view')}[data-status="success"]`, { timeout: 30_000 })
+    expect(await text(page, 'onramp-result-amount')).toBe('+0.193667 SOL')
+    expect((await lamports()) - before).toBe(193_667_000)
+    await shootBothThemes(page, '08-solana-success')
     expect(errors).toEqual([])
     await context.close()
   }, 180_000)

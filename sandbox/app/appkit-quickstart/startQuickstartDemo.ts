@@ -16,17 +16,22 @@ export interface QuickstartDemo {
 }
 
 export async function startQuickstartDemo(
-  options: { extend?: (routes: DemoRoutes, sandbox: Sandbox<'api' | 'evm'>) => void } = {},
+  options: {
+    extend?: (routes: DemoRoutes, sandbox: Sandbox<'api' | 'evm'>) => void
+    /** Also the Solana devnet, with the Solana test wallet on it (`sandbox.devnets.solana`). */
+    solana?: boolean
+  } = {},
 ): Promise<QuickstartDemo> {
   const [sandbox, wallets] = await Promise.all([
-    startSandbox({ services: ['api', 'evm'] }),
+    // Typed as api + evm either way: callers that ask for Solana read it from devnets.solana.
+    startSandbox({ services: options.solana ? ['api', 'evm', 'solana'] : ['api', 'evm'] }) as Promise<Sandbox<'api' | 'evm'>>,
     buildBrowserWallets({ format: 'iife' }),
   ])
   try {
     const routes = createDemoRoutes({
       services: () => [],
-      // No Solana devnet here: the page is EVM only.
-      walletsConfig: browserWalletsConfig({ evm: sandbox.urls.evm, solana: '' }),
+      // The Solana devnet only when asked for; otherwise the page is EVM only.
+      walletsConfig: browserWalletsConfig({ evm: sandbox.urls.evm, solana: (sandbox.urls.solana as string | undefined) ?? '' }),
       walletsBundle: async () => wallets,
     })
     addQuickstartRoutes(routes, { endpoints: sandbox.endpoints })
