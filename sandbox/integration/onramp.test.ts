@@ -27,7 +27,7 @@ import { CLOSED_REASON, CHECKOUT_MESSAGE_SOURCE, followPurchase, listPurchases }
 import { generateProviderAUrl, providerBUrl, type PurchaseOrder } from '../../plugins/onramp/providerUrls'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
 
-let sandbox: Sandbox<'api' | 'evm' | 'solana'>
+let sandbox: Sandbox<'api' | 'evm' | 'solana' | 'onramp'>
 let mainnet: CaipNetwork
 let polygon: CaipNetwork
 let api: HttpClient
@@ -35,7 +35,7 @@ const kits: AppKit[] = []
 const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ services: ['api', 'evm', 'solana'] })
+  sandbox = await startSandbox({ services: ['api', 'evm', 'solana', 'onramp'] })
   ;[mainnet, polygon] = sandbox.networks as [CaipNetwork, CaipNetwork]
   const kit = createAppKit({ projectId: DEFAULT_PROJECT_ID, networks: [mainnet], endpoints: sandbox.endpoints, basic: true })
   kits.push(kit)

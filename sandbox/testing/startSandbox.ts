@@ -28,6 +28,7 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
   if (host !== LOOPBACK) throw new Error(`The sandbox listens on ${LOOPBACK} only, not ${String(host)}`)
   const ports = opts.ports ?? {}
   const wants = (service: SandboxService) => (services as readonly SandboxService[]).includes(service)
+  if (wants('onramp') && !wants('api')) throw new Error('The onramp service needs the api service (its on-ramp routes point at the checkouts)')
 
   const closables: Closable[] = []
   const starting: Promise<unknown>[] = []
@@ -79,12 +80,12 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
   // The on-ramp checkouts need the chains they deliver on, so they start last, on their own origin.
   let onramp: Awaited<ReturnType<typeof wireOnrampCheckout>> | undefined
   try {
-    onramp = api ? await wireOnrampCheckout(api, { evm, solana }, host) : undefined
+    onramp = api && wants('onramp') ? await wireOnrampCheckout(api, { evm, solana }, host, ports.onramp ?? 0) : undefined
   } catch (error) {
     await closeAll(closables).catch(() => undefined)
-    throw new SandboxStartError('api', error)
+    throw new SandboxStartError('onramp', error)
   }
-  if (onramp) closables.push({ name: 'api', close: () => onramp!.checkout.close() })
+  if (onramp) closables.push({ name: 'onramp', close: () => onramp!.checkout.close() })
 
   const evmUrls = proxiedEvm?.urls
   let closing: Promise<void> | undefined
@@ -129,10 +130,10 @@ async function wireChainRoutes(
   })
 }
 
-async function wireOnrampCheckout(api: ApiServer, chains: DeliveryChains, host: '127.0.0.1') {
+async function wireOnrampCheckout(api: ApiServer, chains: DeliveryChains, host: '127.0.0.1', port: number) {
   const { createOnrampPurchases, mountOnrampCheckoutRoutes, startOnrampCheckout } = await import('../onramp')
   const purchases = createOnrampPurchases()
-  const checkout = await startOnrampCheckout({ purchases, chains, host })
+  const checkout = await startOnrampCheckout({ purchases, chains, host, port })
   mountOnrampCheckoutRoutes(api.routes, checkout.url, purchases)
   return { purchases, checkout }
 }
