@@ -6,6 +6,8 @@ import type { HttpClient } from '../../kernel/plugin'
 export const PURCHASE_TIMEOUT_MS = 180_000
 export const PURCHASE_POLL_MS = 1_500
 export const CHECKOUT_MESSAGE_SOURCE = 'airlock-onramp-checkout'
+/** Looks at an in-progress purchase after its window closed, before giving up on it. */
+export const CLOSED_GRACE_LOOKS = 3
 export const CLOSED_REASON = 'The checkout window was closed before the purchase finished.'
 
 export interface ProviderPurchase {
@@ -63,6 +65,7 @@ export function followPurchase(opts: FollowPurchaseOptions): Promise<FollowResul
     let looking = false
     let again = false
     let announced: string | undefined
+    let looksSinceClosed = 0
 
     const finish = (result: FollowResult | Error) => {
       clearTimeout(timer)
@@ -93,7 +96,9 @@ export function followPurchase(opts: FollowPurchaseOptions): Promise<FollowResul
         announced = pending.id
         opts.onPending?.(pending)
       }
-      if (closed) return finish({ status: 'failed', reason: CLOSED_REASON })
+      // Closed with a purchase in flight (Buy pressed, then the window shut): give its settling
+      // a few more looks before calling it abandoned.
+      if (closed && (!pending || ++looksSinceClosed > CLOSED_GRACE_LOOKS)) return finish({ status: 'failed', reason: CLOSED_REASON })
       if (again) {
         again = false
         return void look()

@@ -205,6 +205,18 @@ describe('following a purchase (BYD-20)', () => {
     await expect(following).resolves.toEqual({ status: 'failed', reason: CLOSED_REASON })
   })
 
+  it('a window closed right after Buy still ends in success: the purchase in flight gets a few more looks', async () => {
+    const url = await generateProviderAUrl(api, order({ address: address() }))
+    const known = new Set((await listPurchases(api, address(), 'coinbase')).map((p) => p.id))
+    await (await fetch(url)).text() // the page opens the purchase
+    const popup = { closed: true }
+    const controller = new AbortController()
+    const following = followPurchase({ http: api, address: address(), provider: 'coinbase', known, popup, signal: controller.signal, pollMs: 200 })
+    const purchase = sandbox.onrampPurchases.of(address(), 'coinbase')[0]!
+    await fetch(`${sandbox.urls.onrampCheckout}/purchases/${purchase.id}/buy`, { method: 'POST' })
+    await expect(following).resolves.toMatchObject({ status: 'success', purchase: { id: purchase.id } })
+  })
+
   it('no answer within the time-out ends as timeout', async () => {
     const controller = new AbortController()
     await expect(
