@@ -27,7 +27,7 @@ beforeAll(async () => {
   build = await buildDemoApp({ entry: fileURLToPath(new URL('./onrampPage.tsx', import.meta.url)), minify: true, base: BASE })
   ;[demo, browser] = await Promise.all([
     startQuickstartDemo({
-      solana: true,
+      extraServices: ['solana', 'onramp'],
       extend: (routes, sandbox) =>
         addPluginTestPage(routes, { build, base: BASE, globalName: '__ONRAMP_E2E__', title: 'On-ramp test', config: { endpoints: sandbox.endpoints, networks: sandbox.networks } }),
     }),

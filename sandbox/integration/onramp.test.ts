@@ -281,7 +281,9 @@ describe('the plugin in a kit', () => {
     })
 
   it('ONR-01 the account view offers Buy when the onramp flag is on, with the views and titles', async () => {
-    const { c } = await connectedKit(3)
+    const { c, kit } = await connectedKit(3)
+    await kit.open({ view: 'OnRampProviders' })
+    expect(c.resolve(ROUTER).getState().view).toBe('OnRampProviders')
     const registry = c.resolve(PLUGIN_HOST).registry.getState()
     expect(registry.accountActions.map((a) => a.id)).toContain('onramp')
     expect(registry.viewTitles).toMatchObject({

@@ -18,16 +18,13 @@ export interface QuickstartDemo {
 export async function startQuickstartDemo(
   options: {
     extend?: (routes: DemoRoutes, sandbox: Sandbox<'api' | 'evm'>) => void
-    /**
-     * Also the Solana devnet (with the Solana test wallet on it) and the on-ramp checkouts:
-     * `sandbox.devnets.solana`, `sandbox.urls.onrampCheckout`.
-     */
-    solana?: boolean
+    /** Services beyond the API and the EVM devnets (the Solana test wallet then uses that devnet). */
+    extraServices?: readonly ('solana' | 'onramp')[]
   } = {},
 ): Promise<QuickstartDemo> {
   const [sandbox, wallets] = await Promise.all([
     // Typed as api + evm either way: callers that ask for more read it from the sandbox's fields.
-    startSandbox({ services: options.solana ? ['api', 'evm', 'solana', 'onramp'] : ['api', 'evm'] }) as Promise<Sandbox<'api' | 'evm'>>,
+    startSandbox({ services: ['api', 'evm', ...(options.extraServices ?? [])] }) as Promise<Sandbox<'api' | 'evm'>>,
     buildBrowserWallets({ format: 'iife' }),
   ])
   try {
