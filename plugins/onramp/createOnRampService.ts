@@ -136,7 +136,8 @@ export function createOnRampService(deps: OnRampServiceDeps): OnRampService {
       if (controller.signal.aborted) return
       popup?.close()
       deps.logger.warn('on-ramp checkout failed', error)
-      settle({ status: 'failed', reason: error instanceof Error ? error.message : String(error) }, order)
+      const detail = error instanceof Error ? error.message : String(error)
+      settle({ status: 'failed', reason: `${provider.label} could not be opened (${detail}). Try again or choose another provider.` }, order)
     }
   }
 

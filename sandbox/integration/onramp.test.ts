@@ -211,7 +211,8 @@ describe('following a purchase (BYD-20)', () => {
     await (await fetch(url)).text() // the page opens the purchase
     const popup = { closed: true }
     const controller = new AbortController()
-    const following = followPurchase({ http: api, address: address(), provider: 'coinbase', known, popup, signal: controller.signal, pollMs: 200 })
+    // Three looks 1 s apart: room for a loaded machine to finish the delivery.
+    const following = followPurchase({ http: api, address: address(), provider: 'coinbase', known, popup, signal: controller.signal, pollMs: 1_000 })
     const purchase = sandbox.onrampPurchases.of(address(), 'coinbase')[0]!
     await fetch(`${sandbox.urls.onrampCheckout}/purchases/${purchase.id}/buy`, { method: 'POST' })
     await expect(following).resolves.toMatchObject({ status: 'success', purchase: { id: purchase.id } })
@@ -319,6 +320,18 @@ describe('the plugin in a kit', () => {
       await until(() => t.c.resolve(ACCOUNT_STORE).get('eip155').tokenBalance?.find((b) => b.symbol === 'USDC')?.quantity.numeric !== tokenBefore)
     })
   }
+
+  it('provider A’s URL call failing ends in the failure view with a clear reason, not a hung view', async () => {
+    const t = await connectedKit(1)
+    await t.service.load()
+    t.service.selectProvider(t.store.getState().providers.find((p) => p.name === 'coinbase')!)
+    await t.service.quote('20')
+    sandbox.api.faults.set('/v1/generators/onrampurl', { status: 500, times: 1 })
+    const done = settled(t.store)
+    t.service.buy()
+    expect(await done).toMatchObject({ status: 'failed', reason: 'Coinbase could not be opened (HTTP status code: 500). Try again or choose another provider.' })
+    expect(t.router.getState().view).toBe('OnRampResult')
+  })
 
   it('a declined checkout shows the failure view with the reason; disconnecting resets the state (ONR-13)', async () => {
     const t = await connectedKit(2)
