@@ -22,6 +22,8 @@ export interface Endpoints {
   verify: string
   /** Font stylesheet; empty string means system fonts only. */
   fonts: string
+  /** On-ramp provider B's checkout page; the kit adds its query (spec §7 "On-ramp URL"). */
+  onrampProviderB: string
 }
 
 export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
@@ -33,6 +35,7 @@ export const DEFAULT_ENDPOINTS: Readonly<Endpoints> = Object.freeze({
   secureSite: 'https://secure.walletconnect.org',
   verify: 'https://verify.walletconnect.org/v3',
   fonts: 'https://fonts.reown.com/KHTeka.css',
+  onrampProviderB: 'https://meldcrypto.com',
 })
 
 /**

@@ -195,6 +195,7 @@ describe('resolveConfig', () => {
       secureSite: 'http://127.0.0.1:4005',
       verify: 'http://127.0.0.1:4001/v3',
       fonts: '',
+      onrampProviderB: 'http://127.0.0.1:4007/provider-b',
     }
     expect(Object.keys(sandbox).sort()).toEqual(Object.keys(DEFAULT_ENDPOINTS).sort())
     const { config } = resolve({ endpoints: sandbox })

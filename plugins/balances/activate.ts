@@ -46,6 +46,6 @@ export function activate(ctx: PluginContext, options: Pick<BalancesServiceDeps, 
 }
 
 /** Analytics events after which the account's balances have changed (AppKit's names). */
-const FUNDS_MOVED = new Set(['SEND_SUCCESS', 'SWAP_SUCCESS'])
+const FUNDS_MOVED = new Set(['SEND_SUCCESS', 'SWAP_SUCCESS', 'ONRAMP_PURCHASE_SUCCESS'])
 
 const namespaceOf = (caipNetworkId: string) => caipNetworkId.split(':')[0] as ChainNamespace

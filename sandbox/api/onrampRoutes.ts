@@ -21,7 +21,8 @@ function money(n: number): string {
   return n.toFixed(2)
 }
 
-function quote(body: unknown): SandboxResponse {
+/** The quote answer for a request body; the checkout delivers what it promises. */
+export function quote(body: unknown): SandboxResponse {
   const b = objectBody(body)
   const amount = Number(b?.amount)
   const payment = currencyCode(b?.paymentCurrency, 'id')
@@ -47,17 +48,18 @@ function quote(body: unknown): SandboxResponse {
   }
 }
 
-function onrampUrl(base: string, projectId: string | null, body: unknown): SandboxResponse {
+/** Provider A's checkout URL for a generator body; `pageUrl` is the checkout page to point at. */
+export function onrampUrl(pageUrl: string, projectId: string | null, body: unknown): SandboxResponse {
   const b = objectBody(body)
   const wallets = Array.isArray(b?.destinationWallets) ? b!.destinationWallets : []
   const first = objectBody(wallets[0])
   if (!b || typeof first?.address !== 'string' || !first.address) {
     return apiError(400, 'destinationWallets must hold at least one wallet with an address', 'INVALID_REQUEST')
   }
-  const url = new URL(PROVIDER_A_PATH, base)
+  const url = new URL(pageUrl)
   url.searchParams.set('appId', projectId ?? '')
   url.searchParams.set('destinationWallets', JSON.stringify(wallets))
-  for (const key of ['partnerUserId', 'defaultNetwork', 'defaultExperience', 'presetCryptoAmount', 'presetFiatAmount']) {
+  for (const key of ['partnerUserId', 'defaultNetwork', 'defaultExperience', 'presetCryptoAmount', 'presetFiatAmount', 'fiatCurrency', 'redirectUrl']) {
     const v = b[key]
     if (v !== undefined && v !== null) url.searchParams.set(key, String(v))
   }
@@ -70,7 +72,7 @@ export function mountOnrampRoutes(routes: RouteRegistrar): void {
     json: { paymentCurrencies: PAYMENT_CURRENCIES, purchaseCurrencies: PURCHASE_CURRENCIES },
   }))
   routes.post('/v1/onramp/quote', (req) => quote(req.body))
-  routes.post('/v1/generators/onrampurl', (req) => onrampUrl(baseUrlOf(req.headers), req.query.get('projectId'), req.body))
+  routes.post('/v1/generators/onrampurl', (req) => onrampUrl(new URL(PROVIDER_A_PATH, baseUrlOf(req.headers)).toString(), req.query.get('projectId'), req.body))
 
   // Newer AppKit versions ask the API for provider B's URL; older ones build it themselves.
   routes.post('/v1/onramp/widget-url', (req) => {

@@ -47,7 +47,8 @@ describe('BYD-07 airlock/testing, all services', () => {
     for (const url of [urls.api, urls.blockchainApi, urls.relay, urls.evm[1], urls.evm[137], urls.solana]) {
       expect(url).toMatch(LOOPBACK_URL)
     }
-    expect(sandbox.services).toEqual(['api', 'evm', 'solana', 'relay'])
+    expect(sandbox.services).toEqual(['api', 'evm', 'solana', 'relay', 'onramp'])
+    expect(urls.onrampCheckout).toMatch(LOOPBACK_URL)
     expect(sandbox.endpoints).toEqual({
       api: urls.api,
       blockchainApi: urls.api,
@@ -56,6 +57,7 @@ describe('BYD-07 airlock/testing, all services', () => {
       verify: `${urls.api}/v3`,
       relay: urls.relay,
       fonts: '',
+      onrampProviderB: `${urls.onrampCheckout}/provider-b`,
     })
     expect(sandbox.networks.map((n) => [n.caipNetworkId, n.chainNamespace, n.rpcUrls.default.http])).toEqual([
       ['eip155:1', 'eip155', [urls.evm[1]]],
@@ -147,6 +149,7 @@ describe('BYD-07 airlock/testing, all services', () => {
       evmMainnet: port(sandbox.urls.evm[1]),
       evmPolygon: port(sandbox.urls.evm[137]),
       solana: port(sandbox.urls.solana),
+      onramp: port(sandbox.urls.onrampCheckout),
     }
     const first = sandbox
     await first.close()
@@ -165,7 +168,7 @@ describe('BYD-07 airlock/testing, some services', () => {
     const sandbox = await startSandbox({ services: ['api'] })
     try {
       expect(listeningServers()).toBe(1)
-      expect(sandbox.urls).toEqual({ api: sandbox.api.url, blockchainApi: sandbox.api.url, relay: undefined, evm: undefined, solana: undefined })
+      expect(sandbox.urls).toEqual({ api: sandbox.api.url, blockchainApi: sandbox.api.url, relay: undefined, evm: undefined, solana: undefined, onrampCheckout: undefined })
       expect(sandbox.relay).toBeUndefined()
       expect(sandbox.devnets).toEqual({ evm: undefined, solana: undefined })
       expect(sandbox.networks).toEqual([])

@@ -8,6 +8,7 @@ import type { Relay } from '../relay'
 import type { SolanaDevnet } from '../solana/startSolanaDevnet'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { SOLANA_DEVNET_ACCOUNTS } from '../solana/accounts'
+import type { DeliveryChains } from '../onramp/deliverPurchase'
 import { closeAll, type Closable } from './closeAll'
 import { sandboxNetworks } from './sandboxNetworks'
 import { startProxiedEvmDevnets } from './startProxiedEvmDevnets'
@@ -27,6 +28,7 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
   if (host !== LOOPBACK) throw new Error(`The sandbox listens on ${LOOPBACK} only, not ${String(host)}`)
   const ports = opts.ports ?? {}
   const wants = (service: SandboxService) => (services as readonly SandboxService[]).includes(service)
+  if (wants('onramp') && !wants('api')) throw new Error('The onramp service needs the api service (its on-ramp routes point at the checkouts)')
 
   const closables: Closable[] = []
   const starting: Promise<unknown>[] = []
@@ -75,6 +77,16 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
     throw error
   }
 
+  // The on-ramp checkouts need the chains they deliver on, so they start last, on their own origin.
+  let onramp: Awaited<ReturnType<typeof wireOnrampCheckout>> | undefined
+  try {
+    onramp = api && wants('onramp') ? await wireOnrampCheckout(api, { evm, solana }, host, ports.onramp ?? 0) : undefined
+  } catch (error) {
+    await closeAll(closables).catch(() => undefined)
+    throw new SandboxStartError('onramp', error)
+  }
+  if (onramp) closables.push({ name: 'onramp', close: () => onramp!.checkout.close() })
+
   const evmUrls = proxiedEvm?.urls
   let closing: Promise<void> | undefined
   const sandbox: Sandbox = {
@@ -85,14 +97,16 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
       relay: relay?.url as string,
       evm: evmUrls as { 1: string; 137: string },
       solana: solana?.rpcUrl as string,
+      onrampCheckout: onramp?.checkout.url as string,
     },
-    endpoints: sandboxEndpoints(api, relay),
+    endpoints: { ...sandboxEndpoints(api, relay), ...(onramp ? { onrampProviderB: `${onramp.checkout.url}/provider-b` } : {}) },
     networks: sandboxNetworks({ evm: evmUrls, solana }) as Sandbox['networks'],
     accounts: { evm: DEVNET_ACCOUNTS, solana: SOLANA_DEVNET_ACCOUNTS },
     api: api as ApiServer,
     relay: relay as Relay,
     devnets: { evm: evm as EvmDevnets, solana: solana as SolanaDevnet },
     chainRoutes,
+    onrampPurchases: onramp?.purchases as Sandbox['onrampPurchases'],
     // Idempotent: a test's afterAll and a failing test may both close.
     close: () => (closing ??= closeAll(closables)),
   }
@@ -114,6 +128,14 @@ async function wireChainRoutes(
         ? { getBalances: (address) => getSolanaBalances(solana, address), rpcUrl: solana.rpcUrl }
         : undefined,
   })
+}
+
+async function wireOnrampCheckout(api: ApiServer, chains: DeliveryChains, host: '127.0.0.1', port: number) {
+  const { createOnrampPurchases, mountOnrampCheckoutRoutes, startOnrampCheckout } = await import('../onramp')
+  const purchases = createOnrampPurchases()
+  const checkout = await startOnrampCheckout({ purchases, chains, host, port })
+  mountOnrampCheckoutRoutes(api.routes, checkout.url, purchases)
+  return { purchases, checkout }
 }
 
 function sandboxEndpoints(api: ApiServer | undefined, relay: Relay | undefined): SandboxEndpoints {

@@ -5,16 +5,18 @@ import type { ApiServer } from '../api'
 import type { DevnetAccount } from '../evm/accounts'
 import type { ChainRoutes } from '../evm/chainRoutes'
 import type { EvmDevnets } from '../evm/types'
+import type { OnrampPurchases } from '../onramp/onrampPurchases'
 import type { Relay } from '../relay'
 import type { SolanaDevnetAccount } from '../solana/accounts'
 import type { SolanaDevnet } from '../solana/startSolanaDevnet'
 
-export type SandboxService = 'api' | 'evm' | 'solana' | 'relay'
+export type SandboxService = 'api' | 'evm' | 'solana' | 'relay' | 'onramp'
 
-export const SANDBOX_SERVICES: readonly SandboxService[] = ['api', 'evm', 'solana', 'relay']
+/** `onramp` (the providers' checkouts) needs `api`, whose on-ramp routes it completes. */
+export const SANDBOX_SERVICES: readonly SandboxService[] = ['api', 'evm', 'solana', 'relay', 'onramp']
 
 /** Fixed ports per service; absent or 0 picks a free one. Solana also takes `solana + 1` (websocket). */
-export type SandboxPorts = Partial<Record<'api' | 'relay' | 'evmMainnet' | 'evmPolygon' | 'solana', number>>
+export type SandboxPorts = Partial<Record<'api' | 'relay' | 'evmMainnet' | 'evmPolygon' | 'solana' | 'onramp', number>>
 
 export interface StartSandboxOptions<S extends SandboxService = SandboxService> {
   /** Which services to start; all of them by default. */
@@ -41,6 +43,8 @@ export interface SandboxUrls<S extends SandboxService = SandboxService> {
   evm: If<S, 'evm', { 1: string; 137: string }>
   /** Solana JSON-RPC (its websocket listens on the next port). */
   solana: If<S, 'solana', string>
+  /** The on-ramp providers' checkout pages, on an origin of their own; they deliver on the started devnets. */
+  onrampCheckout: If<S, 'onramp', string>
 }
 
 /**
@@ -71,6 +75,8 @@ export interface Sandbox<S extends SandboxService = SandboxService> {
   relay: If<S, 'relay', Relay>
   /** The chains themselves: mine, transfer, fund, in-process providers. */
   devnets: { evm: If<S, 'evm', EvmDevnets>; solana: If<S, 'solana', SolanaDevnet> }
+  /** On-ramp purchases opened on the checkout pages, with their status. */
+  onrampPurchases: If<S, 'onramp', OnrampPurchases>
   /** The bundler registry of the chain routes; present when both the API and the EVM devnets run. */
   chainRoutes: ChainRoutes | undefined
   /** Stops every service, even when one of them fails to stop; then rejects with those errors. */

@@ -16,17 +16,22 @@ export interface QuickstartDemo {
 }
 
 export async function startQuickstartDemo(
-  options: { extend?: (routes: DemoRoutes, sandbox: Sandbox<'api' | 'evm'>) => void } = {},
+  options: {
+    extend?: (routes: DemoRoutes, sandbox: Sandbox<'api' | 'evm'>) => void
+    /** Services beyond the API and the EVM devnets (the Solana test wallet then uses that devnet). */
+    extraServices?: readonly ('solana' | 'onramp')[]
+  } = {},
 ): Promise<QuickstartDemo> {
   const [sandbox, wallets] = await Promise.all([
-    startSandbox({ services: ['api', 'evm'] }),
+    // Typed as api + evm either way: callers that ask for more read it from the sandbox's fields.
+    startSandbox({ services: ['api', 'evm', ...(options.extraServices ?? [])] }) as Promise<Sandbox<'api' | 'evm'>>,
     buildBrowserWallets({ format: 'iife' }),
   ])
   try {
     const routes = createDemoRoutes({
       services: () => [],
-      // No Solana devnet here: the page is EVM only.
-      walletsConfig: browserWalletsConfig({ evm: sandbox.urls.evm, solana: '' }),
+      // The Solana devnet only when asked for; otherwise the page is EVM only.
+      walletsConfig: browserWalletsConfig({ evm: sandbox.urls.evm, solana: (sandbox.urls.solana as string | undefined) ?? '' }),
       walletsBundle: async () => wallets,
     })
     addQuickstartRoutes(routes, { endpoints: sandbox.endpoints })

@@ -1,0 +1,39 @@
+import type { HttpClient } from '../../kernel/plugin'
+import { sampleOnRampOptions } from './onRampDefaults'
+import type { OnRampOptions, PaymentCurrency, PurchaseCurrency } from './onRampTypes'
+
+const isString = (v: unknown): v is string => typeof v === 'string'
+
+function isPurchaseCurrency(v: unknown): v is PurchaseCurrency {
+  const c = v as PurchaseCurrency
+  return (
+    !!c && isString(c.id) && isString(c.name) && isString(c.symbol) && Array.isArray(c.networks) &&
+    c.networks.every((n) => !!n && isString(n.name) && isString(n.display_name) && isString(n.chain_id) && isString(n.contract_address))
+  )
+}
+
+function isPaymentCurrency(v: unknown): v is PaymentCurrency {
+  const c = v as PaymentCurrency
+  return (
+    !!c && isString(c.id) && Array.isArray(c.payment_method_limits) &&
+    c.payment_method_limits.every((l) => !!l && isString(l.id) && isString(l.min) && isString(l.max))
+  )
+}
+
+export interface FetchedOptions extends OnRampOptions {
+  /** True when the call failed (or answered garbage) and the sample data stands in (ONR-05). */
+  fallback: boolean
+}
+
+/** ONR-03: GET /v1/onramp/options, keeping only well-formed entries; sample data on any failure. */
+export async function fetchOnRampOptions(http: HttpClient): Promise<FetchedOptions> {
+  try {
+    const body = await http.get<Partial<OnRampOptions>>('/v1/onramp/options')
+    const purchaseCurrencies = Array.isArray(body?.purchaseCurrencies) ? body.purchaseCurrencies.filter(isPurchaseCurrency) : []
+    const paymentCurrencies = Array.isArray(body?.paymentCurrencies) ? body.paymentCurrencies.filter(isPaymentCurrency) : []
+    if (!purchaseCurrencies.length || !paymentCurrencies.length) return { ...sampleOnRampOptions(), fallback: true }
+    return { purchaseCurrencies, paymentCurrencies, fallback: false }
+  } catch {
+    return { ...sampleOnRampOptions(), fallback: true }
+  }
+}

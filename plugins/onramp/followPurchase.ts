@@ -1,0 +1,119 @@
+// BYD-20: after the checkout opens, follow the purchase until it ends. The status route is the
+// truth; the checkout's postMessage (checked against the checkout's exact origin) only makes
+// the next look happen at once, so a forged message can change nothing.
+import type { HttpClient } from '../../kernel/plugin'
+
+export const PURCHASE_TIMEOUT_MS = 180_000
+export const PURCHASE_POLL_MS = 1_500
+export const CHECKOUT_MESSAGE_SOURCE = 'airlock-onramp-checkout'
+/** Looks at an in-progress purchase after its window closed, before giving up on it. */
+export const CLOSED_GRACE_LOOKS = 3
+export const CLOSED_REASON = 'The checkout window was closed before the purchase finished.'
+
+export interface ProviderPurchase {
+  id: string
+  status: 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS' | 'ONRAMP_TRANSACTION_STATUS_SUCCESS' | 'ONRAMP_TRANSACTION_STATUS_FAILED' | string
+  purchaseAmount?: string
+  purchaseCurrency?: string
+  network?: string
+  txHash?: string
+  reason?: string
+}
+
+export type FollowResult =
+  | { status: 'success'; purchase: ProviderPurchase }
+  | { status: 'failed'; reason: string; purchase?: ProviderPurchase }
+  | { status: 'timeout' }
+
+/** The address's purchases with one provider, newest first; [] when the call fails. */
+export async function listPurchases(http: HttpClient, address: string, provider: string, signal?: AbortSignal): Promise<ProviderPurchase[]> {
+  try {
+    const body = await http.get<{ data?: unknown }>(`/v1/onramp/purchases/${encodeURIComponent(address)}`, { params: { provider }, signal })
+    return Array.isArray(body?.data)
+      ? body.data.filter((p): p is ProviderPurchase => !!p && typeof (p as ProviderPurchase).id === 'string' && typeof (p as ProviderPurchase).status === 'string')
+      : []
+  } catch {
+    return []
+  }
+}
+
+export interface FollowPurchaseOptions {
+  http: HttpClient
+  address: string
+  provider: string
+  /** Purchases that existed before this checkout opened: never this one. */
+  known: ReadonlySet<string>
+  /** The popup, when it opened: closing it before a purchase settles ends the wait. */
+  popup?: { readonly closed: boolean } | null
+  /** The checkout's origin: only its messages hurry the next look. */
+  checkoutOrigin?: string
+  /** Where checkout messages arrive (the host window). */
+  messages?: Pick<Window, 'addEventListener' | 'removeEventListener'>
+  signal: AbortSignal
+  timeoutMs?: number
+  pollMs?: number
+  onPending?(purchase: ProviderPurchase): void
+}
+
+export function followPurchase(opts: FollowPurchaseOptions): Promise<FollowResult> {
+  const { http, address, provider, known, popup, checkoutOrigin, messages, signal } = opts
+  const timeoutMs = opts.timeoutMs ?? PURCHASE_TIMEOUT_MS
+  const pollMs = opts.pollMs ?? PURCHASE_POLL_MS
+
+  return new Promise<FollowResult>((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let looking = false
+    let again = false
+    let announced: string | undefined
+    let looksSinceClosed = 0
+
+    const finish = (result: FollowResult | Error) => {
+      clearTimeout(timer)
+      clearTimeout(deadline)
+      messages?.removeEventListener('message', onMessage as EventListener)
+      signal.removeEventListener('abort', onAbort)
+      if (result instanceof Error) reject(result)
+      else resolve(result)
+    }
+    const onAbort = () => finish(new DOMException('The purchase is no longer followed', 'AbortError'))
+    const deadline = setTimeout(() => finish({ status: 'timeout' }), timeoutMs)
+
+    const look = async () => {
+      if (signal.aborted) return
+      if (looking) return void (again = true)
+      looking = true
+      clearTimeout(timer)
+      // Read before the list, so a purchase settled just before the window closed is still seen.
+      const closed = popup?.closed === true
+      const fresh = (await listPurchases(http, address, provider, signal)).filter((p) => !known.has(p.id))
+      looking = false
+      if (signal.aborted) return
+      const settled = fresh.find((p) => p.status !== 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS')
+      if (settled?.status === 'ONRAMP_TRANSACTION_STATUS_SUCCESS') return finish({ status: 'success', purchase: settled })
+      if (settled) return finish({ status: 'failed', reason: settled.reason || 'The purchase failed.', purchase: settled })
+      const pending = fresh[0]
+      if (pending && pending.id !== announced) {
+        announced = pending.id
+        opts.onPending?.(pending)
+      }
+      // Closed with a purchase in flight (Buy pressed, then the window shut): give its settling
+      // a few more looks before calling it abandoned.
+      if (closed && (!pending || ++looksSinceClosed > CLOSED_GRACE_LOOKS)) return finish({ status: 'failed', reason: CLOSED_REASON })
+      if (again) {
+        again = false
+        return void look()
+      }
+      timer = setTimeout(() => void look(), pollMs)
+    }
+
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { source?: unknown } | null
+      if (!checkoutOrigin || event.origin !== checkoutOrigin || data?.source !== CHECKOUT_MESSAGE_SOURCE) return
+      void look()
+    }
+
+    signal.addEventListener('abort', onAbort)
+    messages?.addEventListener('message', onMessage as EventListener)
+    void look()
+  })
+}

@@ -1,0 +1,5 @@
+export { createOnrampPurchases, type OnrampPurchase, type OnrampPurchases, type OnrampPurchaseStatus } from './onrampPurchases'
+export { startOnrampCheckout, PROVIDER_PAGES, type OnrampCheckout } from './startOnrampCheckout'
+export { mountOnrampCheckoutRoutes, PURCHASES_ROUTE } from './mountOnrampCheckoutRoutes'
+export { CHECKOUT_MESSAGE_SOURCE } from './checkoutPage'
+export type { DeliveryChains } from './deliverPurchase'
