@@ -13,13 +13,16 @@ export function pendingFromSendEvent(event: TrackEvent, stores: Pick<PluginStore
   if (typeof hash !== 'string' || !hash || typeof network !== 'string' || !network.includes(':')) return undefined
   const namespace = network.split(':')[0]!
   if (!isActivityNamespace(namespace)) return undefined
-  const from = stores.accounts.get(namespace as 'eip155').address
+  const account = stores.accounts.get(namespace as 'eip155')
+  const from = account.address
   if (!from) return undefined
+  // The event names the token by symbol; the account's balances know its icon.
+  const iconUrl = account.tokenBalance?.find((t) => t.symbol === token && t.chainId === network)?.iconUrl
   return {
     hash,
     caipNetworkId: network,
     from,
     operationType: 'send',
-    ...(typeof token === 'string' && token && typeof amount === 'string' && amount ? { token: { symbol: token, amount } } : {}),
+    ...(typeof token === 'string' && token && typeof amount === 'string' && amount ? { token: { symbol: token, amount, iconUrl } } : {}),
   }
 }

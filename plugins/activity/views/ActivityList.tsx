@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import styled from 'styled-components'
 import { EmptyState, Flex, Skeleton, fontSize, useOptionalService, useStoreState, vars } from '../../../ui-shell/components'
+import type { Transaction } from '../contract'
 import { visibleTransactions, type ActivityState } from '../createActivityService'
 import { ACTIVITY } from '../tokens'
 import { buildActivityItems, type ActivityItem } from './buildActivityItems'
@@ -53,23 +54,7 @@ export function ActivityList({ maxHeight }: ActivityListProps) {
   const state = useStoreState(service?.state ?? idleStore)
   const transactions = useMemo(() => visibleTransactions(state), [state])
   const hasMore = state.next !== null && !state.empty
-  const items = useMemo(() => buildActivityItems(transactions, hasMore, Date.now()), [transactions, hasMore])
-  const now = Date.now()
-  const scroller = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: (index) => heightOf(items[index]),
-    getItemKey: (index) => items[index]?.key ?? index,
-    overscan: 4,
-  })
-  const lines = virtualizer.getVirtualItems()
-  const lastIndex = lines.length ? lines[lines.length - 1]!.index : -1
-
-  // The loader line came into view (or the list is shorter than the area): the next page.
-  useEffect(() => {
-    if (hasMore && state.status === 'ready' && lastIndex >= items.length - 1) void service?.loadMore()
-  }, [hasMore, state.status, lastIndex, items.length, service])
+  const loadMore = useCallback(() => void service?.loadMore(), [service])
 
   if (transactions.length === 0 && (state.status === 'loading' || state.status === 'idle') && !state.empty) {
     return (
@@ -85,18 +70,60 @@ export function ActivityList({ maxHeight }: ActivityListProps) {
       <EmptyState data-testid="empty-activity-state" icon="wallet" title="No Transactions yet" description="Start trading on dApps to grow your wallet!" />
     )
   }
+  // Keyed by owner: another account or chain gets a fresh list scrolled to its top, not the
+  // previous one's scroll position (the virtualizer restores its offset on a new scroll element).
+  const owner = state.account ? `${state.account.address}|${state.account.caipNetworkId}` : ''
+  return (
+    <Rows
+      key={owner}
+      transactions={transactions}
+      hasMore={hasMore}
+      busy={state.status !== 'ready'}
+      canLoadMore={state.status === 'ready'}
+      onEndReached={loadMore}
+      maxHeight={maxHeight}
+    />
+  )
+}
+
+interface RowsProps {
+  transactions: readonly Transaction[]
+  hasMore: boolean
+  busy: boolean
+  canLoadMore: boolean
+  onEndReached(): void
+  maxHeight: string
+}
+
+function Rows({ transactions, hasMore, busy, canLoadMore, onEndReached, maxHeight }: RowsProps) {
+  const items = useMemo(() => buildActivityItems(transactions, hasMore, Date.now()), [transactions, hasMore])
+  const now = Date.now()
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => heightOf(items[index]),
+    getItemKey: (index) => items[index]?.key ?? index,
+    overscan: 4,
+  })
+  const lines = virtualizer.getVirtualItems()
+  const lastIndex = lines.length ? lines[lines.length - 1]!.index : -1
+
+  // The loader line came into view (or the list is shorter than the area): the next page.
+  useEffect(() => {
+    if (hasMore && canLoadMore && lastIndex >= items.length - 1) onEndReached()
+  }, [hasMore, canLoadMore, lastIndex, items.length, onEndReached])
+
   return (
     // Focusable, so keyboard users can scroll the history (axe: scrollable-region-focusable).
-    <Scroller ref={scroller} $height={maxHeight} tabIndex={0} role="region" aria-label="Transactions" data-testid="activity-list" aria-busy={state.status !== 'ready'}>
+    <Scroller ref={scroller} $height={maxHeight} tabIndex={0} role="region" aria-label="Transactions" data-testid="activity-list" aria-busy={busy}>
       <div style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
         {lines.map((line) => {
           const item = items[line.index]!
           return (
             <Line key={line.key} style={{ top: line.start, height: heightOf(item) }} data-index={line.index}>
               {item.kind === 'title' ? (
-                <GroupTitle data-testid="group-title">
-                  {item.title}
-                </GroupTitle>
+                <GroupTitle data-testid="group-title">{item.title}</GroupTitle>
               ) : item.kind === 'transaction' ? (
                 <TransactionRow transaction={item.transaction} now={now} />
               ) : (
