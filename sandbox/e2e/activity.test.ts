@@ -8,6 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
 import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
+import { REMOTE_OFF_PROJECT_ID } from '../api/projects'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
@@ -86,12 +87,14 @@ async function openPage(query: string) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
   const blocked: string[] = []
   const historyUrls: string[] = []
+  const requested: string[] = []
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url())
     if (url.hostname !== '127.0.0.1') {
       blocked.push(url.href)
       return route.abort('blockedbyclient')
     }
+    requested.push(url.pathname)
     if (/\/v1\/account\/[^/]+\/history$/.test(url.pathname)) historyUrls.push(url.href)
     return route.continue()
   })
@@ -99,7 +102,7 @@ async function openPage(query: string) {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(`${demo.demo.url}${BASE}/${query}`)
-  return { context, page, blocked, errors, historyUrls }
+  return { context, page, blocked, errors, historyUrls, requested }
 }
 
 /** Connects wallet `n` of the announced ones and opens the Account view's Activity tab. */
@@ -253,5 +256,21 @@ describe('Activity (browser)', () => {
     } finally {
       demo.sandbox.api.faults.clear()
     }
+  }, 180_000)
+
+  it('ACT-02 with the activity flag off (remote config) the tab keeps the shell’s placeholder, no history is asked and no activity chunk is fetched', async () => {
+    const { context, page, errors, historyUrls, requested } = await openPage(`?wallets=eip6963:1&project=${REMOTE_OFF_PROJECT_ID}`)
+    await openActivity(page, 1)
+    await page.waitForSelector(inModal('empty-activity-state'), { timeout: 30_000 })
+    expect(await page.$(inModal('activity-list'))).toBeNull()
+    expect(await page.$(inModal('w3m-account-default-activity-button'))).toBeNull()
+    const chunks = ['plugins/activity/activate.ts', 'plugins/activity/views/ActivityTab.tsx', 'plugins/activity/views/TransactionsView.tsx']
+      .map((source) => build.chunkOf(source))
+      .filter((chunk): chunk is string => Boolean(chunk) && !build.firstBundle.includes(chunk!) && chunk !== build.entry)
+    expect(chunks.length).toBeGreaterThan(0)
+    for (const chunk of chunks) expect(requested).not.toContain(chunk)
+    expect(historyUrls).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
   }, 180_000)
 })

@@ -1,5 +1,6 @@
 // The page the activity browser test opens: the kit with the real EVM chain plugin, the EIP-6963
 // test wallets on the sandbox devnets, and the real balances, send and activity plugins.
+// `?project=<id>` picks the sandbox project (the remote-off one turns the activity flag off).
 import { createRoot } from 'react-dom/client'
 import { KIT_CONTAINER, type AppKitOptions, type CaipNetwork, type Endpoints } from '../../kernel'
 import { eip155Adapter } from '../../chains/eip155'
@@ -17,7 +18,7 @@ declare global {
 const config = window.__ACTIVITY_E2E__!
 
 const kit = createAppKit({
-  projectId: 'airlock-activity-e2e',
+  projectId: new URLSearchParams(location.search).get('project') ?? 'airlock-activity-e2e',
   networks: config.networks.filter((n) => n.chainNamespace === 'eip155') as AppKitOptions['networks'],
   endpoints: { fonts: '', ...config.endpoints },
   adapters: [eip155Adapter()],
