@@ -4,58 +4,36 @@
 // the pending row turn confirmed, and break the history route to see the failure path end in
 // the sandbox's analytics sink.
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
-import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
+import type { DemoAppBuild } from '../app/buildDemoApp'
+import type { QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
 import { REMOTE_OFF_PROJECT_ID } from '../api/projects'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
+import { connectAndOpenAccount, openPage } from './testing/pageSession'
+import { startPageDemo, type PageDemo } from './testing/startPageDemo'
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const JS = 'text/javascript; charset=utf-8'
 const BASE = '/activity-e2e'
 const HISTORY_ROUTE = '/v1/account/:address/history'
 const ACCOUNT_0 = DEVNET_ACCOUNTS[0]!.address
 const RECEIVER = DEVNET_ACCOUNTS[4]!.address
 
+let pageDemo: PageDemo
 let demo: QuickstartDemo
 let browser: Browser
 let build: DemoAppBuild
 
 beforeAll(async () => {
-  build = await buildDemoApp({ entry: fileURLToPath(new URL('./activityPage.tsx', import.meta.url)), minify: true, base: BASE })
-  ;[demo, browser] = await Promise.all([
-    startQuickstartDemo({
-      extend(routes, sandbox) {
-        for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
-        routes.set(`${BASE}/config.js`, {
-          contentType: JS,
-          body: () => `window.__ACTIVITY_E2E__ = ${JSON.stringify({ endpoints: sandbox.endpoints, networks: sandbox.networks })};\n`,
-        })
-        routes.set(`${BASE}/`, {
-          contentType: 'text/html; charset=utf-8',
-          body: () => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><title>Activity test</title>
-<script src="/sandbox-config.js"></script><script src="${BASE}/config.js"></script><script src="/wallets.js"></script>
-<script type="module" src="${BASE}/app.js"></script></head>
-<body><main><h1>Host page</h1><div id="root"></div></main></body></html>
-`,
-        })
-      },
-    }),
-    chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
-  ])
+  pageDemo = await startPageDemo({ entry: fileURLToPath(new URL('./activityPage.tsx', import.meta.url)), base: BASE, title: 'Activity test', configGlobal: '__ACTIVITY_E2E__' })
+  ;({ demo, browser, build } = pageDemo)
   // Enough history on chain 1 for three pages of ten: ten more receipts for account 0, mined now.
   const chain = demo.sandbox.devnets.evm.chains[1]
   for (let i = 0; i < 10; i++) await chain.transfer({ from: DEVNET_ACCOUNTS[3]!.address, to: ACCOUNT_0, token: 'native', amount: '0.01' })
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await demo?.close()
-})
+afterAll(() => pageDemo?.close())
 
 const inModal = (testId: string) => `airlock-modal [data-testid="${testId}"]`
 const ROWS = 'airlock-modal [data-testid^="activity-item-"]:not([data-testid^="activity-item-badge"]):not([data-testid^="activity-item-t"]):not([data-testid^="activity-item-a"]):not([data-testid^="activity-item-s"])'
@@ -83,37 +61,16 @@ async function routeHistory(address: string, chainId: string): Promise<RouteHist
   return { pages, spamIds }
 }
 
-async function openPage(query: string) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
-  const blocked: string[] = []
-  const historyUrls: string[] = []
-  const requested: string[] = []
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url())
-    if (url.hostname !== '127.0.0.1') {
-      blocked.push(url.href)
-      return route.abort('blockedbyclient')
-    }
-    requested.push(url.pathname)
-    if (/\/v1\/account\/[^/]+\/history$/.test(url.pathname)) historyUrls.push(url.href)
-    return route.continue()
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${demo.demo.url}${BASE}/${query}`)
-  return { context, page, blocked, errors, historyUrls, requested }
+async function openActivityPage(query: string) {
+  const session = await openPage(browser, `${demo.demo.url}${BASE}/${query}`)
+  // The history requests the page made so far.
+  const historyUrls = () => session.requestedUrls.filter((u) => /\/v1\/account\/[^/]+\/history$/.test(u.pathname))
+  return { ...session, historyUrls }
 }
 
 /** Connects wallet `n` of the announced ones and opens the Account view's Activity tab. */
 async function openActivity(page: Page, n: 1 | 2) {
-  await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
-  await page.click(`[data-testid="wallet-selector-dev.airlock.testwallet${n}"]`, { timeout: 30_000 })
-  await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
-  await page.keyboard.press('Escape')
-  await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
-  await page.click('[data-testid="account-button"]')
-  await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
+  await connectAndOpenAccount(page, n)
   await page.click(inModal('tab-activity'))
 }
 
@@ -122,7 +79,7 @@ const groupTitles = (page: Page) => page.$$eval('airlock-modal [data-testid="gro
 const nextFrame = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))))
 
 /** Scrolls the list to its end, page by page, collecting every row and month title it shows on the way. */
-async function scrollThrough(page: Page, historyUrls: string[]) {
+async function scrollThrough(page: Page) {
   const ids: string[] = []
   const titles: string[] = []
   const seen = (list: string[], more: string[]) => more.forEach((x) => list.includes(x) || list.push(x))
@@ -140,16 +97,20 @@ async function scrollThrough(page: Page, historyUrls: string[]) {
     await nextFrame(page)
     if (atEnd && !loader) break
     if (atEnd && loader) {
-      // The loader line is in view: the next page is on its way; wait for its rows.
-      const before = historyUrls.length
-      await expect.poll(() => historyUrls.length, { timeout: 15_000 }).toBeGreaterThan(before - 1)
+      // The loader line is in view, so the next page is on its way: wait until its rows pushed the
+      // end further down (or the loader went, on the last page).
       await page.waitForFunction(
-        () => !document.querySelector('airlock-modal')!.shadowRoot!.querySelector('[data-testid="activity-list"][aria-busy="true"]'),
+        () => {
+          const list = document.querySelector('airlock-modal')!.shadowRoot!.querySelector<HTMLElement>('[data-testid="activity-list"]')!
+          return !list.querySelector('[data-testid="activity-loading-more"]') || list.scrollTop + list.clientHeight < list.scrollHeight - 1
+        },
         undefined,
         { timeout: 15_000 },
       )
     }
   }
+  seen(ids, await rowIds(page))
+  seen(titles, await groupTitles(page))
   return { ids, titles }
 }
 
@@ -158,7 +119,7 @@ describe('Activity (browser)', () => {
     const truth = await routeHistory(ACCOUNT_0, 'eip155:1')
     expect(truth.pages.length).toBeGreaterThanOrEqual(3)
     expect(truth.spamIds).toHaveLength(1)
-    const { context, page, errors, blocked, historyUrls } = await openPage('?wallets=eip6963:2')
+    const { context, page, errors, blocked, historyUrls } = await openActivityPage('?wallets=eip6963:2')
     await openActivity(page, 1)
     await page.waitForSelector(inModal('group-title'), { timeout: 30_000 })
     expect((await groupTitles(page))[0]).toBe('This month')
@@ -175,7 +136,7 @@ describe('Activity (browser)', () => {
     expect(await auditModal(page)).toEqual([])
     await setTheme(page, 'light')
 
-    const { ids, titles } = await scrollThrough(page, historyUrls)
+    const { ids, titles } = await scrollThrough(page)
     await page.screenshot({ path: `${ARTIFACTS_DIR}activity-03-scrolled.png` })
     const all = truth.pages.flatMap((p) => p.ids).filter((id) => !truth.spamIds.includes(id))
     expect(ids).toEqual(all)
@@ -183,7 +144,7 @@ describe('Activity (browser)', () => {
     // Two months at least (the seed spans 62 days), newest first.
     expect(titles.length).toBeGreaterThanOrEqual(2)
     // Every page was asked once, each with the previous page's cursor.
-    const cursors = historyUrls.map((u) => new URL(u)).filter((u) => u.searchParams.get('chainId') === 'eip155:1').map((u) => u.searchParams.get('cursor'))
+    const cursors = historyUrls().filter((u) => u.searchParams.get('chainId') === 'eip155:1').map((u) => u.searchParams.get('cursor'))
     expect(cursors.filter((c) => c !== null)).toEqual(truth.pages.slice(0, -1).map((p) => p.next))
 
     // Switch to 137: the list restarts with that chain's history only.
@@ -205,7 +166,7 @@ describe('Activity (browser)', () => {
   }, 240_000)
 
   it('a send from the Send view shows a pending row in Activity at once, then confirmed, without a reload', async () => {
-    const { context, page, errors } = await openPage('?wallets=eip6963:2')
+    const { context, page, errors } = await openActivityPage('?wallets=eip6963:2')
     await openActivity(page, 1)
     await page.waitForSelector(inModal('group-title'), { timeout: 30_000 })
     await page.click(inModal('wallet-features-send-button'))
@@ -237,7 +198,7 @@ describe('Activity (browser)', () => {
     demo.sandbox.api.analytics.clear()
     demo.sandbox.api.faults.set(HISTORY_ROUTE, { status: 500 })
     try {
-      const { context, page, errors } = await openPage('?wallets=eip6963:2')
+      const { context, page, errors } = await openActivityPage('?wallets=eip6963:2')
       await openActivity(page, 2)
       await page.waitForSelector(inModal('empty-activity-state'), { timeout: 30_000 })
       await expect.poll(() => page.textContent(inModal('wui-snackbar-message')), { timeout: 10_000 }).toBe('Failed to fetch transactions')
@@ -259,7 +220,7 @@ describe('Activity (browser)', () => {
   }, 180_000)
 
   it('ACT-02 with the activity flag off (remote config) the tab keeps the shell’s placeholder, no history is asked and no activity chunk is fetched', async () => {
-    const { context, page, errors, historyUrls, requested } = await openPage(`?wallets=eip6963:1&project=${REMOTE_OFF_PROJECT_ID}`)
+    const { context, page, errors, historyUrls, requested } = await openActivityPage(`?wallets=eip6963:1&project=${REMOTE_OFF_PROJECT_ID}`)
     await openActivity(page, 1)
     await page.waitForSelector(inModal('empty-activity-state'), { timeout: 30_000 })
     expect(await page.$(inModal('activity-list'))).toBeNull()
@@ -269,7 +230,7 @@ describe('Activity (browser)', () => {
       .filter((chunk): chunk is string => Boolean(chunk) && !build.firstBundle.includes(chunk!) && chunk !== build.entry)
     expect(chunks.length).toBeGreaterThan(0)
     for (const chunk of chunks) expect(requested).not.toContain(chunk)
-    expect(historyUrls).toEqual([])
+    expect(historyUrls()).toEqual([])
     expect(errors).toEqual([])
     await context.close()
   }, 180_000)

@@ -1,35 +1,34 @@
 // @vitest-environment jsdom
-// The Activity list over a real kit with the activity plugin active, its remote config from the
+// The activity plugin's list component over a real kit with the activity plugin active, its remote config from the
 // sandbox's provider-API server (which serves no chains here, so the plugin's own fetch finds an
 // unsupported network and an empty page). The list's state is written into the plugin's store
 // directly, as its service would after a fetch; the load-more test lets the service ask the server.
 import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { KIT_CONTAINER } from '../../../kernel'
-import { startApiServer, type ApiServer } from '../../../sandbox/api'
-import { createTestKit, type TestKit } from '../../../ui-shell/testing/createTestKit'
-import type { Transaction } from '../contract'
-import type { ActivityState } from '../createActivityService'
-import { activity } from '../index'
-import { OTHER, transfer, tx } from '../testing/historyFixtures'
-import { ACTIVITY } from '../tokens'
-import { ActivityList } from './ActivityList'
+import { KIT_CONTAINER } from '../../kernel'
+import { startApiServer, type ApiServer } from '../api'
+import { createTestKit, type TestKit } from '../../ui-shell/testing/createTestKit'
+import { stubElementSize } from '../../ui-shell/testing/stubElementSize'
+import type { Transaction } from '../../plugins/activity/contract'
+import type { ActivityState } from '../../plugins/activity/createActivityService'
+import { activity } from '../../plugins/activity'
+import { OTHER, transfer, tx } from '../../plugins/activity/testing/historyFixtures'
+import { ACTIVITY } from '../../plugins/activity/tokens'
+import { ActivityList } from '../../plugins/activity/views/ActivityList'
 
 configure({ asyncUtilTimeout: 10_000 })
 
 let server: ApiServer
 const kits: TestKit[] = []
-// jsdom lays nothing out, so a virtual list would show no line: give elements the size of the
-// modal's list for these tests; layout is not under test.
-const sizes = { clientHeight: 2000, clientWidth: 360 }
-const saved = Object.fromEntries(Object.keys(sizes).map((k) => [k, Object.getOwnPropertyDescriptor(Element.prototype, k)]))
+// Tall enough that every line of these short lists is drawn under jsdom.
+let restoreSize: () => void
 
 beforeAll(async () => {
-  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(Element.prototype, key, { configurable: true, get: () => value })
+  restoreSize = stubElementSize({ clientHeight: 2000, clientWidth: 360 })
   server = await startApiServer()
 })
 afterAll(async () => {
-  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(Element.prototype, key, descriptor)
+  restoreSize?.()
   await server?.close()
 })
 afterEach(() => {
