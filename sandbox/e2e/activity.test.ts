@@ -115,7 +115,7 @@ async function scrollThrough(page: Page) {
 }
 
 describe('Activity (browser)', () => {
-  it('ACT-01 ACT-06 the tab shows the seeded history grouped by month without the spam transfer; ACT-04 BYD-19 scrolling loads pages 2 and 3 with no duplicates; ACT-07 after 1 → 137 only 137’s rows; BYD-04 axe-clean in both themes', async () => {
+  it('ACT-01 ACT-06 ACT-04 BYD-19 ACT-07 BYD-04 the tab shows the seeded history grouped by month without the spam transfer; scrolling loads pages 2 and 3 with no duplicates; after 1 → 137 only 137’s rows; the Transactions view; axe-clean in both themes', async () => {
     const truth = await routeHistory(ACCOUNT_0, 'eip155:1')
     expect(truth.pages.length).toBeGreaterThanOrEqual(3)
     expect(truth.spamIds).toHaveLength(1)
@@ -159,6 +159,15 @@ describe('Activity (browser)', () => {
     for (const id of polygonIds) expect(polygonTruth.pages.flatMap((p) => p.ids)).toContain(id)
     for (const id of polygonIds) expect(all).not.toContain(id)
     await page.screenshot({ path: `${ARTIFACTS_DIR}activity-04-polygon.png` })
+
+    // AppKit's Activity button opens the full Transactions view ("Activity") with the same history.
+    await page.click(inModal('w3m-account-default-activity-button'))
+    await page.waitForSelector(inModal('w3m-transactions-view'), { timeout: 30_000 })
+    await page.waitForSelector(`airlock-modal [data-testid="w3m-transactions-view"] [data-testid="activity-item-${polygonTruth.pages[0]!.ids[0]}"]`, { timeout: 30_000 })
+    await expect.poll(() => page.textContent(inModal('w3m-header-text'))).toBe('Activity')
+    await page.waitForTimeout(300) // view transition done, for the screenshot
+    await page.screenshot({ path: `${ARTIFACTS_DIR}activity-04b-transactions-view.png` })
+    expect(await auditModal(page)).toEqual([])
 
     expect(errors).toEqual([])
     expect(blocked).toEqual([])

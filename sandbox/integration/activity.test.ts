@@ -25,7 +25,10 @@ import { activity } from '../../plugins/activity'
 import { activate } from '../../plugins/activity/activate'
 import { ACTIVITY_PENDING } from '../../plugins/activity/contract'
 import { PENDING_TRANSACTIONS_LIMIT, visibleTransactions } from '../../plugins/activity/createActivityService'
+import { isActivityNamespace } from '../../plugins/activity/activityNamespaces'
 import { isSpamTransaction } from '../../plugins/activity/filterTransactions'
+import { createHistoryClient } from '../../plugins/activity/createHistoryClient'
+import { accountTabsFor } from '../../ui-shell/views/account/accountTabs'
 import { ACTIVITY } from '../../plugins/activity/tokens'
 import { SEND_SERVICE, SEND_STORE, send } from '../../plugins/send'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
@@ -107,6 +110,9 @@ describe('activity against the sandbox', () => {
     // The first page, less its spam-only entries, newest first; every row has id, metadata and transfers.
     const firstPage = truth.all.filter((t) => truth.pages[0]!.ids.includes(t.id))
     expect(state.transactions.map((t) => t.id)).toEqual(firstPage.filter((t) => !isSpamTransaction(t)).map((t) => t.id))
+    // The on-ramp flow's variant of the call carries `onramp` as well (ACT-03).
+    await createHistoryClient(c.resolve(BLOCKCHAIN_API)).fetchPage({ address, caipNetworkId: 'eip155:1', onramp: 'coinbase' })
+    expect(historyRequests().at(-1)!.query).toMatchObject({ chainId: 'eip155:1', onramp: 'coinbase' })
     for (const t of state.transactions) expect(t).toMatchObject({ id: expect.any(String), metadata: { minedAt: expect.any(String), chain: 'eip155:1' }, transfers: expect.any(Array) })
     // Walk every page: the seeded spam airdrop is in the route's answer but never in the list.
     while (serviceOf(c).state.getState().next) {
@@ -211,13 +217,23 @@ describe('activity against the sandbox', () => {
     expect(rows.map((r) => r.id)).not.toContain(hashes[20])
   })
 
-  it('ACT-02 with the activity flag off nothing of the plugin loads; ACT-12 its tab is offered on eip155 only', async () => {
+  it('ACT-02 with the activity flag off nothing of the plugin loads', async () => {
     const { c } = await connectedKit(0, [activity], { basic: true })
     const registry = c.resolve(PLUGIN_HOST).registry.getState()
     expect(registry.active).not.toContain('activity')
     expect(registry.views.Transactions).toBeUndefined()
     expect(c.isRegistered(ACTIVITY)).toBe(false)
     expect(historyRequests()).toEqual([])
-    expect(activity.accountTabs).toEqual([expect.objectContaining({ id: 'activity', namespaces: ['eip155'] })])
+  })
+
+  it('ACT-12 the Activity tab is the plugin’s on eip155 only: another namespace keeps the shell’s placeholder and its account is never asked about', async () => {
+    const { c } = await connectedKit(0)
+    await readyState(c)
+    const tabs = c.resolve(PLUGIN_HOST).registry.getState().accountTabs
+    expect(accountTabsFor(tabs, 'eip155').find((t) => t.id === 'activity')?.view).toBeDefined()
+    expect(accountTabsFor(tabs, 'solana').find((t) => t.id === 'activity')).toEqual({ id: 'activity', label: 'Activity', order: 3 })
+    expect(accountTabsFor(tabs, 'bip122').find((t) => t.id === 'activity')?.view).toBeUndefined()
+    expect(isActivityNamespace('solana')).toBe(false)
+    expect(isActivityNamespace('eip155')).toBe(true)
   })
 })

@@ -57,12 +57,14 @@ const Column = styled.span<{ $end?: boolean }>`
 `
 
 // The badge says which way value moved; a failed transaction shows a cross, a pending one a dot.
-const BADGE_PATHS: Record<TransactionDirection | 'failed' | 'pending', string> = {
+const BADGE_PATHS: Record<TransactionDirection | 'failed' | 'pending' | 'call', string> = {
   in: 'M12 5v14M6 13l6 6 6-6',
   out: 'M12 19V5M6 11l6-6 6 6',
   self: 'M4 9h14l-4-4M20 15H6l4 4',
   failed: 'M18 6L6 18M6 6l12 12',
   pending: 'M12 7v5l3 3',
+  // Nothing moved (an approval, a contract call): a tick, not an arrow.
+  call: 'M5 12l5 5L20 7',
 }
 const STATUS_LABELS = { confirmed: '', failed: 'Failed', pending: 'Pending' } as const
 
@@ -87,7 +89,7 @@ export interface TransactionRowProps {
 export function TransactionRow({ transaction, now }: TransactionRowProps) {
   const d = describeTransaction(transaction)
   const [first, second] = d.images
-  const badge = d.status === 'confirmed' ? d.direction : d.status
+  const badge = d.status !== 'confirmed' ? d.status : d.images.length === 0 ? 'call' : d.direction
   const status = STATUS_LABELS[d.status] ?? ''
   const time = formatRelativeTime(transaction.metadata.minedAt, now)
   return (
