@@ -2,7 +2,7 @@
 // history route indexes the EVM devnets), real devnets, the eip155 chain plugin and the EIP-1193
 // test wallet signing with a devnet key, and the real send plugin for "live after a send".
 // Nothing is mocked; the plugin's pending poll runs every 100 ms instead of 2 s to keep it quick.
-import { createPublicClient, http, type Address, type Hex } from 'viem'
+import { createPublicClient, encodeFunctionData, erc20Abi, http, type Address, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eip155Adapter, type Eip155Adapter } from '../../chains/eip155'
 import {
@@ -31,6 +31,7 @@ import { createHistoryClient } from '../../plugins/activity/createHistoryClient'
 import { accountTabsFor } from '../../ui-shell/views/account/accountTabs'
 import { ACTIVITY } from '../../plugins/activity/tokens'
 import { SEND_SERVICE, SEND_STORE, send } from '../../plugins/send'
+import { DevnetTransactionError, sendDevnetTransaction } from '../evm/sendDevnetTransaction'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
 
 const HISTORY_ROUTE = '/v1/account/:address/history'
@@ -202,6 +203,25 @@ describe('activity against the sandbox', () => {
       .toBe('confirmed')
     expect(serviceOf(c).state.getState().pending).toEqual([])
     expect(visibleTransactions(serviceOf(c).state.getState())[0]!.id).toBe(hash)
+  })
+
+  it('a pending transaction that reverted on the devnet turns failed (a flow using ACTIVITY_PENDING, as swap and on-ramp will)', async () => {
+    const { c, address } = await connectedKit(3)
+    await readyState(c)
+    const chain = sandbox.devnets.evm.chains[1]
+    // A USDC transfer of far more than the account holds, with a fixed gas limit so it is mined and reverts.
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [sandbox.accounts.evm[4]!.address as Address, 10n ** 30n] })
+    const hash = await sendDevnetTransaction(chain.provider, { from: address, to: chain.tokens.USDC.address, data, gas: 200_000n }).then(
+      () => undefined,
+      (error: DevnetTransactionError) => error.hash,
+    )
+    expect(hash).toMatch(/^0x/)
+    c.resolve(ACTIVITY_PENDING).addPending({ hash: hash!, caipNetworkId: 'eip155:1', from: address, to: chain.tokens.USDC.address, token: { symbol: 'USDC', amount: '1' } })
+    expect(visibleTransactions(serviceOf(c).state.getState())[0]).toMatchObject({ id: hash, metadata: { status: 'pending' } })
+    await expect
+      .poll(() => visibleTransactions(serviceOf(c).state.getState()).find((t) => t.id === hash)?.metadata.status, { timeout: 15_000 })
+      .toBe('failed')
+    expect(serviceOf(c).state.getState().pending).toEqual([])
   })
 
   it('ACT-14 at most 99 pending transactions: the oldest go first', async () => {
