@@ -92,6 +92,11 @@ export function createActivityService(deps: ActivityServiceDeps): ActivityServic
     const caipNetworkId = deps.networks.getState().activeNetworks[namespace]?.caipNetworkId
     return address && caipNetworkId ? { namespace, account: { address, caipNetworkId } } : undefined
   }
+  // As AppKit reports it: only the embedded wallet has smart accounts.
+  const isSmartAccount = () => {
+    const account = deps.accounts.get('eip155')
+    return account.connectedWalletInfo?.type === 'AUTH' && account.preferredAccountTypes?.eip155 === 'smartAccount'
+  }
   const sameAccount = (a: ActivityAccount | undefined, b: ActivityAccount | undefined) =>
     Boolean(a && b && a.caipNetworkId === b.caipNetworkId && a.address.toLowerCase() === b.address.toLowerCase())
 
@@ -103,7 +108,7 @@ export function createActivityService(deps: ActivityServiceDeps): ActivityServic
     bus.emit('track', {
       type: 'track',
       event: 'ERROR_FETCH_TRANSACTIONS',
-      properties: { address: account.address, projectId: deps.projectId, cursor, isSmartAccount: false },
+      properties: { address: account.address, projectId: deps.projectId, cursor, isSmartAccount: isSmartAccount() },
     })
   }
 
@@ -136,6 +141,8 @@ export function createActivityService(deps: ActivityServiceDeps): ActivityServic
     const { account } = target
     const changed = !sameAccount(s.account, account)
     if (!changed && !options.force && (s.status !== 'idle' || s.transactions.length > 0)) return
+    // A fetch for this account is already under way: a second one would only repeat it.
+    if (!changed && s.status === 'loading') return
     const mine = ++generation
     if (options.force) history.invalidate({ ...account })
     // Refetch from the first page on account or network change; a forced refresh keeps the rows meanwhile.
