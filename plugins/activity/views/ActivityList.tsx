@@ -7,6 +7,7 @@ import { visibleTransactions, type ActivityState } from '../createActivityServic
 import { ACTIVITY } from '../tokens'
 import { buildActivityItems, type ActivityItem } from './buildActivityItems'
 import { ROW_HEIGHT, TransactionRow } from './TransactionRow'
+import { useNow } from './useNow'
 
 const TITLE_HEIGHT = 36
 const GAP = 8
@@ -96,8 +97,9 @@ interface RowsProps {
 }
 
 function Rows({ transactions, hasMore, busy, canLoadMore, onEndReached, maxHeight }: RowsProps) {
-  const items = useMemo(() => buildActivityItems(transactions, hasMore, Date.now()), [transactions, hasMore])
-  const now = Date.now()
+  // Relative times ("2m") move on by themselves; a minute is their smallest step.
+  const now = useNow(60_000)
+  const items = useMemo(() => buildActivityItems(transactions, hasMore, now), [transactions, hasMore, now])
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: items.length,
