@@ -155,14 +155,19 @@ export function createActivityService(deps: ActivityServiceDeps): ActivityServic
     try {
       const page = await history.fetchPage(account)
       if (mine !== generation) return
-      const transactions = filterTransactions(page.data, account.caipNetworkId)
-      state.setState((prev) => ({
-        ...prev,
-        transactions,
-        next: page.next,
-        status: 'ready',
-        empty: transactions.length === 0 && page.next === null,
-      }))
+      const fresh = filterTransactions(page.data, account.caipNetworkId)
+      state.setState((prev) => {
+        // A refresh of the same list keeps the pages already scrolled through: new rows join at
+        // the top and paging goes on from the last page loaded. Only when the fresh first page
+        // reaches the rows shown (they overlap); otherwise more arrived than a page holds and
+        // keeping the old rows would leave a gap, so the list starts over.
+        const freshIds = new Set(fresh.map((tx) => tx.id.toLowerCase()))
+        const shown = prev.transactions.map((tx) => freshIds.has(tx.id.toLowerCase()))
+        const loadedMore = !changed && shown.includes(true) && shown.includes(false)
+        const transactions = loadedMore ? mergeTransactions(prev.transactions, fresh) : fresh
+        const next = loadedMore ? prev.next : page.next
+        return { ...prev, transactions, next, status: 'ready', empty: transactions.length === 0 && next === null }
+      })
     } catch (error) {
       if (mine === generation) failed(account, undefined, error)
     }

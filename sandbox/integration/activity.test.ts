@@ -150,6 +150,10 @@ describe('activity against the sandbox', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids).toEqual(shownIds(truth, 3))
     expect(serviceOf(c).state.getState().next).toBe(truth.pages[2]!.next)
+    // The Account view shown again (a forced refresh) keeps the three pages and where paging was.
+    await serviceOf(c).refresh({ force: true })
+    expect(serviceOf(c).state.getState().transactions.map((t) => t.id)).toEqual(shownIds(truth, 3))
+    expect(serviceOf(c).state.getState().next).toBe(truth.pages[2]!.next)
 
     // Back to chain 1 and to 137 again: page 1 comes from the cache keyed by address, chain and
     // cursor, and "load more" still returns page 2, never page 1 again (AppKit's bug).
@@ -160,6 +164,13 @@ describe('activity against the sandbox', () => {
     await readyState(c)
     await serviceOf(c).loadMore()
     expect(serviceOf(c).state.getState().transactions.map((t) => t.id)).toEqual(shownIds(truth, 2))
+
+    // More new transactions than a page holds: keeping the old rows would leave a gap, so the list starts over.
+    for (let i = 0; i < 11; i++) await chain.transfer({ from, to: address, token: 'native', amount: '0.01' })
+    await serviceOf(c).refresh({ force: true })
+    const after = await routeHistory(address, 'eip155:137')
+    expect(serviceOf(c).state.getState().transactions.map((t) => t.id)).toEqual(shownIds(after, 1))
+    expect(serviceOf(c).state.getState().next).toBe(after.pages[0]!.next)
   })
 
   it('ACT-08 ACT-09 ACT-10 TEL-04 the history route fails: the snack, the list marked empty, ERROR_FETCH_TRANSACTIONS tracked', async () => {
