@@ -1,4 +1,4 @@
-// A fortnight of made-up activity for account 0, so the activity view has more than one page,
+// Two months of made-up activity for account 0, so the activity view has more than one page,
 // incoming and outgoing native and token transfers, a USDT-style transfer, a swap and a spam
 // airdrop (SBX-15, SBX-16). Each step moves the chain clock on so minedAt values differ.
 import { encodeFunctionData, parseUnits, type Address } from 'viem'
@@ -8,8 +8,11 @@ import { sendDevnetTransaction } from './sendDevnetTransaction'
 import { mintOnDevnet, transferOnDevnet } from './transferOnDevnet'
 import type { DevnetToken, DevnetTokenKey, Eip1193Provider, EvmDevnet } from './types'
 
-/** How far back the chain clock starts; the seed spreads its steps over this span. */
-export const HISTORY_SPAN_SECONDS = 14 * 24 * 3600
+/**
+ * How far back the chain clock starts; the seed spreads its steps over this span. 62 days always
+ * crosses two month boundaries, so the activity list has at least two month groups (ACT issue).
+ */
+export const HISTORY_SPAN_SECONDS = 62 * 24 * 3600
 
 const [a0, a1, a2, a3, a4] = [0, 1, 2, 3, 4].map((i) => DEVNET_ACCOUNTS[i]!.address) as [Address, Address, Address, Address, Address]
 

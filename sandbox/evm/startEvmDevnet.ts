@@ -24,7 +24,7 @@ export async function startEvmDevnet(
       chainId: config.chainId,
       networkId: config.chainId,
       hardfork: 'shanghai',
-      // The seed replays two weeks of activity, so the chain clock starts that far back.
+      // The seed replays two months of activity, so the chain clock starts that far back.
       time: new Date(Date.now() - HISTORY_SPAN_SECONDS * 1000),
     },
     wallet: { mnemonic: DEVNET_MNEMONIC, totalAccounts: 10, defaultBalance: DEVNET_ACCOUNT_BALANCE },

@@ -7,6 +7,7 @@ import { getCatalogue, startApiServer, type ApiServer } from '../../../sandbox/a
 import { installBrowserWallets, type InstalledBrowserWallets } from '../../../sandbox/wallets/browser/installBrowserWallets'
 import { parseWalletsQuery } from '../../../sandbox/wallets/browser/parseWalletsQuery'
 import { createTestKit, type TestKit } from '../../testing/createTestKit'
+import { stubElementSize } from '../../testing/stubElementSize'
 import AllWalletsView from './AllWalletsView'
 
 configure({ asyncUtilTimeout: 10_000 })
@@ -16,17 +17,15 @@ const kits: TestKit[] = []
 let wallets: InstalledBrowserWallets | undefined
 const RAINBOW = () => getCatalogue().find((w) => w.name === 'Rainbow')!
 
-// jsdom lays nothing out, so every element measures 0×0 and a virtual list would show no row.
-// Give elements the size of the modal's list (360×400) for these tests; layout is not under test.
-const sizes = { clientHeight: 400, clientWidth: 360 }
-const saved = Object.fromEntries(Object.keys(sizes).map((k) => [k, Object.getOwnPropertyDescriptor(Element.prototype, k)]))
+// The size of the modal's list (360×400), so the virtual grid shows rows under jsdom.
+let restoreSize: () => void
 
 beforeAll(async () => {
-  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(Element.prototype, key, { configurable: true, get: () => value })
+  restoreSize = stubElementSize({ clientHeight: 400, clientWidth: 360 })
   server = await startApiServer()
 })
 afterAll(async () => {
-  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(Element.prototype, key, descriptor)
+  restoreSize?.()
   await server?.close()
 })
 afterEach(() => {

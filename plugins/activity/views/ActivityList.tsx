@@ -1,0 +1,142 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import styled from 'styled-components'
+import { EmptyState, Flex, Skeleton, fontSize, useOptionalService, useStoreState, vars } from '../../../ui-shell/components'
+import type { Transaction } from '../contract'
+import { visibleTransactions, type ActivityState } from '../createActivityService'
+import { ACTIVITY } from '../tokens'
+import { buildActivityItems, type ActivityItem } from './buildActivityItems'
+import { ROW_HEIGHT, TransactionRow } from './TransactionRow'
+import { useNow } from './useNow'
+
+const TITLE_HEIGHT = 36
+const GAP = 8
+
+const Scroller = styled.div<{ $height: string }>`
+  max-height: ${({ $height }) => $height};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  outline-offset: -2px;
+`
+const Line = styled.div`
+  position: absolute;
+  left: 0;
+  width: 100%;
+`
+const GroupTitle = styled.h3`
+  display: flex;
+  align-items: flex-end;
+  box-sizing: border-box;
+  height: ${TITLE_HEIGHT}px;
+  margin: 0;
+  padding: 0 4px 8px;
+  font-size: ${fontSize.small};
+  font-weight: 500;
+  color: ${vars.foregroundSecondary};
+`
+
+const IDLE: ActivityState = { transactions: [], pending: [], next: null, status: 'idle', empty: false }
+const idleStore = { getState: () => IDLE, subscribe: () => () => {} }
+
+const heightOf = (item: ActivityItem | undefined) => (item?.kind === 'title' ? TITLE_HEIGHT : ROW_HEIGHT + GAP)
+
+export interface ActivityListProps {
+  /** The scroll area's maximum height: the tab sits under the account header, the view fills the card. */
+  maxHeight: string
+}
+
+/**
+ * The account's history, grouped by month (`group-title`), newest first, one row per
+ * transaction (`activity-item-{id}`). Virtualized: only the lines in view (plus a few) are in the
+ * DOM, so a long history stays light; the line after the last loads the next page when it shows.
+ */
+export function ActivityList({ maxHeight }: ActivityListProps) {
+  const service = useOptionalService(ACTIVITY)
+  const state = useStoreState(service?.state ?? idleStore)
+  const transactions = useMemo(() => visibleTransactions(state), [state])
+  const hasMore = state.next !== null && !state.empty
+  const loadMore = useCallback(() => void service?.loadMore(), [service])
+
+  if (transactions.length === 0 && (state.status === 'loading' || state.status === 'idle') && !state.empty) {
+    return (
+      <Flex direction="column" gap={8} aria-busy="true" aria-label="Loading activity" data-testid="activity-loading">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={ROW_HEIGHT} rounded="l" />
+        ))}
+      </Flex>
+    )
+  }
+  if (transactions.length === 0) {
+    return (
+      <EmptyState data-testid="empty-activity-state" icon="wallet" title="No Transactions yet" description="Start trading on dApps to grow your wallet!" />
+    )
+  }
+  // Keyed by owner: another account or chain gets a fresh list scrolled to its top, not the
+  // previous one's scroll position (the virtualizer restores its offset on a new scroll element).
+  const owner = state.account ? `${state.account.address}|${state.account.caipNetworkId}` : ''
+  return (
+    <Rows
+      key={owner}
+      transactions={transactions}
+      hasMore={hasMore}
+      busy={state.status !== 'ready'}
+      canLoadMore={state.status === 'ready'}
+      onEndReached={loadMore}
+      maxHeight={maxHeight}
+    />
+  )
+}
+
+interface RowsProps {
+  transactions: readonly Transaction[]
+  hasMore: boolean
+  busy: boolean
+  canLoadMore: boolean
+  onEndReached(): void
+  maxHeight: string
+}
+
+function Rows({ transactions, hasMore, busy, canLoadMore, onEndReached, maxHeight }: RowsProps) {
+  // Relative times ("2m") move on by themselves; a minute is their smallest step.
+  const now = useNow(60_000)
+  const items = useMemo(() => buildActivityItems(transactions, hasMore, now), [transactions, hasMore, now])
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => heightOf(items[index]),
+    getItemKey: (index) => items[index]?.key ?? index,
+    overscan: 4,
+  })
+  const lines = virtualizer.getVirtualItems()
+  const lastIndex = lines.length ? lines[lines.length - 1]!.index : -1
+
+  // The loader line came into view (or the list is shorter than the area): the next page.
+  useEffect(() => {
+    if (hasMore && canLoadMore && lastIndex >= items.length - 1) onEndReached()
+  }, [hasMore, canLoadMore, lastIndex, items.length, onEndReached])
+
+  return (
+    // Focusable, so keyboard users can scroll the history (axe: scrollable-region-focusable).
+    <Scroller ref={scroller} $height={maxHeight} tabIndex={0} role="region" aria-label="Transactions" data-testid="activity-list" aria-busy={busy}>
+      <div style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+        {lines.map((line) => {
+          const item = items[line.index]!
+          return (
+            <Line key={line.key} style={{ top: line.start, height: heightOf(item) }} data-index={line.index}>
+              {item.kind === 'title' ? (
+                <GroupTitle data-testid="group-title">{item.title}</GroupTitle>
+              ) : item.kind === 'transaction' ? (
+                <TransactionRow transaction={item.transaction} now={now} />
+              ) : (
+                <div data-testid="activity-loading-more" aria-hidden="true">
+                  <Skeleton height={ROW_HEIGHT} rounded="l" />
+                </div>
+              )}
+            </Line>
+          )
+        })}
+      </div>
+    </Scroller>
+  )
+}
