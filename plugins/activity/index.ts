@@ -4,7 +4,7 @@ import { definePlugin } from '../../kernel/plugin'
  * Activity: the Account view's Activity tab and the Transactions view, from the blockchain
  * API's history (paged, grouped by month, spam and other chains filtered out), with a pending
  * row right after a send. Gated by the `activity` flag (ACT-02; AppKit's older `history`), and
- * offered on eip155 only (ACT-12): other namespaces keep the shell's empty Activity tab.
+ * offered on eip155 only (ACT-12): other namespaces show no Activity tab.
  */
 export const activity = definePlugin({
   id: 'activity',

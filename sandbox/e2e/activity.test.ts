@@ -228,10 +228,11 @@ describe('Activity (browser)', () => {
     }
   }, 180_000)
 
-  it('ACT-02 with the activity flag off (remote config) the tab keeps the shell’s placeholder, no history is asked and no activity chunk is fetched', async () => {
+  it('ACT-02 with the activity flag off (remote config) there is no Activity tab, no history is asked and no activity chunk is fetched', async () => {
     const { context, page, errors, historyUrls, requested } = await openActivityPage(`?wallets=eip6963:1&project=${REMOTE_OFF_PROJECT_ID}`)
-    await openActivity(page, 1)
-    await page.waitForSelector(inModal('empty-activity-state'), { timeout: 30_000 })
+    await connectAndOpenAccount(page, 1)
+    await page.waitForSelector(inModal('tab-nfts'))
+    expect(await page.$(inModal('tab-activity'))).toBeNull()
     expect(await page.$(inModal('activity-list'))).toBeNull()
     expect(await page.$(inModal('w3m-account-default-activity-button'))).toBeNull()
     const chunks = ['plugins/activity/activate.ts', 'plugins/activity/views/ActivityTab.tsx', 'plugins/activity/views/TransactionsView.tsx']

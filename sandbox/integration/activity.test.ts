@@ -257,13 +257,13 @@ describe('activity against the sandbox', () => {
     expect(historyRequests()).toEqual([])
   })
 
-  it('ACT-12 the Activity tab is the plugin’s on eip155 only: another namespace keeps the shell’s placeholder and its account is never asked about', async () => {
+  it('ACT-12 the Activity tab is the plugin’s on eip155 only: another namespace has none and its account is never asked about', async () => {
     const { c } = await connectedKit(0)
     await readyState(c)
     const tabs = c.resolve(PLUGIN_HOST).registry.getState().accountTabs
     expect(accountTabsFor(tabs, 'eip155').find((t) => t.id === 'activity')?.view).toBeDefined()
-    expect(accountTabsFor(tabs, 'solana').find((t) => t.id === 'activity')).toEqual({ id: 'activity', label: 'Activity', order: 3 })
-    expect(accountTabsFor(tabs, 'bip122').find((t) => t.id === 'activity')?.view).toBeUndefined()
+    expect(accountTabsFor(tabs, 'solana').find((t) => t.id === 'activity')).toBeUndefined()
+    expect(accountTabsFor(tabs, 'bip122').find((t) => t.id === 'activity')).toBeUndefined()
     expect(isActivityNamespace('solana')).toBe(false)
     expect(isActivityNamespace('eip155')).toBe(true)
   })

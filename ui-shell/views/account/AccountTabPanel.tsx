@@ -17,7 +17,6 @@ function panelOf(loader: ViewLoader): LazyExoticComponent<ComponentType> {
 /** What a tab shows until a plugin fills it (spec §2 still lists the tab). */
 function Placeholder({ id }: { id: string }) {
   if (id === 'nfts') return <EmptyState icon="wallet" title="No NFTs yet" description="NFTs you own will appear here" data-testid="empty-account-state" />
-  if (id === 'activity') return <EmptyState icon="info" title="No activity yet" description="Your transactions will appear here" data-testid="empty-activity-state" />
   return <EmptyState icon="wallet" title="No tokens yet" description="Tokens you hold will appear here" data-testid="empty-tokens-state" />
 }
 

@@ -48,12 +48,12 @@ const testIds = (prefix: string) =>
   [...document.querySelectorAll<HTMLElement>(`[data-testid^="${prefix}"]`)].map((el) => el.dataset.testid)
 
 describe('AccountView', () => {
-  it('ACCV-01 has the tabs Tokens, NFTs and Activity, with empty states until plugins fill them', async () => {
+  it('ACCV-01 has the tabs Tokens and NFTs with empty states until plugins fill them (Activity comes with its plugin, ACT-02)', async () => {
     const t = await connected()
     t.render(<AccountView />)
     const tablist = await screen.findByRole('tablist', { name: 'Account' })
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity'])
-    expect(testIds('tab-')).toEqual(['tab-tokens', 'tab-nfts', 'tab-activity'])
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+    expect(testIds('tab-')).toEqual(['tab-tokens', 'tab-nfts'])
 
     fireEvent.click(screen.getByTestId('tab-nfts'))
     expect(within(screen.getByTestId('empty-account-state')).getByTestId('empty-state-text').textContent).toBe('No NFTs yet')
@@ -61,11 +61,9 @@ describe('AccountView', () => {
     // The current tab is kept in the account store, so it survives leaving the view.
     expect(t.resolve(ACCOUNT_STORE).get('eip155').currentTab).toBe(1)
 
-    fireEvent.click(screen.getByTestId('tab-activity'))
-    expect(screen.getByTestId('empty-activity-state')).toBeTruthy()
     cleanup()
     t.render(<AccountView />)
-    expect(screen.getByTestId('tab-activity').getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByTestId('tab-nfts').getAttribute('aria-selected')).toBe('true')
   })
 
   it('ACCV-01 shows a plugin’s tab panel in place of the built-in placeholder, loaded lazily', async () => {
@@ -88,7 +86,7 @@ describe('AccountView', () => {
     t.render(<AccountView />)
     expect((await screen.findByTestId('fake-token-list')).textContent).toBe('2 tokens')
     expect(screen.queryByTestId('empty-tokens-state')).toBeNull()
-    expect(testIds('tab-')).toEqual(['tab-tokens', 'tab-nfts', 'tab-activity'])
+    expect(testIds('tab-')).toEqual(['tab-tokens', 'tab-nfts'])
     fireEvent.click(screen.getByTestId('tab-nfts'))
     fireEvent.click(screen.getByTestId('tab-tokens'))
     await screen.findByTestId('fake-token-list')

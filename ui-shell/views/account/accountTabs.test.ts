@@ -5,14 +5,18 @@ import { accountActionsFor, accountTabsFor } from './accountTabs'
 const view = async () => ({ default: () => null })
 
 describe('accountTabsFor', () => {
-  it('ACCV-01 has Tokens, NFTs and Activity when no plugin adds a tab', () => {
-    expect(accountTabsFor([], 'eip155').map((t) => t.label)).toEqual(['Tokens', 'NFTs', 'Activity'])
+  it('ACCV-01 ACT-02 has Tokens and NFTs when no plugin adds a tab; Activity only once a plugin offers it', () => {
+    expect(accountTabsFor([], 'eip155').map((t) => t.label)).toEqual(['Tokens', 'NFTs'])
+    const activity: AccountTabEntry = { id: 'activity', order: 3, label: 'Activity', view, namespaces: ['eip155'] }
+    expect(accountTabsFor([activity], 'eip155').map((t) => t.label)).toEqual(['Tokens', 'NFTs', 'Activity'])
+    // ACT-12: offered on eip155 only, so a Solana account has no Activity tab.
+    expect(accountTabsFor([activity], 'solana').map((t) => t.label)).toEqual(['Tokens', 'NFTs'])
     expect(accountTabsFor([], 'eip155').every((t) => t.view === undefined)).toBe(true)
   })
 
   it('ACCV-01 lets a plugin fill a built-in tab by id and keeps the others as placeholders', () => {
     const tabs = accountTabsFor([{ id: 'tokens', order: 1, label: 'Tokens', view }], 'eip155')
-    expect(tabs.map((t) => [t.id, Boolean(t.view)])).toEqual([['tokens', true], ['nfts', false], ['activity', false]])
+    expect(tabs.map((t) => [t.id, Boolean(t.view)])).toEqual([['tokens', true], ['nfts', false]])
   })
 
   it('places extra plugin tabs by order and skips tabs offered on other namespaces', () => {
@@ -20,8 +24,8 @@ describe('accountTabsFor', () => {
       { id: 'sessions', order: 2.5, label: 'Sessions', view },
       { id: 'ordinals', order: 0, label: 'Ordinals', view, namespaces: ['bip122'] },
     ]
-    expect(accountTabsFor(entries, 'eip155').map((t) => t.label)).toEqual(['Tokens', 'NFTs', 'Sessions', 'Activity'])
-    expect(accountTabsFor(entries, 'bip122').map((t) => t.label)).toEqual(['Ordinals', 'Tokens', 'NFTs', 'Sessions', 'Activity'])
+    expect(accountTabsFor(entries, 'eip155').map((t) => t.label)).toEqual(['Tokens', 'NFTs', 'Sessions'])
+    expect(accountTabsFor(entries, 'bip122').map((t) => t.label)).toEqual(['Ordinals', 'Tokens', 'NFTs', 'Sessions'])
   })
 })
 

@@ -7,17 +7,21 @@ export interface AccountTab {
   order: number
   /** The plugin's panel module; absent for a placeholder the view draws itself. */
   view?: ViewLoader
+  /** Shown only once a plugin fills it (Activity: ACT-02 flag, ACT-12 eip155 only). */
+  pluginOnly?: boolean
 }
 
 /**
- * Spec §2: the Account view always has Tokens, NFTs and Activity. Plugins fill them by
+ * Spec §2: the Account view's tabs are Tokens, NFTs and Activity. Plugins fill them by
  * registering an `accountTabs` entry with the same id (balances → 'tokens', activity →
- * 'activity'); until one does, the view shows an empty state there.
+ * 'activity'); until one does, Tokens and NFTs show an empty state. Activity appears only when
+ * the activity plugin offers it: "Activity is shown only when the activity flag is on" (ACT-02)
+ * and "available on eip155 only" (ACT-12), so no placeholder stands in for it.
  */
 export const BUILT_IN_ACCOUNT_TABS: readonly AccountTab[] = [
   { id: 'tokens', label: 'Tokens', order: 1 },
   { id: 'nfts', label: 'NFTs', order: 2 },
-  { id: 'activity', label: 'Activity', order: 3 },
+  { id: 'activity', label: 'Activity', order: 3, pluginOnly: true },
 ]
 
 const offeredOn = (entry: { namespaces?: readonly ChainNamespace[] }, namespace: ChainNamespace | undefined) =>
@@ -29,7 +33,7 @@ export function accountTabsFor(entries: readonly AccountTabEntry[], namespace: C
   for (const entry of entries) {
     if (offeredOn(entry, namespace)) byId.set(entry.id, { id: entry.id, label: entry.label, order: entry.order, view: entry.view })
   }
-  return [...byId.values()].sort((a, b) => a.order - b.order)
+  return [...byId.values()].filter((tab) => !tab.pluginOnly).sort((a, b) => a.order - b.order)
 }
 
 /** The action row for a namespace, in `features.walletFeaturesOrder` (default: onramp, swaps, receive, send). */
