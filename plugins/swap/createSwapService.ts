@@ -168,6 +168,22 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
 
   const clearPreview = { approvalNeeded: false, transaction: undefined, networkFee: undefined, previewError: undefined }
 
+  /** SWAP-03: the host's symbols and amount; symbols the list lacks (or before it loads) leave that side as it was. */
+  const applyPrefill = (prefill: SwapArguments) => {
+    const s = state.getState()
+    const bySymbol = (symbol: string | undefined) => (symbol ? s.tokens.find((t) => t.symbol.toLowerCase() === symbol.toLowerCase()) : undefined)
+    set({
+      sourceToken: bySymbol(prefill.fromToken) ?? (prefill.fromToken ? undefined : s.sourceToken) ?? s.tokens.find(isNativeSwapToken),
+      toToken: bySymbol(prefill.toToken) ?? (prefill.toToken ? undefined : s.toToken),
+      sourceTokenAmount: prefill.amount && isPositiveDecimal(prefill.amount) ? prefill.amount : s.sourceTokenAmount,
+      toTokenAmount: '',
+      quoteError: undefined,
+    })
+  }
+
+  /** The form a preview was prepared for; a change meanwhile makes that preview stale. */
+  const formOf = (s: SwapState) => [s.sourceToken?.address, s.toToken?.address, s.sourceTokenAmount].join('|')
+
   async function runQuote() {
     clearTimeout(quoteTimer)
     const seq = ++quoteSeq
@@ -229,7 +245,10 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
       if (!sameAccount) state.reset()
       if (!network || !address) return set({ status: 'idle' })
       if (!isSwapNetwork(network)) return set({ status: 'unsupported', network, address })
-      set({ network, address, status: previous.tokens.length && sameAccount ? 'ready' : 'loading', loadError: undefined, ...clearPreview })
+      // Loading until the lists are fresh, so a form left from last time cannot be reviewed meanwhile.
+      set({ network, address, status: 'loading', loadError: undefined, ...clearPreview })
+      const hasPrefill = Boolean(prefill && (prefill.fromToken || prefill.toToken || prefill.amount))
+      if (hasPrefill) applyPrefill(prefill!)
       try {
         const listed = await api.tokens(network)
         const market = await loadMarket(network, address, listed)
@@ -238,17 +257,9 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
         return set({ status: 'ready', loadError: errorMessage(error) })
       }
       const { tokens, sourceToken } = state.getState()
-      const bySymbol = (symbol: string | undefined) => (symbol ? tokens.find((t) => t.symbol.toLowerCase() === symbol.toLowerCase()) : undefined)
-      if (prefill && (prefill.fromToken || prefill.toToken || prefill.amount)) {
-        set({
-          sourceToken: bySymbol(prefill.fromToken) ?? state.getState().sourceToken ?? tokens.find(isNativeSwapToken),
-          toToken: bySymbol(prefill.toToken) ?? state.getState().toToken,
-          sourceTokenAmount: prefill.amount && isPositiveDecimal(prefill.amount) ? prefill.amount : state.getState().sourceTokenAmount,
-        })
-      } else if (!sourceToken) {
-        // AppKit starts from the network's own coin.
-        set({ sourceToken: tokens.find(isNativeSwapToken) })
-      }
+      if (hasPrefill) applyPrefill(prefill!)
+      // AppKit starts from the network's own coin.
+      else if (!sourceToken) set({ sourceToken: tokens.find(isNativeSwapToken) })
       await runQuote()
     },
 
@@ -295,6 +306,8 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
       const amount = amountIn(s)
       if (!s.network || !s.sourceToken || !s.toToken || !amount) return
       set({ preparing: true, ...clearPreview })
+      const form = formOf(s)
+      const current = () => formOf(state.getState()) === form
       try {
         const { userAddress, adapter, network, address, provider } = signer()
         let approvalNeeded = false
@@ -308,6 +321,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
         const networkFee = await adapter
           .estimateFee?.({ network, from: address, to: transaction.to, value: transaction.value, data: transaction.data, provider })
           .catch(() => undefined)
+        if (!current()) return
         set({
           approvalNeeded,
           transaction,
@@ -316,7 +330,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
           ...(transaction.amount !== undefined && !approvalNeeded ? { toTokenAmount: fromBaseUnits(transaction.amount, s.toToken.decimals) } : {}),
         })
       } catch (error) {
-        set({ previewError: errorMessage(error) })
+        if (current()) set({ previewError: errorMessage(error) })
       } finally {
         set({ preparing: false })
       }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useLayoutEffect } from 'react'
 import styled from 'styled-components'
 import { ACCOUNT_STORE, CONNECTION_STORE, NETWORKS_STORE, ROUTER, type SwapArguments } from '../../../kernel/plugin'
 import { Button, Flex, IconButton, Text, useRouterState, useService, useStoreState, vars } from '../../../ui-shell/components'
@@ -32,7 +32,8 @@ export default function Swap() {
   const address = activeNamespace ? accounts[activeNamespace]?.address : undefined
   const prefill = data?.swap as SwapArguments | undefined
 
-  useEffect(() => {
+  // Before paint: entering marks the form loading at once, so last time's form never shows as ready.
+  useLayoutEffect(() => {
     void service.enter(prefill)
     return () => service.leave()
     // The prefill is read once per entry; a new network or account starts over.
@@ -95,7 +96,7 @@ export default function Swap() {
         size="lg"
         fullWidth
         loading={state.status === 'loading'}
-        disabled={!canReviewSwap(state)}
+        disabled={state.status !== 'ready' || !canReviewSwap(state)}
         onClick={() => router.push('SwapPreview')}
         data-testid="swap-action-button"
       >

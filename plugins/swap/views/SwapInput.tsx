@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Button, Icon, PillButton, Text, fontSize, radius, vars } from '../../../ui-shell/components'
+import { Button, Icon, PillButton, Text, VisuallyHidden, fontSize, radius, vars } from '../../../ui-shell/components'
 import type { SwapToken } from '../swapToken'
 import { formatAmount, formatUsd } from '../swapDetails'
 import { SwapTokenImage } from './SwapTokenImage'
@@ -78,14 +78,15 @@ export function SwapInput({ target, label, token, amount, usdValue, loading, onA
             raised
             onClick={onSelectToken}
             data-testid={`swap-input-token-${target}`}
-            aria-label={`${label} token: ${token.symbol}. Change token`}
             image={<SwapTokenImage token={token} />}
             trailing={<Icon name="chevronRight" size={14} />}
           >
+            <VisuallyHidden>{`${label}: `}</VisuallyHidden>
             {token.symbol}
           </PillButton>
         ) : (
-          <Button size="sm" onClick={onSelectToken} data-testid={`swap-select-token-button-${target}`} aria-label={`${label}: select token`}>
+          <Button size="sm" onClick={onSelectToken} data-testid={`swap-select-token-button-${target}`}>
+            <VisuallyHidden>{`${label}: `}</VisuallyHidden>
             Select token
           </Button>
         )}
@@ -100,7 +101,7 @@ export function SwapInput({ target, label, token, amount, usdValue, loading, onA
               {`Balance: ${formatAmount(token.balance ?? '0', 4)}`}
             </Text>
             {onMax && Number(token.balance ?? 0) > 0 ? (
-              <Button variant="ghost" size="sm" onClick={onMax} data-testid="swap-max-button" aria-label={`Use the maximum ${token.symbol}`}>
+              <Button variant="ghost" size="sm" onClick={onMax} data-testid="swap-max-button">
                 Max
               </Button>
             ) : null}
