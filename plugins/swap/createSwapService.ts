@@ -25,7 +25,15 @@ export const SwapMessages = {
   swapped: (from: string, amount: string, to: string) => `Swapped ${from} to ${formatAmount(amount, 3)} ${to}`,
   reverted: `The swap reverted on chain: the price moved more than the ${SWAP_SLIPPAGE}% slippage allows. Nothing was swapped; try again.`,
   approvalReverted: 'The approval reverted on chain. Nothing was approved.',
+  /** The snack's short form; the view shows the whole reason. */
+  failedSnack: 'Swap failed',
 } as const
+
+/** The snack for a failure: the wallet's own short answers as they are, a long reason shortened. */
+const snackOf = (error: unknown) => {
+  const message = errorMessage(error)
+  return message.length > 60 ? SwapMessages.failedSnack : message
+}
 
 /** Typing settles this long before a quote is asked for. */
 export const QUOTE_DEBOUNCE_MS = 300
@@ -345,7 +353,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
       } catch (error) {
         track('SWAP_APPROVAL_ERROR', { token: sourceToken?.symbol ?? '', message: errorMessage(error) })
         set({ sending: undefined, previewError: errorMessage(error) })
-        snackbar.showError(error)
+        snackbar.showError(snackOf(error))
         return
       }
       set({ sending: undefined })
@@ -378,7 +386,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
       } catch (error) {
         track('SWAP_ERROR', { ...properties, message: errorMessage(error) })
         set({ sending: undefined, previewError: errorMessage(error) })
-        snackbar.showError(error)
+        snackbar.showError(snackOf(error))
         throw error
       }
     },

@@ -186,7 +186,7 @@ describe('swap on chain 1 of the EVM devnet', () => {
     await expect(service.swap()).rejects.toThrow(SwapMessages.reverted)
 
     expect(state().previewError).toBe(SwapMessages.reverted)
-    expect(c.resolve(SNACKBAR).getState()).toMatchObject({ variant: 'error', message: SwapMessages.reverted })
+    expect(c.resolve(SNACKBAR).getState()).toMatchObject({ variant: 'error', message: SwapMessages.failedSnack })
     expect(state()).toMatchObject({ sourceTokenAmount: '1', sending: undefined })
     expect(await usdcOf(address)).toBe(usdcBefore)
     expect(events.map((e) => e.event)).toContain('SWAP_ERROR')

@@ -48,6 +48,9 @@ export interface SwapInputProps {
 // Decimal typing only: a comma becomes a point, anything else is refused.
 const isTyped = (text: string) => /^\d*\.?\d*$/.test(text)
 
+// The quoted side can carry 18 decimals; eight fit the box and say enough.
+const shown = (amount: string) => amount.replace(/(\.\d{8})\d+$/, '$1')
+
 /** One side of the swap: amount (editable for the source), USD value, token button, balance and Max. */
 export function SwapInput({ target, label, token, amount, usdValue, loading, onAmount, onMax, onSelectToken }: SwapInputProps) {
   const editable = Boolean(onAmount)
@@ -66,7 +69,7 @@ export function SwapInput({ target, label, token, amount, usdValue, loading, onA
           placeholder="0"
           readOnly={!editable}
           aria-busy={loading || undefined}
-          value={loading && !editable ? '…' : amount}
+          value={editable ? amount : loading ? '…' : shown(amount)}
           onChange={(event) => {
             const text = event.target.value.replace(',', '.')
             if (onAmount && isTyped(text)) onAmount(text)
