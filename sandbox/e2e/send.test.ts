@@ -2,98 +2,34 @@
 // send 0.1 ETH to a second devnet account through WalletSend and WalletSendPreview, and see both
 // balances change on the devnet and in the Account view. And with the send flag off, the send
 // plugin's chunks are never fetched (SEND-02).
-import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { createPublicClient, formatEther, http, parseEther, type Address } from 'viem'
+import type { Page } from 'playwright-core'
+import { createPublicClient, formatEther, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
-import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
+import { connectAndOpenAccount, inModal, startPluginPage, type PluginPageHost } from './testing/pluginPage'
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const JS = 'text/javascript; charset=utf-8'
-const BASE = '/send-e2e'
 // `?wallets=eip6963:2` announces two wallets: devnet accounts 0 and 1.
 const SENDER = DEVNET_ACCOUNTS[0]!.address
 const RECEIVER = DEVNET_ACCOUNTS[1]!.address
 
-let demo: QuickstartDemo
-let browser: Browser
-let build: DemoAppBuild
+let host: PluginPageHost
 
 beforeAll(async () => {
-  build = await buildDemoApp({ entry: fileURLToPath(new URL('./sendPage.tsx', import.meta.url)), minify: true, base: BASE })
-  ;[demo, browser] = await Promise.all([
-    startQuickstartDemo({
-      extend(routes, sandbox) {
-        for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
-        routes.set(`${BASE}/config.js`, {
-          contentType: JS,
-          body: () => `window.__SEND_E2E__ = ${JSON.stringify({ endpoints: sandbox.endpoints, networks: sandbox.networks })};\n`,
-        })
-        routes.set(`${BASE}/`, {
-          contentType: 'text/html; charset=utf-8',
-          body: () => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><title>Send test</title>
-<script src="/sandbox-config.js"></script><script src="${BASE}/config.js"></script><script src="/wallets.js"></script>
-<script type="module" src="${BASE}/app.js"></script></head>
-<body><main><h1>Host page</h1><div id="root"></div></main></body></html>
-`,
-        })
-      },
-    }),
-    chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
-  ])
+  host = await startPluginPage({ entry: new URL('./sendPage.tsx', import.meta.url), base: '/send-e2e', configGlobal: '__SEND_E2E__', title: 'Send test' })
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await demo?.close()
-})
+afterAll(() => host?.close())
 
-const inModal = (testId: string) => `airlock-modal [data-testid="${testId}"]`
 const text = (page: Page, testId: string) => page.textContent(inModal(testId))
 const viewBalance = (wei: bigint) => `${Number(formatEther(wei)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ETH`
 
-
-async function openPage(query: string) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
-  const blocked: string[] = []
-  const requested: string[] = []
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url())
-    if (url.hostname !== '127.0.0.1') {
-      blocked.push(url.href)
-      return route.abort('blockedbyclient')
-    }
-    requested.push(url.pathname)
-    return route.continue()
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${demo.demo.url}${BASE}/${query}`)
-  return { context, page, blocked, requested, errors }
-}
-
-/** Connects wallet `n` of the announced two and opens the Account view from the host's button. */
-async function connectAndOpenAccount(page: Page, n: 1 | 2) {
-  await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
-  await page.click(`[data-testid="wallet-selector-dev.airlock.testwallet${n}"]`, { timeout: 30_000 })
-  await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
-  await page.keyboard.press('Escape')
-  await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
-  await page.click('[data-testid="account-button"]')
-  await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
-}
-
 describe('Send (browser)', () => {
   it('SEND-01 SEND-07 SEND-10 SEND-11 sends 0.1 ETH from Account to a second account: both balances change on the devnet and in the view; BYD-04 axe finds nothing serious', async () => {
-    const devnet = createPublicClient({ transport: http(demo.sandbox.urls.evm[1]) })
+    const devnet = createPublicClient({ transport: http(host.demo.sandbox.urls.evm[1]) })
     const [senderBefore, receiverBefore] = await Promise.all([devnet.getBalance({ address: SENDER }), devnet.getBalance({ address: RECEIVER })])
-    const { context, page, blocked, errors } = await openPage('?wallets=eip6963:2')
+    const { page, close, blocked, errors } = await host.open('?wallets=eip6963:2')
 
     await connectAndOpenAccount(page, 1)
     await expect.poll(() => text(page, 'balance-amount'), { timeout: 30_000 }).toBe(viewBalance(senderBefore))
@@ -148,20 +84,20 @@ describe('Send (browser)', () => {
 
     expect(errors).toEqual([])
     expect(blocked).toEqual([])
-    await context.close()
+    await close()
   }, 240_000)
 
   it('SEND-02 with the send flag off the Account view offers no send and the send chunks are never fetched', async () => {
-    const { context, page, requested, errors } = await openPage('?wallets=eip6963:1&send=off')
+    const { page, close, requested, errors } = await host.open('?wallets=eip6963:1&send=off')
     await connectAndOpenAccount(page, 1)
     await page.waitForSelector(inModal('w3m-account-wallet-features-widget'), { timeout: 10_000 }).catch(() => undefined)
     expect(await page.$(inModal('wallet-features-send-button'))).toBeNull()
     const sendChunks = ['plugins/send/activate.ts', 'plugins/send/views/WalletSend.tsx', 'plugins/send/views/WalletSendPreview.tsx', 'plugins/send/views/WalletSendSelectToken.tsx']
-      .map((source) => build.chunkOf(source))
-      .filter((chunk): chunk is string => Boolean(chunk) && !build.firstBundle.includes(chunk!) && chunk !== build.entry)
+      .map((source) => host.build.chunkOf(source))
+      .filter((chunk): chunk is string => Boolean(chunk) && !host.build.firstBundle.includes(chunk!) && chunk !== host.build.entry)
     expect(sendChunks.length).toBeGreaterThan(0)
     for (const chunk of sendChunks) expect(requested).not.toContain(chunk)
     expect(errors).toEqual([])
-    await context.close()
+    await close()
   }, 180_000)
 })

@@ -4,12 +4,8 @@
 // rejected approval; a swap the pool moved past its slippage (reverts on chain, the view says
 // so); a network outside the swap list (UnsupportedChain with the swap networks only); and with
 // the swaps flag off, no action and no swap chunk fetched. Both themes screenshotted, axe-clean.
-import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
-import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
 import { REMOTE_OFF_PROJECT_ID } from '../api/projects'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { constantProductPoolArtifact } from '../evm/contracts/artifacts'
@@ -17,50 +13,21 @@ import { movePoolPrice } from '../evm/movePoolPrice'
 import { SwapMessages } from '../../plugins/swap/createSwapService'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
+import { connectAndOpenAccount, inModal, startPluginPage, type PluginPageHost } from './testing/pluginPage'
+import type { Page } from 'playwright-core'
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const JS = 'text/javascript; charset=utf-8'
-const BASE = '/swap-e2e'
-
-let demo: QuickstartDemo
-let browser: Browser
-let build: DemoAppBuild
+let host: PluginPageHost
 let chain1: ReturnType<typeof createPublicClient>
 
 beforeAll(async () => {
-  build = await buildDemoApp({ entry: fileURLToPath(new URL('./swapPage.tsx', import.meta.url)), minify: true, base: BASE })
-  ;[demo, browser] = await Promise.all([
-    startQuickstartDemo({
-      extend(routes, sandbox) {
-        for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
-        routes.set(`${BASE}/config.js`, {
-          contentType: JS,
-          body: () => `window.__SWAP_E2E__ = ${JSON.stringify({ endpoints: sandbox.endpoints, networks: sandbox.networks })};\n`,
-        })
-        routes.set(`${BASE}/`, {
-          contentType: 'text/html; charset=utf-8',
-          body: () => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><title>Swap test</title>
-<script src="/sandbox-config.js"></script><script src="${BASE}/config.js"></script><script src="/wallets.js"></script>
-<script type="module" src="${BASE}/app.js"></script></head>
-<body><main><h1>Host page</h1><div id="root"></div></main></body></html>
-`,
-        })
-      },
-    }),
-    chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
-  ])
-  chain1 = createPublicClient({ transport: http(demo.sandbox.urls.evm[1]) })
+  host = await startPluginPage({ entry: new URL('./swapPage.tsx', import.meta.url), base: '/swap-e2e', configGlobal: '__SWAP_E2E__', title: 'Swap test' })
+  chain1 = createPublicClient({ transport: http(host.demo.sandbox.urls.evm[1]) })
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await demo?.close()
-})
+afterAll(() => host?.close())
 
-const inModal = (testId: string) => `airlock-modal [data-testid="${testId}"]`
 const text = (page: Page, testId: string) => page.textContent(inModal(testId))
-const devnet = () => demo.sandbox.devnets.evm.chains[1]
+const devnet = () => host.demo.sandbox.devnets.evm.chains[1]
 const usdcOf = (owner: Address) => chain1.readContract({ address: devnet().tokens.USDC.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const poolQuote = (tokenIn: Address, amount: bigint) =>
   chain1.readContract({ address: devnet().pool.address, abi: constantProductPoolArtifact.abi, functionName: 'getAmountOut', args: [tokenIn, amount] })
@@ -77,37 +44,6 @@ const gasPaidSince = async (address: Address, fromBlock: bigint) => {
     }
   }
   return paid
-}
-
-async function openPage(query: string) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 1000 } })
-  const blocked: string[] = []
-  const requested: string[] = []
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url())
-    if (url.hostname !== '127.0.0.1') {
-      blocked.push(url.href)
-      return route.abort('blockedbyclient')
-    }
-    requested.push(url.pathname)
-    return route.continue()
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${demo.demo.url}${BASE}/${query}`)
-  return { context, page, blocked, requested, errors }
-}
-
-/** Connects wallet `n` of the announced two and opens the Account view from the host's button. */
-async function connectAndOpenAccount(page: Page, n: 1 | 2) {
-  await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
-  await page.click(`[data-testid="wallet-selector-dev.airlock.testwallet${n}"]`, { timeout: 30_000 })
-  await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
-  await page.keyboard.press('Escape')
-  await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
-  await page.click('[data-testid="account-button"]')
-  await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
 }
 
 const setTheme = (page: Page, mode: 'light' | 'dark') =>
@@ -136,7 +72,7 @@ const walletScript = (page: Page, index: number, behaviour: Record<string, unkno
 describe('Swap (browser, devnet 1)', () => {
   it('SWAP-01 SWAP-05 swaps ETH to USDC from the Account action (no approval), then SWAP-03 SWAP-06 SWAP-08 USDC to ETH opened with swap arguments (approval, then swap); the devnet agrees with the quotes', async () => {
     const owner = DEVNET_ACCOUNTS[0]!.address as Address
-    const { context, page, blocked, errors } = await openPage('?wallets=eip6963:2')
+    const { page, close, blocked, errors } = await host.open('?wallets=eip6963:2')
     await connectAndOpenAccount(page, 1)
     await page.click(inModal('wallet-features-swaps-button'))
     await page.waitForSelector(inModal('w3m-swap-view'), { timeout: 30_000 })
@@ -212,12 +148,12 @@ describe('Swap (browser, devnet 1)', () => {
 
     expect(errors).toEqual([])
     expect(blocked).toEqual([])
-    await context.close()
+    await close()
   }, 240_000)
 
   it('a rejected approval leaves the form as it was; a swap the pool moved past its slippage reverts on chain and the view says so', async () => {
     const owner = DEVNET_ACCOUNTS[1]!.address as Address
-    const { context, page, errors } = await openPage('?wallets=eip6963:2')
+    const { page, close, errors } = await host.open('?wallets=eip6963:2')
     await connectAndOpenAccount(page, 2)
     await walletScript(page, 1, { rejectSign: true })
     await openSwap(page, { fromToken: 'USDC', toToken: 'ETH', amount: '50' })
@@ -254,11 +190,11 @@ describe('Swap (browser, devnet 1)', () => {
     await shootBothThemes(page, '06-reverted')
 
     expect(errors).toEqual([])
-    await context.close()
+    await close()
   }, 240_000)
 
   it('SWAP-12 SWAP-13 on a network outside the swap list the swap action opens UnsupportedChain offering only swap networks', async () => {
-    const { context, page, errors } = await openPage('?wallets=eip6963:2&extra=sepolia')
+    const { page, close, errors } = await host.open('?wallets=eip6963:2&extra=sepolia')
     await connectAndOpenAccount(page, 1)
     await page.evaluate(() => {
       const w = window as unknown as { __kit: { switchNetwork(n: unknown): Promise<void> }; __sepolia: unknown }
@@ -273,19 +209,19 @@ describe('Swap (browser, devnet 1)', () => {
     expect(rows).toEqual(['Ethereum', 'Polygon'])
     await shootBothThemes(page, '07-unsupported-chain')
     expect(errors).toEqual([])
-    await context.close()
+    await close()
   }, 180_000)
 
   it('SWAP-02 with the swaps flag off the Account view offers no swap and the swap chunks are never fetched', async () => {
-    const { context, page, requested, errors } = await openPage(`?wallets=eip6963:1&project=${REMOTE_OFF_PROJECT_ID}`)
+    const { page, close, requested, errors } = await host.open(`?wallets=eip6963:1&project=${REMOTE_OFF_PROJECT_ID}`)
     await connectAndOpenAccount(page, 1)
     expect(await page.$(inModal('wallet-features-swaps-button'))).toBeNull()
     const chunks = ['plugins/swap/activate.ts', 'plugins/swap/views/Swap.tsx', 'plugins/swap/views/SwapPreview.tsx', 'plugins/swap/views/SwapSelectToken.tsx']
-      .map((source) => build.chunkOf(source))
-      .filter((chunk): chunk is string => Boolean(chunk) && !build.firstBundle.includes(chunk!) && chunk !== build.entry)
+      .map((source) => host.build.chunkOf(source))
+      .filter((chunk): chunk is string => Boolean(chunk) && !host.build.firstBundle.includes(chunk!) && chunk !== host.build.entry)
     expect(chunks.length).toBeGreaterThan(0)
     for (const chunk of chunks) expect(requested).not.toContain(chunk)
     expect(errors).toEqual([])
-    await context.close()
+    await close()
   }, 180_000)
 })
