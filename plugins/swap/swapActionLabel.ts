@@ -1,5 +1,5 @@
 import { isPositiveDecimal } from './baseUnits'
-import type { SwapToken } from './swapToken'
+import type { SwapState } from './createSwapService'
 
 export const SwapLabels = {
   selectToken: 'Select token',
@@ -9,14 +9,8 @@ export const SwapLabels = {
   reviewSwap: 'Review swap',
 } as const
 
-export interface SwapFormState {
-  sourceToken: SwapToken | undefined
-  toToken: SwapToken | undefined
-  sourceTokenAmount: string
-  toTokenAmount: string
-  loadingQuote: boolean
-  quoteError: string | undefined
-}
+/** What the label walk reads of the swap state. */
+export type SwapFormState = Pick<SwapState, 'sourceToken' | 'toToken' | 'sourceTokenAmount' | 'toTokenAmount' | 'loadingQuote' | 'quoteError'>
 
 /**
  * The Swap view's action button, AppKit's walk: both tokens, then an amount, then enough of the

@@ -4,7 +4,7 @@
 // rejected approval; a swap the pool moved past its slippage (reverts on chain, the view says
 // so); a network outside the swap list (UnsupportedChain with the swap networks only); and with
 // the swaps flag off, no action and no swap chunk fetched. Both themes screenshotted, axe-clean.
-import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits, type Address } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REMOTE_OFF_PROJECT_ID } from '../api/projects'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
@@ -115,6 +115,9 @@ describe('Swap (browser, devnet 1)', () => {
     const received = Number(formatUnits(expected, 6)).toLocaleString('en-US', { maximumFractionDigits: 3 })
     await expect.poll(() => text(page, 'wui-snackbar-message'), { timeout: 10_000 }).toBe(`Swapped ETH to ${received} USDC`)
     expect(await usdcOf(owner)).toBe(usdcBefore + expected)
+    // The balances were read again past their 30 s cache: the Account view shows the devnet's.
+    const ethAfter = Number(formatEther(await chain1.getBalance({ address: owner })))
+    await expect.poll(() => text(page, 'balance-amount'), { timeout: 30_000 }).toBe(`${ethAfter.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ETH`)
 
     // USDC back to ETH, opened by the host with swap arguments: the form is filled in.
     await page.keyboard.press('Escape')

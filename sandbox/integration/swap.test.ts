@@ -137,8 +137,8 @@ describe('swap on chain 1 of the EVM devnet', () => {
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['INITIATE_SWAP', 'SWAP_SUCCESS']))
   }, 60_000)
 
-  it('SWAP-06 SWAP-08 swaps USDC to ETH: the allowance is short, so an approval to the token goes first, then the swap', async () => {
-    const { wallet, address, service, state } = await connectedKit(3)
+  it('SWAP-06 SWAP-08 swaps USDC to ETH: the allowance is short, so an approval to the token goes first, then the swap; the swap is a trade in the history', async () => {
+    const { c, wallet, address, service, state } = await connectedKit(3)
     await service.enter({ fromToken: 'USDC', toToken: 'ETH', amount: '300' })
     expect(state().sourceToken?.symbol).toBe('USDC')
     expect(state().toToken?.symbol).toBe('ETH')
@@ -172,6 +172,15 @@ describe('swap on chain 1 of the EVM devnet', () => {
     // What arrived agrees with the quote within the 1% slippage (the pool did not move: exactly).
     expect(received).toBeGreaterThanOrEqual((quoted * 99n) / 100n)
     expect(received).toBe(quoted)
+
+    // The Activity tab's data: the swap is a trade row of the account's history (both legs).
+    const history = await c.resolve(BLOCKCHAIN_API).get<{ data: { id: string; metadata: { operationType: string }; transfers: { direction: string; fungible_info: { symbol: string } }[] }[] }>(
+      `/v1/account/${address}/history`,
+      { params: { chainId: 'eip155:1' } },
+    )
+    const row = history.data.find((entry) => entry.id === hash)
+    expect(row?.metadata.operationType).toBe('trade')
+    expect(row?.transfers.map((t) => `${t.direction} ${t.fungible_info.symbol}`).sort()).toEqual(['in ETH', 'out USDC'])
   }, 60_000)
 
   it('a swap the pool moved past its slippage reverts on chain and the visitor is told so; the form stays', async () => {
