@@ -385,8 +385,14 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
         return hash
       } catch (error) {
         track('SWAP_ERROR', { ...properties, message: errorMessage(error) })
+        const reverted = error instanceof ChainError && error.message === SwapMessages.reverted
         set({ sending: undefined, previewError: errorMessage(error) })
         snackbar.showError(snackOf(error))
+        if (reverted) {
+          // That transaction is spent: build one at today's price, so Swap again is a fresh try.
+          await service.preparePreview()
+          set({ previewError: errorMessage(error) })
+        }
         throw error
       }
     },

@@ -2,7 +2,7 @@
 // EIP-1193 test wallet signing with devnet keys, the provider-API server's convert and price
 // routes quoting the devnet's constant-product pool, and real swaps on chain 1. Balances are read
 // back from the chain with viem. Nothing here is mocked.
-import { createPublicClient, erc20Abi, formatUnits, http, maxUint256, parseEther, type Address, type Hex } from 'viem'
+import { createPublicClient, erc20Abi, formatUnits, http, maxUint256, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eip155Adapter } from '../../chains/eip155'
 import {
@@ -195,11 +195,19 @@ describe('swap on chain 1 of the EVM devnet', () => {
     await expect(service.swap()).rejects.toThrow(SwapMessages.reverted)
 
     expect(state().previewError).toBe(SwapMessages.reverted)
+    // A fresh transaction at the moved price is ready for another try, and it goes through.
+    const rebuilt = state().transaction
+    expect(rebuilt).toBeDefined()
+    expect(state().toTokenAmount).toBe(formatUnits(await poolQuote(pool().token1, parseEther('1')), 6))
     expect(c.resolve(SNACKBAR).getState()).toMatchObject({ variant: 'error', message: SwapMessages.failedSnack })
     expect(state()).toMatchObject({ sourceTokenAmount: '1', sending: undefined })
     expect(await usdcOf(address)).toBe(usdcBefore)
     expect(events.map((e) => e.event)).toContain('SWAP_ERROR')
     expect(c.resolve(ROUTER).getState().view).not.toBe('Account')
+
+    const quoted = parseUnits(state().toTokenAmount, 6)
+    await service.swap()
+    expect(await usdcOf(address)).toBe(usdcBefore + quoted)
   }, 60_000)
 
   it('a rejected approval leaves the form as it was and approves nothing', async () => {
