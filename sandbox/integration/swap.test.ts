@@ -4,61 +4,38 @@
 // back from the chain with viem. Nothing here is mocked.
 import { createPublicClient, erc20Abi, formatUnits, http, maxUint256, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { eip155Adapter } from '../../chains/eip155'
-import {
-  BLOCKCHAIN_API,
-  BUS,
-  CONNECTION_CONTROLLER,
-  CONNECTORS_STORE,
-  KIT_CONTAINER,
-  ROUTER,
-  SNACKBAR,
-  createAppKit,
-  type AppKit,
-  type CaipNetwork,
-  type TrackEvent,
-} from '../../kernel'
+import { BLOCKCHAIN_API, BUS, ROUTER, SNACKBAR, type CaipNetwork, type TrackEvent } from '../../kernel'
 import { constantProductPoolArtifact } from '../evm/contracts/artifacts'
 import { movePoolPrice } from '../evm'
 import { SWAP_SERVICE, swap } from '../../plugins/swap'
 import { createSwapApi } from '../../plugins/swap/createSwapApi'
 import { SwapMessages } from '../../plugins/swap/createSwapService'
-import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
-import { recordRequests } from './testing/recordRequests'
+import { DEFAULT_PROJECT_ID, startSandbox, type Sandbox } from '../testing'
+import { connectedEvmKit } from './testing/connectedEvmKit'
 
 let sandbox: Sandbox<'api' | 'evm'>
 let mainnet: CaipNetwork
-let polygon: CaipNetwork
 let chain1: ReturnType<typeof createPublicClient>
-const kits: AppKit[] = []
 const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
   sandbox = await startSandbox({ services: ['api', 'evm'] })
-  ;[mainnet, polygon] = sandbox.networks as [CaipNetwork, CaipNetwork]
+  mainnet = sandbox.networks[0]
   chain1 = createPublicClient({ transport: http(sandbox.urls.evm[1]) })
 }, 120_000)
 afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 afterAll(() => sandbox?.close())
 
 /** A kit with the swap plugin, connected to devnet account `index` through the EIP-1193 test wallet. */
 async function connectedKit(index: number) {
-  const key = sandbox.accounts.evm[index]!
-  const wallet = recordRequests(createEip1193TestWallet({ privateKey: key.privateKey as Hex, rpcUrls: sandbox.urls.evm, chainId: 1 }))
-  const adapter = eip155Adapter({ connectors: [{ id: 'airlock-test', name: 'Airlock Test Wallet', provider: wallet }], networks: [mainnet, polygon] })
-  cleanups.push(() => adapter.destroy())
-  const kit = createAppKit({ projectId: DEFAULT_PROJECT_ID, networks: [mainnet, polygon], endpoints: sandbox.endpoints, adapters: [adapter], plugins: [swap] })
-  kits.push(kit)
-  await kit.ready()
-  const c = kit[KIT_CONTAINER]
-  await c.resolve(CONNECTION_CONTROLLER).connect({ connector: c.resolve(CONNECTORS_STORE).getConnector('airlock-test', 'eip155')! })
+  const { kit, c, wallet, address, close } = await connectedEvmKit(sandbox, index, [swap])
+  cleanups.push(close)
   const events: TrackEvent[] = []
   c.resolve(BUS).on('track', (e) => void events.push(e))
   const service = c.resolve(SWAP_SERVICE)
-  return { kit, c, wallet, address: key.address as Address, events, service, state: () => service.state.getState() }
+  return { kit, c, wallet, address: address as Address, events, service, state: () => service.state.getState() }
 }
 
 const usdc = () => sandbox.devnets.evm.chains[1].tokens.USDC.address
