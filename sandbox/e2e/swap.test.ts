@@ -174,6 +174,13 @@ describe('Swap (browser, devnet 1)', () => {
     await page.click(inModal('swap-preview-cancel-button'))
     await page.waitForSelector(inModal('w3m-swap-view'))
     expect(await page.inputValue(inModal('swap-input-sourceToken'))).toBe('50')
+    // The visitor's edits survive a trip to the token list: the open() prefill applied once.
+    await page.fill(inModal('swap-input-sourceToken'), '60')
+    await page.click(inModal('swap-input-token-toToken'))
+    await page.click(inModal('swap-select-token-item-ETH'))
+    await page.waitForSelector(inModal('w3m-swap-view'))
+    await expect.poll(() => text(page, 'swap-action-button'), { timeout: 30_000 }).toBe('Review swap')
+    expect(await page.inputValue(inModal('swap-input-sourceToken'))).toBe('60')
     await walletScript(page, 1, { rejectSign: null })
 
     // ETH to USDC, built at the preview; another trader then moves the pool 20%.

@@ -18,6 +18,9 @@ const Flip = styled.div`
   button { background: ${vars.background}; border: 4px solid ${vars.background}; box-sizing: content-box; }
 `
 
+/** Router entries whose `swap` prefill was applied (the same entry object comes back on goBack). */
+const appliedPrefills = new WeakSet<object>()
+
 const FLIP_ICON = 'M7 4v14M7 18l-3-3M7 18l3-3M17 20V6M17 6l-3 3M17 6l3 3'
 
 /** AppKit's Swap view: what to pay and what to receive, the quote's details, then Review swap. */
@@ -34,7 +37,10 @@ export default function Swap() {
 
   // Before paint: entering marks the form loading at once, so last time's form never shows as ready.
   useLayoutEffect(() => {
-    void service.enter(prefill)
+    // An open()'s prefill applies once; back from the token list or the preview, the visitor's edits stay.
+    const fresh = data !== undefined && !appliedPrefills.has(data)
+    if (data) appliedPrefills.add(data)
+    void service.enter(fresh ? prefill : undefined)
     return () => service.leave()
     // The prefill is read once per entry; a new network or account starts over.
   }, [service, network?.caipNetworkId, address])
