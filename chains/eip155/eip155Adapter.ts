@@ -218,6 +218,10 @@ export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
       const { estimateEvmFee } = await writes()
       return estimateEvmFee({ ...args, network: eip155Network(args.network), provider: provider ?? session?.wallet })
     },
+    async waitForTransaction({ provider, ...args }) {
+      const { waitForEvmTransaction } = await writes()
+      return waitForEvmTransaction({ ...args, network: eip155Network(args.network), provider: provider ?? session?.wallet })
+    },
     async getCapabilities({ provider, ...args }) {
       const { getWalletCapabilities } = await writes()
       return getWalletCapabilities({ ...args, provider: walletFor(provider) })

@@ -21,7 +21,7 @@ export async function estimateEvmFee(args: Omit<EstimateFeeArgs, 'transaction'>)
 }
 
 /** A JSON-RPC endpoint as a RequestProvider: two reads need no client library. */
-function rpcOf(url: string | undefined): RequestProvider | undefined {
+export function rpcOf(url: string | undefined): RequestProvider | undefined {
   if (!url) return undefined
   let id = 0
   return {

@@ -77,6 +77,7 @@ export interface Eip155Adapter extends ChainAdapter {
   writeContract: NonNullable<ChainAdapter['writeContract']>
   signTypedData: NonNullable<ChainAdapter['signTypedData']>
   estimateFee: NonNullable<ChainAdapter['estimateFee']>
+  waitForTransaction: NonNullable<ChainAdapter['waitForTransaction']>
   getCapabilities: NonNullable<ChainAdapter['getCapabilities']>
   /**
    * The connector to select without asking the visitor: the multisig connector when the page

@@ -6,6 +6,8 @@ import type {
   SendCallsResult,
   SendTransactionArgs,
   SignTypedDataArgs,
+  TransactionOutcome,
+  WaitForTransactionArgs,
   WalletCapabilities,
   WriteContractArgs,
 } from './chainAdapterWrites'
@@ -71,6 +73,11 @@ export interface ChainAdapter {
   signTypedData?(args: SignTypedDataArgs): Promise<string>
   /** The network fee of a transaction in the native coin's smallest unit (wei, lamports). */
   estimateFee?(args: EstimateFeeArgs): Promise<bigint>
+  /**
+   * Resolves once the transaction is included, with whether it succeeded or reverted (a swap the
+   * pool moved past its slippage lands and reverts). Rejects when it is not included in time.
+   */
+  waitForTransaction?(args: WaitForTransactionArgs): Promise<TransactionOutcome>
   /** EIP-5792 wallet capabilities; `{}` when the wallet does not say. */
   getCapabilities?(args: GetCapabilitiesArgs): Promise<WalletCapabilities>
   getProvider?(): RequestProvider | undefined

@@ -110,3 +110,18 @@ export interface GetCapabilitiesArgs {
 
 /** EIP-5792 capabilities per chain id (0x-hex on eip155), `{}` when the wallet has none or lacks the method. */
 export type WalletCapabilities = Record<string, Record<string, unknown>>
+
+/** A sent transaction to wait for (`waitForTransaction`). */
+export interface WaitForTransactionArgs {
+  network: CaipNetwork
+  /** The hash or signature `sendTransaction` resolved with. */
+  hash: string
+  provider?: RequestProvider
+  /** Give up after this long (ms); the adapter's default when absent. */
+  timeoutMs?: number
+}
+
+/** How a transaction ended once included: `reverted` means it is on chain but did nothing. */
+export interface TransactionOutcome {
+  status: 'success' | 'reverted'
+}

@@ -57,6 +57,15 @@ describe('resolveOpenView', () => {
     expect(resolveOpenView(context(), { view: 'AllWallets' })).toEqual({ view: 'AllWallets', data: undefined })
   })
 
+  it('SWAP-03 hands open({ view: Swap, arguments }) to the Swap view as its data, beside any data given', () => {
+    const ctx = context({ addresses: { eip155: evmAddress } })
+    const args = { fromToken: 'USDC', toToken: 'ETH', amount: '25' }
+    expect(resolveOpenView(ctx, { view: 'Swap', arguments: args })).toEqual({ view: 'Swap', data: { swap: args } })
+    expect(resolveOpenView(ctx, { view: 'Swap', arguments: args, data: { email: 'a@b.c' } })).toEqual({ view: 'Swap', data: { email: 'a@b.c', swap: args } })
+    // Other views have no arguments in AppKit: nothing is invented for them.
+    expect(resolveOpenView(ctx, { view: 'Account', arguments: args })).toEqual({ view: 'Account', data: undefined })
+  })
+
   it('RTR-09 starts the network-switch flow for a namespace other than the active one', () => {
     const ctx = context({ addresses: { eip155: evmAddress } })
     expect(resolveOpenView(ctx, { namespace: 'solana' })).toEqual({

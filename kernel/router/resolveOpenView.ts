@@ -26,6 +26,8 @@ export interface OpenViewContext {
  */
 export function resolveOpenView(ctx: OpenViewContext, request: OpenRequest = {}): RouterEntry {
   const { namespace } = request
+  // SWAP-03: as in AppKit, the Swap view's `arguments` travel as its data's `swap`.
+  const requestData = request.view === 'Swap' && request.arguments ? { ...request.data, swap: request.arguments } : request.data
   const activeNamespace = ctx.getActiveNamespace()
 
   // RTR-09: another namespace than the active one starts the network-switch flow.
@@ -35,7 +37,7 @@ export function resolveOpenView(ctx: OpenViewContext, request: OpenRequest = {})
       const navigateTo = request.view ?? (ctx.getCaipAddress(namespace) ? 'Account' : 'Connect')
       return {
         view: 'SwitchActiveChain',
-        data: { ...request.data, switchToChain: namespace, navigateTo, navigateWithReplace: true, network },
+        data: { ...requestData, switchToChain: namespace, navigateTo, navigateWithReplace: true, network },
       }
     }
     // No network known for that namespace: nothing to switch to, so fall through to the usual rules.
@@ -49,7 +51,7 @@ export function resolveOpenView(ctx: OpenViewContext, request: OpenRequest = {})
   }
 
   // RTR-08
-  if (request.view) return { view: request.view, data: request.data }
+  if (request.view) return { view: request.view, data: requestData }
 
   // RTR-05
   return { view: caipAddress ? 'Account' : 'Connect', data: undefined }

@@ -128,4 +128,6 @@ export interface OpenRequest {
   view?: ViewName
   data?: RouterData
   namespace?: ChainNamespace
+  /** AppKit's `open({ view: 'Swap', arguments })`: the Swap view's pre-fill, handed over as `data.swap`. */
+  arguments?: SwapArguments
 }

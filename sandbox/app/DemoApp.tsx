@@ -67,6 +67,9 @@ export function DemoApp() {
           <AppKitNetworkButton />
           <button type="button" onClick={() => void open()} data-testid="demo-open">open()</button>
           <button type="button" onClick={() => void open({ view: 'Networks' })} data-testid="demo-open-networks">open Networks</button>
+          <button type="button" onClick={() => void open({ view: 'Swap', arguments: { fromToken: 'USDC', toToken: 'ETH', amount: '25' } })} data-testid="demo-open-swap">
+            open Swap 25 USDC → ETH
+          </button>
           <button type="button" onClick={() => void close()}>close()</button>
           <button type="button" onClick={() => void disconnect()} disabled={!account.isConnected}>disconnect()</button>
         </div>

@@ -11,6 +11,7 @@ import { receive } from '../../plugins/receive'
 import { send } from '../../plugins/send'
 import { onramp } from '../../plugins/onramp'
 import { activity } from '../../plugins/activity'
+import { swap } from '../../plugins/swap'
 // The two third-party examples, imported by package name as a host would (buildDemoApp maps
 // their `airlock/*` imports to the same sources as the demo's, so there is one kit).
 import { addressBook } from '../../examples/address-book/src'
@@ -40,7 +41,7 @@ const kit = createAppKit({
   endpoints: sandbox.endpoints ?? { fonts: '' },
   metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
   adapters: [eip155Adapter(), solanaAdapter()],
-  plugins: [walletConnect, balances, receive, send, onramp, activity, cosmosChain(), addressBook],
+  plugins: [walletConnect, balances, receive, send, onramp, swap, activity, cosmosChain(), addressBook],
   // Feature and connector switches from the page URL (the demo's controls reload with them).
   ...demoKitOptions(readDemoSwitches(location.search)),
 })

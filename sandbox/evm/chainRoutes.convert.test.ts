@@ -1,8 +1,10 @@
-import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, decodeFunctionData, erc20Abi, http, maxUint256, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from './accounts'
 import { constantProductPoolArtifact } from './contracts/artifacts'
+import { drainPool } from './drainPool'
+import { SWAP_DEADLINE_SECONDS } from './routes/convertBuildRoutes'
 import { NATIVE_TOKEN_ADDRESS } from './routes/chainContext'
 import { startChainSandbox, type ChainSandbox } from './testing/startChainSandbox'
 
@@ -147,5 +149,34 @@ describe('chain routes: convert', () => {
     const usdcBefore = await balanceOf(tokens.USDC.address, trader.address)
     expect((await send(built.body.tx)).status).toBe('reverted')
     expect(await balanceOf(tokens.USDC.address, trader.address)).toBe(usdcBefore)
+  })
+
+  it('SBX-20 a built swap carries a deadline 20 minutes from now; mined later, it reverts', async () => {
+    const { tokens, provider } = chain()
+    const built = await sandbox.postJson('/v1/convert/build-transaction', {
+      amount: parseEther('0.1').toString(), eip155: { slippage: '1' }, projectId: 'p', from: NATIVE, to: caip(tokens.USDC.address), userAddress: caip(trader.address), disableEstimate: true,
+    })
+    const latest = (await client().getBlock()).timestamp
+    const now = BigInt(Math.floor(Date.now() / 1000))
+    const { args } = decodeFunctionData({ abi: constantProductPoolArtifact.abi, data: built.body.tx.data })
+    const deadline = args?.at(-1) as bigint
+    expect(deadline - (latest > now ? latest : now)).toBeGreaterThanOrEqual(SWAP_DEADLINE_SECONDS - 2n)
+    expect(deadline - (latest > now ? latest : now)).toBeLessThanOrEqual(SWAP_DEADLINE_SECONDS)
+    // The wallet sat on it for half an hour.
+    await provider.request({ method: 'evm_increaseTime', params: [30 * 60] })
+    expect((await send(built.body.tx)).status).toBe('reverted')
+  })
+})
+
+describe('chain routes: convert with an empty pool', () => {
+  it('SBX-19 quotes and swaps answer FAILED "Insufficient liquidity" once the pool is drained', async () => {
+    // Chain 137's pool, so chain 1's above stays as it was.
+    const polygon = sandbox.devnets.chains[137]
+    await drainPool(polygon)
+    const query = { amount: parseEther('1').toString(), userAddress: trader.address, from: 'eip155:137:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', to: `eip155:137:${polygon.tokens.USDC.address}`, gasPrice: '0' }
+    const failed = { status: 'FAILED', reasons: [{ field: 'amount', description: 'Insufficient liquidity' }] }
+    expect(await sandbox.getJson('/v1/convert/quotes', query)).toEqual({ status: 400, body: failed })
+    const built = await sandbox.postJson('/v1/convert/build-transaction', { ...query, eip155: { slippage: 1 }, projectId: 'p', userAddress: `eip155:137:${trader.address}` })
+    expect(built).toEqual({ status: 400, body: failed })
   })
 })

@@ -1,7 +1,7 @@
 // Two months of made-up activity for account 0, so the activity view has more than one page,
 // incoming and outgoing native and token transfers, a USDT-style transfer, a swap and a spam
 // airdrop (SBX-15, SBX-16). Each step moves the chain clock on so minedAt values differ.
-import { encodeFunctionData, parseUnits, type Address } from 'viem'
+import { encodeFunctionData, maxUint256, parseUnits, type Address } from 'viem'
 import { DEVNET_ACCOUNTS } from './accounts'
 import { constantProductPoolArtifact, erc20Artifact } from './contracts/artifacts'
 import { sendDevnetTransaction } from './sendDevnetTransaction'
@@ -43,7 +43,7 @@ export async function seedDevnetHistory(
         data: encodeFunctionData({
           abi: constantProductPoolArtifact.abi,
           functionName: 'swap',
-          args: [tokens.USDC.address, swapIn, 0n, a0],
+          args: [tokens.USDC.address, swapIn, 0n, a0, maxUint256],
         }),
       }),
     () => transferOnDevnet(provider, tokens, { from: a0, to: a3, token: 'USDT', amount: '50' }),

@@ -87,6 +87,18 @@ describe('eip155Adapter writes on the devnets', () => {
     expect((await chain1.getBalance({ address: to })) - before).toBe(parseEther('0.5'))
   })
 
+  it('waitForTransaction tells a transaction that worked from one that reverted on chain', async () => {
+    const { adapter, address } = await connected(2)
+    const to = sandbox.accounts.evm[8]!.address as Address
+    const ok = await adapter.sendTransaction({ from: address, to, value: parseEther('0.01'), network: mainnet })
+    expect(await adapter.waitForTransaction({ hash: ok, network: mainnet })).toEqual({ status: 'success' })
+    // More USDC than the account holds, with a gas limit so the wallet sends it without estimating: it lands and reverts.
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits('1000000000', 6)] })
+    const failing = await adapter.sendTransaction({ from: address, to: usdcOn(1), data, gas: 100_000n, network: mainnet })
+    expect(await adapter.waitForTransaction({ hash: failing, network: mainnet })).toEqual({ status: 'reverted' })
+    expect((await chain1.getTransactionReceipt({ hash: failing as Hex })).status).toBe('reverted')
+  })
+
   it('sendCalls falls back to one eth_sendTransaction per call when the wallet lacks wallet_sendCalls', async () => {
     const { adapter, wallet, address } = await connected(3)
     const to = sandbox.accounts.evm[6]!.address as Address

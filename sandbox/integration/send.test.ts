@@ -5,14 +5,11 @@
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { eip155Adapter } from '../../chains/eip155'
 import {
   ACCOUNT_STORE,
   BLOCKCHAIN_API,
   BUS,
   CHAIN_REGISTRY,
-  CONNECTION_CONTROLLER,
-  CONNECTORS_STORE,
   KIT_CONTAINER,
   ROUTER,
   SNACKBAR,
@@ -27,19 +24,18 @@ import { SEND_SERVICE, SEND_STORE, send } from '../../plugins/send'
 import { estimateFeeReserve, maxSendAmount } from '../../plugins/send/maxSendAmount'
 import { resolveReceiverName } from '../../plugins/send/resolveReceiverName'
 import { sendableTokens } from '../../plugins/send/sendableTokens'
-import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
-import { recordRequests } from './testing/recordRequests'
+import { DEFAULT_PROJECT_ID, startSandbox, type Sandbox } from '../testing'
+import { connectedEvmKit } from './testing/connectedEvmKit'
 
 let sandbox: Sandbox<'api' | 'evm'>
 let mainnet: CaipNetwork
-let polygon: CaipNetwork
 let chain1: ReturnType<typeof createPublicClient>
 const kits: AppKit[] = []
 const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
   sandbox = await startSandbox({ services: ['api', 'evm'] })
-  ;[mainnet, polygon] = sandbox.networks as [CaipNetwork, CaipNetwork]
+  mainnet = sandbox.networks[0]
   chain1 = createPublicClient({ transport: http(sandbox.urls.evm[1]) })
 })
 afterEach(() => {
@@ -50,18 +46,11 @@ afterAll(() => sandbox?.close())
 
 /** A kit with the send plugin, connected to devnet account `index` (or the given key) through the EIP-1193 test wallet. */
 async function connectedKit(index: number | { privateKey: Hex; address: string }) {
-  const key = typeof index === 'number' ? sandbox.accounts.evm[index]! : index
-  const wallet = recordRequests(createEip1193TestWallet({ privateKey: key.privateKey, rpcUrls: sandbox.urls.evm, chainId: 1 }))
-  const adapter = eip155Adapter({ connectors: [{ id: 'airlock-test', name: 'Airlock Test Wallet', provider: wallet }], networks: [mainnet, polygon] })
-  cleanups.push(() => adapter.destroy())
-  const kit = createAppKit({ projectId: DEFAULT_PROJECT_ID, networks: [mainnet, polygon], endpoints: sandbox.endpoints, adapters: [adapter], plugins: [send] })
-  kits.push(kit)
-  await kit.ready()
-  const c = kit[KIT_CONTAINER]
-  await c.resolve(CONNECTION_CONTROLLER).connect({ connector: c.resolve(CONNECTORS_STORE).getConnector('airlock-test', 'eip155')! })
+  const { kit, c, wallet, address, close } = await connectedEvmKit(sandbox, index, [send])
+  cleanups.push(close)
 
   // What the balances plugin does: the provider API's balances into the account store.
-  const { balances } = await c.resolve(BLOCKCHAIN_API).get<{ balances: TokenBalance[] }>(`/v1/account/${key.address}/balance`, {
+  const { balances } = await c.resolve(BLOCKCHAIN_API).get<{ balances: TokenBalance[] }>(`/v1/account/${address}/balance`, {
     params: { currency: 'usd', chainId: mainnet.caipNetworkId, forceUpdate: undefined },
   })
   c.resolve(ACCOUNT_STORE).patch('eip155', { tokenBalance: balances })
@@ -70,7 +59,7 @@ async function connectedKit(index: number | { privateKey: Hex; address: string }
 
   const events: TrackEvent[] = []
   c.resolve(BUS).on('track', (e) => void events.push(e))
-  return { kit, c, wallet, address: key.address, token, events, store: c.resolve(SEND_STORE), service: c.resolve(SEND_SERVICE) }
+  return { kit, c, wallet, address, token, events, store: c.resolve(SEND_STORE), service: c.resolve(SEND_SERVICE) }
 }
 
 const tokenBalance = (token: TokenBalance, owner: string) =>

@@ -42,6 +42,23 @@ contract ConstantProductPool {
         reserve1 += amount1;
     }
 
+    /// The owner takes liquidity out (as wrapped native); emptied, the pool quotes nothing, which
+    /// is how the sandbox plays a provider with no liquidity for a pair.
+    function removeLiquidity(uint256 amount0, uint256 amount1) external {
+        require(msg.sender == owner, "only owner");
+        reserve0 -= amount0;
+        reserve1 -= amount1;
+        _push(token0, owner, amount0);
+        _push(token1, owner, amount1);
+    }
+
+    // A swap mined after its deadline reverts, as routers do, so a transaction stuck in a
+    // wallet cannot execute at a price long gone.
+    modifier beforeDeadline(uint256 deadline) {
+        require(block.timestamp <= deadline, "expired");
+        _;
+    }
+
     function getAmountOut(address tokenIn, uint256 amountIn) public view returns (uint256) {
         (uint256 reserveIn, uint256 reserveOut) = tokenIn == token0 ? (reserve0, reserve1) : (reserve1, reserve0);
         require(tokenIn == token0 || tokenIn == token1, "unknown token");
@@ -49,21 +66,21 @@ contract ConstantProductPool {
         return (amountInWithFee * reserveOut) / (reserveIn * 1000 + amountInWithFee);
     }
 
-    function swap(address tokenIn, uint256 amountIn, uint256 minAmountOut, address to) external returns (uint256 amountOut) {
+    function swap(address tokenIn, uint256 amountIn, uint256 minAmountOut, address to, uint256 deadline) external beforeDeadline(deadline) returns (uint256 amountOut) {
         amountOut = _quote(tokenIn, amountIn, minAmountOut);
         _pull(tokenIn, amountIn);
         _push(tokenIn == token0 ? token1 : token0, to, amountOut);
         emit Swap(msg.sender, tokenIn, amountIn, amountOut, to);
     }
 
-    function swapNativeForToken(uint256 minAmountOut, address to) external payable returns (uint256 amountOut) {
+    function swapNativeForToken(uint256 minAmountOut, address to, uint256 deadline) external payable beforeDeadline(deadline) returns (uint256 amountOut) {
         amountOut = _quote(token1, msg.value, minAmountOut);
         IWrappedNative(token1).deposit{value: msg.value}();
         _push(token0, to, amountOut);
         emit Swap(msg.sender, address(0), msg.value, amountOut, to);
     }
 
-    function swapTokenForNative(uint256 amountIn, uint256 minAmountOut, address payable to) external returns (uint256 amountOut) {
+    function swapTokenForNative(uint256 amountIn, uint256 minAmountOut, address payable to, uint256 deadline) external beforeDeadline(deadline) returns (uint256 amountOut) {
         amountOut = _quote(token0, amountIn, minAmountOut);
         _pull(token0, amountIn);
         IWrappedNative(token1).withdraw(amountOut);

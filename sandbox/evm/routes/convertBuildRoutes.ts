@@ -1,5 +1,6 @@
 // Swap transaction builders (SBX-20): the calldata they return really executes on the devnet,
-// an ERC-20 approve towards the pool and a pool swap with the slippage the kit asks for.
+// an ERC-20 approve towards the pool and a pool swap with the slippage the kit asks for and a
+// deadline.
 import { encodeFunctionData, erc20Abi, maxUint256, type Address, type Hex } from 'viem'
 import type { RouteRegistrar } from '../../api/types'
 import { badRequest } from './badRequest'
@@ -9,6 +10,8 @@ import { encodeSwap, parseAmount, parseUserAddress, quoteSwap, resolveSwapPair }
 /** Used when the kit sets disableEstimate, or when estimating fails (no allowance yet). */
 export const FALLBACK_SWAP_GAS = 300_000n
 export const APPROVE_GAS = 60_000
+/** How long a built swap stays valid (routers use 20–30 minutes). */
+export const SWAP_DEADLINE_SECONDS = 20n * 60n
 
 export function registerConvertBuildRoutes(routes: RouteRegistrar, chains: ChainContexts): void {
   routes.get('/v1/convert/build-approve', async (req) => {
@@ -49,7 +52,11 @@ export function registerConvertBuildRoutes(routes: RouteRegistrar, chains: Chain
     const quoted = await quoteSwap(pair, amount)
     if (quoted === 0n) return badRequest('amount', 'Insufficient liquidity')
     const minAmountOut = (quoted * BigInt(Math.round((100 - slippage) * 100))) / 10_000n
-    const { data, value } = encodeSwap(pair, amount, minAmountOut, user)
+    // From now, or from the chain's clock where a test moved it ahead; an idle devnet's last block may be old.
+    const latest = await pair.chain.client.getBlock()
+    const now = BigInt(Math.floor(Date.now() / 1000))
+    const deadline = (latest.timestamp > now ? latest.timestamp : now) + SWAP_DEADLINE_SECONDS
+    const { data, value } = encodeSwap(pair, amount, minAmountOut, user, deadline)
     const [gas, gasPrice] = await Promise.all([
       body.disableEstimate === true ? FALLBACK_SWAP_GAS : estimate(pair.chain, user, data, value),
       pair.chain.client.getGasPrice(),

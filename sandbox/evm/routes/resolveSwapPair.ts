@@ -52,15 +52,15 @@ export async function quoteSwap(pair: SwapPair, amountIn: bigint): Promise<bigin
   })
 }
 
-export function encodeSwap(pair: SwapPair, amountIn: bigint, minAmountOut: bigint, recipient: Address): { data: Hex; value: bigint } {
+export function encodeSwap(pair: SwapPair, amountIn: bigint, minAmountOut: bigint, recipient: Address, deadline: bigint): { data: Hex; value: bigint } {
   const abi = constantProductPoolArtifact.abi
   if (pair.from === 'native') {
-    return { data: encodeFunctionData({ abi, functionName: 'swapNativeForToken', args: [minAmountOut, recipient] }), value: amountIn }
+    return { data: encodeFunctionData({ abi, functionName: 'swapNativeForToken', args: [minAmountOut, recipient, deadline] }), value: amountIn }
   }
   if (pair.to === 'native') {
-    return { data: encodeFunctionData({ abi, functionName: 'swapTokenForNative', args: [amountIn, minAmountOut, recipient] }), value: 0n }
+    return { data: encodeFunctionData({ abi, functionName: 'swapTokenForNative', args: [amountIn, minAmountOut, recipient, deadline] }), value: 0n }
   }
-  return { data: encodeFunctionData({ abi, functionName: 'swap', args: [pair.from.address, amountIn, minAmountOut, recipient] }), value: 0n }
+  return { data: encodeFunctionData({ abi, functionName: 'swap', args: [pair.from.address, amountIn, minAmountOut, recipient, deadline] }), value: 0n }
 }
 
 export function parseUserAddress(value: unknown): Address | undefined {

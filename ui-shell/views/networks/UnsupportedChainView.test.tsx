@@ -103,4 +103,12 @@ describe('UnsupportedChain view', () => {
       'The swap feature doesn’t support your current network. Switch to an available option to continue.',
     )
   })
+
+  it('offers only the networks the feature allows (allowedNetworkIds: the swap networks)', async () => {
+    const t = await make()
+    c(t).resolve(MODAL_CONTROLLER).open({ view: 'UnsupportedChain', data: { swapUnsupportedChain: true, allowedNetworkIds: ['eip155:137'] } })
+    t.render(<NetworksTestOutlet />)
+    const rows = screen.getAllByRole('button').filter((b) => b.dataset.testid?.startsWith('w3m-network-switch-'))
+    expect(rows.map((b) => b.textContent)).toEqual(['Polygon'])
+  })
 })

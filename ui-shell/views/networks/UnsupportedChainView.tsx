@@ -49,7 +49,10 @@ export default function UnsupportedChainView() {
 
   const approved = new Set(Object.values(supportedNetworkIds).flat())
   // AppKit's order: networks the wallet approved first, then the rest as configured.
-  const sorted = [...networks].sort((a, b) => Number(approved.has(b.caipNetworkId)) - Number(approved.has(a.caipNetworkId)))
+  // A feature that runs on some networks only (swap) lists just those (`allowedNetworkIds`).
+  const allowed = Array.isArray(data?.allowedNetworkIds) ? (data.allowedNetworkIds as readonly string[]) : undefined
+  const offered = allowed ? networks.filter((n) => allowed.includes(n.caipNetworkId)) : networks
+  const sorted = [...offered].sort((a, b) => Number(approved.has(b.caipNetworkId)) - Number(approved.has(a.caipNetworkId)))
   const hasAddress = (ns: string) => Boolean(accounts[ns]?.address)
   const current = activeNamespace ? activeNetworks[activeNamespace] : undefined
 

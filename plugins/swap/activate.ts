@@ -1,0 +1,24 @@
+import type { PluginContext } from '../../kernel/plugin'
+import { createSwapApi } from './createSwapApi'
+import { createSwapService } from './createSwapService'
+import { SWAP_SERVICE } from './index'
+
+/**
+ * Registers the swap service. The form resets when everything disconnects and when the account
+ * or network changes under it; pending quotes stop when the plugin goes away.
+ */
+export function activate(ctx: PluginContext): void {
+  const service = createSwapService({
+    api: createSwapApi({ api: ctx.api.blockchainApi, projectId: ctx.config.projectId }),
+    stores: ctx.stores,
+    chains: ctx.chains,
+    router: ctx.router,
+    snackbar: ctx.snackbar,
+    bus: ctx.bus,
+    logger: ctx.logger,
+  })
+  ctx.provide(SWAP_SERVICE, service)
+  ctx.hooks.disconnectAll.add(() => service.reset())
+  ctx.on('networkChanged', () => service.reset())
+  ctx.onDispose(() => service.leave())
+}

@@ -1,0 +1,25 @@
+import { createToken, definePlugin } from '../../kernel/plugin'
+import type { SwapService } from './createSwapService'
+
+/**
+ * Swap: quote, approve and swap through the blockchain API's convert calls, sent by the active
+ * chain plugin. Gated by the `swaps` flag (SWAP-02); while it is off nothing below is loaded.
+ */
+export const swap = definePlugin({
+  id: 'swap',
+  feature: 'swaps',
+  views: {
+    Swap: { load: () => import('./views/Swap'), title: 'Swap' },
+    SwapSelectToken: { load: () => import('./views/SwapSelectToken'), title: 'Select token' },
+    SwapPreview: { load: () => import('./views/SwapPreview'), title: 'Preview swap' },
+  },
+  // SWAP-01; spec §9: swaps run on eip155 chains only.
+  accountActions: [{ id: 'swaps', view: 'Swap', label: 'Swap', namespaces: ['eip155'] }],
+  load: () => import('./activate'),
+})
+
+/** The swap form, its quote and the approve/swap actions (one per kit). */
+export const SWAP_SERVICE = /*#__PURE__*/ createToken<SwapService>('swap.service')
+
+export type { SwapService, SwapState } from './createSwapService'
+export type { SwapToken } from './swapToken'
