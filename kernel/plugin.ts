@@ -19,6 +19,8 @@ export { ServiceUnavailableError } from './plugins/createServiceDirectory'
 export { orderAccountActions } from './plugins/orderAccountActions'
 export type * from './types'
 export * from './errors'
+export { NotSupportedError } from './publicApi/notSupported'
+export type { TransactionAction, TransactionStack, TransactionStatus } from './router/createTransactionStack'
 
 export { createStore, type Store } from './store/createStore'
 export { derived, shallowEqual, type Derived } from './store/derived'
