@@ -81,6 +81,15 @@ describe('instance: account members', () => {
     expect(() => t.kit.setCaipAddress('garbage' as never, 'solana')).toThrowError('Invalid CAIP-10 address')
   })
 
+  it('subscribeWalletInfo reports the connected wallet as it comes and goes', async () => {
+    const t = await createApiTestKit()
+    const seen: unknown[] = []
+    t.kit.subscribeWalletInfo((info) => seen.push(info?.name), 'solana')
+    t.kit.setConnectedWalletInfo({ name: 'Phantom' }, 'solana')
+    t.kit.setConnectedWalletInfo(null, 'solana')
+    expect(seen).toEqual(['Phantom', undefined])
+  })
+
   it('subscribeShouldUpdateToAddress reports the active address as it changes', async () => {
     const t = await createApiTestKit()
     const seen: (string | undefined)[] = []

@@ -12,6 +12,14 @@ describe('instance: modal, router, snackbar and event members', () => {
     expect(kit.isOpen()).toBe(false)
   })
 
+  it("open({ uri }) refuses a pairing URI the host made itself, and opens nothing", async () => {
+    const { kit } = await createApiTestKit()
+    await expect(kit.open({ uri: 'wc:abc@2?relay-protocol=irn&symKey=00' })).rejects.toThrowError(
+      /^not supported by Airlock: open\(\{ uri \}\) \(/,
+    )
+    expect(kit.isOpen()).toBe(false)
+  })
+
   it('setLoading sets the public loading flag, and a namespace flag when one is named', async () => {
     const { kit, resolve } = await createApiTestKit()
     kit.setLoading(true)
