@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApiServer, type ApiServer } from '../../sandbox/api'
+import { describe, expect, it } from 'vitest'
 import { createTestChainAdapter } from '../connection/testing/testChainAdapter'
 import { StorageKeys } from '../storage/storageKeys'
 import * as T from '../tokens'
 import { createApiTestKit } from './testing/createApiTestKit'
 
 const EVM = '0x1111111111111111111111111111111111111111'
-let server: ApiServer
-
-beforeAll(async () => {
-  server = await startApiServer()
-  // The blockchain API asks only about networks on this list (API-14); the EVM devnet's route stands in.
-  server.routes.get('/v1/supported-chains', () => ({ json: { http: ['eip155:1'], ws: [] } }))
-  server.names.register({ name: 'parity-test.reown.id', address: EVM, coinType: 60 })
-})
-afterAll(() => server?.close())
-
-const withApi = () => ({ endpoints: { api: server.url, blockchainApi: server.url, analytics: server.url, fonts: '' } })
+// fetchIdentity, syncIdentity and getReownName against the sandbox's blockchain API: sandbox/integration/instanceApi.test.ts
 
 describe('instance: account members', () => {
   it('getAddressByChainNamespace reads each namespace, connected or not', async () => {
@@ -113,17 +102,6 @@ describe('instance: account members', () => {
     expect(t.resolve(T.ACCOUNT_STORE).get('eip155').balance).toBe('2.5')
     // No adapter that can read balances (solana's test wallet cannot): undefined, as AppKit.
     expect(await t.kit.updateNativeBalance('x', 1, 'solana')).toBeUndefined()
-  })
-
-  it('fetchIdentity and syncIdentity read the blockchain API identity; getReownName its reverse lookup', async () => {
-    const t = await createApiTestKit(withApi())
-    expect(await t.kit.fetchIdentity({ address: EVM, caipNetworkId: 'eip155:1' })).toMatchObject({ name: 'parity-test.reown.id', avatar: expect.stringContaining('parity-test.reown.id') })
-    await t.connect('eip155')
-    await t.kit.syncIdentity({ address: EVM, chainId: 1, chainNamespace: 'eip155' })
-    expect(t.resolve(T.ACCOUNT_STORE).get('eip155').profileName).toBe('parity-test.reown.id')
-    const names = await t.kit.getReownName(EVM)
-    expect(names.map((n) => n.name)).toEqual(['parity-test.reown.id'])
-    expect(await t.kit.getReownName('0x000000000000000000000000000000000000dEaD')).toEqual([])
   })
 
   it('getReownName resolves [] when the blockchain API cannot answer', async () => {

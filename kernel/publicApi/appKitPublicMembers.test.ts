@@ -14,6 +14,8 @@ const BEHAVIOUR_TESTS = [
   './featureMembers.test.ts',
   './fieldMembers.test.ts',
   '../createAppKit.test.ts',
+  // the members that reach the blockchain API and the devnets
+  '../../sandbox/integration/instanceApi.test.ts',
 ].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
 
 const refused = new Set(Object.keys(notSupportedMembers()))
