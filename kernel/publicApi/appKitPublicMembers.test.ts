@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { APPKIT_PUBLIC_FIELDS, APPKIT_PUBLIC_METHODS } from './appKitPublicMembers'
+import { APPKIT_PUBLIC_FIELDS, APPKIT_PUBLIC_METHODS } from './testing/appKitPublicMembers'
 import { NotSupportedError } from './notSupported'
 import { notSupportedMembers } from './notSupportedMembers'
 import { createApiTestKit } from './testing/createApiTestKit'
