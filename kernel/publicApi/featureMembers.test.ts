@@ -7,15 +7,21 @@ describe('instance: feature and option members', () => {
   it("setConnectMethodsOrder, setWalletFeaturesOrder, setCollapseWallets and setSocialsOrder update the features store", async () => {
     const { kit, resolve } = await createApiTestKit()
     const features = resolve(T.FEATURES).store
-    expect(kit.getConnectMethodsOrder()).toEqual(['email', 'social', 'wallet'])
-    kit.setConnectMethodsOrder(['wallet', 'email', 'social'])
+    // CONV-02: the test wallets are browser wallets, so wallets come first by default.
     expect(kit.getConnectMethodsOrder()).toEqual(['wallet', 'email', 'social'])
+    kit.setConnectMethodsOrder(['social', 'email', 'wallet'])
+    expect(kit.getConnectMethodsOrder()).toEqual(['social', 'email', 'wallet'])
     kit.setWalletFeaturesOrder(['send', 'receive', 'swaps', 'onramp'])
     kit.setCollapseWallets(true)
     kit.setSocialsOrder(['github', 'google'])
     expect(features.getState().local).toMatchObject({ walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'], collapseWallets: true })
     expect(features.getState().host.socials).toEqual(['github', 'google'])
     expect(() => kit.setCollapseWallets('yes' as never)).toThrowError(/collapseWallets/)
+  })
+
+  it('CONV-01 getConnectMethodsOrder without a browser wallet is email, social, wallet', async () => {
+    const { kit } = await createApiTestKit({ adapters: [] })
+    expect(kit.getConnectMethodsOrder()).toEqual(['email', 'social', 'wallet'])
   })
 
   it('getRemoteFeatures and subscribeRemoteFeatures report the remote features (basic mode: all off)', async () => {

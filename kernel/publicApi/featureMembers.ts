@@ -6,8 +6,10 @@ import type { ThemeMode, ThemeVariables } from '../types'
 import type { ApiContext } from './apiContext'
 import { NotSupportedError } from './notSupported'
 
-/** The connect methods in AppKit's default order, when the host set none. */
+/** AppKit's default orders when the host set none (CONV-01, CONV-02): a browser wallet puts wallets first. */
 const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
+const WALLET_FIRST_ORDER: readonly ConnectMethod[] = ['wallet', 'email', 'social']
+const BROWSER_WALLET_TYPES = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'])
 
 /** What updateOptions can change at runtime; every other option is read once by createAppKit. */
 export interface RuntimeOptions {
@@ -31,7 +33,12 @@ export function featureMembers({ c, watch }: ApiContext) {
     /** AppKit's updateFeatures: merges features at runtime; plugins behind a changed flag load or unload. */
     updateFeatures,
     setConnectMethodsOrder: (connectMethodsOrder: ConnectMethod[]) => updateFeatures({ connectMethodsOrder }),
-    getConnectMethodsOrder: (): ConnectMethod[] => [...(features.store.getState().local.connectMethodsOrder ?? DEFAULT_CONNECT_METHODS_ORDER)],
+    getConnectMethodsOrder(): ConnectMethod[] {
+      const order = features.store.getState().local.connectMethodsOrder
+      if (order?.length) return [...order]
+      const browserWallet = c.resolve(T.CONNECTORS_STORE).getState().connectors.some((x) => BROWSER_WALLET_TYPES.has(x.type))
+      return [...(browserWallet ? WALLET_FIRST_ORDER : DEFAULT_CONNECT_METHODS_ORDER)]
+    },
     setWalletFeaturesOrder: (walletFeaturesOrder: WalletFeature[]) => updateFeatures({ walletFeaturesOrder }),
     setCollapseWallets: (collapseWallets: boolean) => updateFeatures({ collapseWallets }),
     setSocialsOrder: (socials: SocialProvider[]) => updateFeatures({ socials }),
