@@ -15,6 +15,7 @@ import { NotSupportedError } from './publicApi/notSupported'
 import { notSupportedMembers } from './publicApi/notSupportedMembers'
 import { providerMembers } from './publicApi/providerMembers'
 import { uiMembers } from './publicApi/uiMembers'
+import { walletConnectMembers } from './publicApi/walletConnectMembers'
 import * as T from './tokens'
 
 /** AppKit's public state: what `getState` / `subscribeState` report. */
@@ -153,6 +154,7 @@ export function createPublicApi(
     ...networkMembers(ctx),
     ...providerMembers(ctx),
     ...featureMembers(ctx),
+    ...walletConnectMembers(ctx),
     ...notSupportedMembers(),
   }
   return defineFieldMembers(api, ctx)

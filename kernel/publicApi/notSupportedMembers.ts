@@ -20,10 +20,6 @@ export function notSupportedMembers() {
     fetchWallets: notSupported('fetchWallets', HEADLESS_LIST),
     getWalletList: notSupported('getWalletList', HEADLESS_LIST),
     subscribeWalletList: notSupported('subscribeWalletList', HEADLESS_LIST),
-    prefetchWalletConnectUri: notSupported('prefetchWalletConnectUri', HEADLESS_LIST),
-    getWalletConnectUri: notSupported('getWalletConnectUri', HEADLESS_LIST),
-    subscribeWalletConnectUri: notSupported('subscribeWalletConnectUri', HEADLESS_LIST),
-    resetWalletConnectUri: notSupported('resetWalletConnectUri', HEADLESS_LIST),
     resetConnectingWallet: notSupported('resetConnectingWallet', HEADLESS_LIST),
     connectWallet: notSupported('connectWallet', HEADLESS_LIST),
   }

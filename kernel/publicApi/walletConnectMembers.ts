@@ -1,0 +1,70 @@
+import * as T from '../tokens'
+import type { ApiContext } from './apiContext'
+import { NotSupportedError } from './notSupported'
+
+/** AppKit 1.8's WalletConnect URI snapshot, for a host that renders its own QR code. */
+export interface WalletConnectUriSnapshot {
+  wcUri: string | undefined
+  wcError: boolean
+  wcFetchingUri: boolean
+  /** When the pairing behind `wcUri` expires (epoch ms). */
+  wcPairingExpiry: number | undefined
+}
+
+const NO_PAIRING: WalletConnectUriSnapshot = Object.freeze({ wcUri: undefined, wcError: false, wcFetchingUri: false, wcPairingExpiry: undefined })
+const WALLETCONNECT_OFF = 'WalletConnect is off in this kit (enableWalletConnect: false, or the walletconnect plugin is not loaded)'
+
+/** AppKit 1.8's headless WalletConnect URI members, over the walletconnect plugin's pairing store. */
+export function walletConnectMembers({ c }: ApiContext) {
+  const service = () => c.resolve(T.SERVICES).find(T.WALLETCONNECT)
+  let last: { state: unknown; snapshot: WalletConnectUriSnapshot } | undefined
+
+  const getWalletConnectUri = (): WalletConnectUriSnapshot => {
+    const pairing = service()?.pairing.getState()
+    if (!pairing) return NO_PAIRING
+    // The same object until the pairing changes, so React's external-store readers do not loop.
+    if (last?.state === pairing) return last.snapshot
+    const snapshot = {
+      wcUri: pairing.uri,
+      wcError: pairing.status === 'error',
+      wcFetchingUri: pairing.status === 'pairing' && !pairing.uri,
+      wcPairingExpiry: pairing.expiresAt,
+    }
+    last = { state: pairing, snapshot }
+    return snapshot
+  }
+
+  return {
+    getWalletConnectUri,
+    /** Calls back (without arguments, as AppKit) on every pairing change; read getWalletConnectUri then. */
+    subscribeWalletConnectUri(cb: () => void) {
+      const wc = service()
+      if (!wc) throw new NotSupportedError('subscribeWalletConnectUri', WALLETCONNECT_OFF)
+      return wc.pairing.subscribe(() => cb())
+    },
+    /**
+     * Starts a WalletConnect pairing and resolves once its URI is there (or it failed). The
+     * connection itself completes when a wallet approves it, as after the modal's QR code.
+     */
+    async prefetchWalletConnectUri() {
+      const wc = service()
+      if (!wc) throw new NotSupportedError('prefetchWalletConnectUri', WALLETCONNECT_OFF)
+      const settled = () => {
+        const { uri, status } = wc.pairing.getState()
+        return (Boolean(uri) && !wc.isPairingExpired()) || status === 'error' || status === 'connected'
+      }
+      // A failure lands in the pairing store (wcError); the wallet may approve any time later.
+      void wc.connect().catch(() => undefined)
+      if (settled()) return
+      await new Promise<void>((resolve) => {
+        const off = wc.pairing.subscribe(() => {
+          if (!settled()) return
+          off()
+          resolve()
+        })
+      })
+    },
+    /** Forgets the pending URI, so the next prefetch makes a fresh one. */
+    resetWalletConnectUri: () => service()?.resetPairing(),
+  }
+}
