@@ -20,6 +20,7 @@ export { orderAccountActions } from './plugins/orderAccountActions'
 export type * from './types'
 export * from './errors'
 export { NotSupportedError } from './publicApi/notSupported'
+export { findWalletConnector } from './publicApi/findWalletConnector'
 export type { TransactionAction, TransactionStack, TransactionStatus } from './router/createTransactionStack'
 
 export { createStore, type Store } from './store/createStore'

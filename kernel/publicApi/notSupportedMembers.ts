@@ -1,7 +1,7 @@
 import { notSupported } from './notSupported'
 
 const MULTI_CONNECTION = "AppKit 1.8's multi-connection model; Airlock keeps one connection per namespace, read it with getConnections or getAccount"
-const HEADLESS_LIST = "AppKit 1.8's headless wallet list; Airlock lists wallets in the modal (open()), or connect one by id with useAppKitWallet"
+const HEADLESS_LIST = "AppKit 1.8's headless wallet list; Airlock lists wallets in the modal (open()), or connect one with connectWallet / useAppKitWallet"
 
 /** AppKit members Airlock refuses, each with the reason and what to use instead. */
 export function notSupportedMembers() {
@@ -21,7 +21,6 @@ export function notSupportedMembers() {
     getWalletList: notSupported('getWalletList', HEADLESS_LIST),
     subscribeWalletList: notSupported('subscribeWalletList', HEADLESS_LIST),
     resetConnectingWallet: notSupported('resetConnectingWallet', HEADLESS_LIST),
-    connectWallet: notSupported('connectWallet', HEADLESS_LIST),
   }
 }
 

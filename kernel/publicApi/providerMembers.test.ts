@@ -40,6 +40,16 @@ describe('instance: provider and connector members', () => {
     expect(kit.getConnectorImage(createTestConnector('eip155', { id: 'x', imageUrl: undefined, info: { icon: 'data:image/png;base64,AA' } }))).toBe('data:image/png;base64,AA')
   })
 
+  it("connectWallet connects a headless list wallet through its browser connector, by its connectors or its name", async () => {
+    const t = await createApiTestKit()
+    await t.kit.connectWallet({ id: 'x', name: 'Test Wallet', connectors: [{ id: 'test-solana', chain: 'solana' }] })
+    expect(t.kit.getAccount('solana').isConnected).toBe(true)
+    await t.kit.connectWallet({ id: 'test.wallet.eip155', name: 'Unknown' }, 'eip155') // by rdns
+    expect(t.kit.getAccount('eip155').isConnected).toBe(true)
+    // No connector and no WalletConnect in this kit: nothing can connect it.
+    await expect(t.kit.connectWallet({ id: 'nope', name: 'Nope' })).rejects.toThrowError(/^not supported by Airlock: connectWallet \(Nope has no browser connector here/)
+  })
+
   it('getConnections lists the namespace connection (one at most)', async () => {
     const t = await createApiTestKit()
     expect(t.kit.getConnections('eip155')).toEqual([])

@@ -1,6 +1,15 @@
 import * as T from '../tokens'
+import type { ChainNamespace } from '../types'
+import { findWalletConnector } from './findWalletConnector'
 import type { ApiContext } from './apiContext'
 import { NotSupportedError } from './notSupported'
+
+/** The part of AppKit 1.8's WalletItem connectWallet reads. */
+export interface WalletItem {
+  id: string
+  name: string
+  connectors?: { id: string; chain: ChainNamespace; rdns?: string }[]
+}
 
 /** AppKit 1.8's WalletConnect URI snapshot, for a host that renders its own QR code. */
 export interface WalletConnectUriSnapshot {
@@ -63,6 +72,27 @@ export function walletConnectMembers({ c }: ApiContext) {
           resolve()
         })
       })
+    },
+    /**
+     * Connects a wallet of AppKit's headless list without the modal: through one of its
+     * connectors here (a browser wallet), else through a WalletConnect pairing whose URI the host
+     * reads with getWalletConnectUri (for its QR code or the wallet's deep link).
+     */
+    async connectWallet(wallet: WalletItem, namespace?: ChainNamespace) {
+      const connectors = c.resolve(T.CONNECTORS_STORE)
+      const listed = (wallet.connectors ?? [])
+        .filter((x) => !namespace || x.chain === namespace)
+        .map((x) => connectors.getConnector(x.id, x.chain))
+        .find((x) => x && x.type !== 'WALLET_CONNECT')
+      const all = connectors.getState().connectors
+      const connector = listed ?? findWalletConnector(all, wallet.id, namespace) ?? findWalletConnector(all, wallet.name, namespace)
+      if (connector) {
+        await c.resolve(T.CONNECTION_CONTROLLER).connect({ connector, namespace: namespace ?? connector.chain })
+        return
+      }
+      const wc = service()
+      if (!wc) throw new NotSupportedError('connectWallet', `${wallet.name} has no browser connector here and ${WALLETCONNECT_OFF}`)
+      await wc.connect({ namespace })
     },
     /** Forgets the pending URI, so the next prefetch makes a fresh one. */
     resetWalletConnectUri: () => service()?.resetPairing(),

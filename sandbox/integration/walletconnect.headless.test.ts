@@ -58,6 +58,17 @@ describe('instance: headless WalletConnect URI members', () => {
     off()
   })
 
+  it('connectWallet pairs a wallet with no browser connector through WalletConnect; the host reads the URI', async () => {
+    const kit = createKit(relay.url)
+    kits.push(kit)
+    await kit.ready()
+    const connecting = kit.connectWallet({ id: 'catalogue-wallet', name: 'Catalogue Wallet', connectors: [] }, 'eip155')
+    const uri = await until(() => kit.getWalletConnectUri().wcUri, 15_000, 'display_uri')
+    await wallet.pair(uri)
+    await connecting
+    expect(kit.getIsConnectedState()).toBe(true)
+  })
+
   it('resetWalletConnectUri forgets the pending URI, and the next prefetch makes a fresh one', async () => {
     const kit = createKit(relay.url)
     kits.push(kit)

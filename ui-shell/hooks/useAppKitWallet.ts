@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import { AirlockError, CONNECTION_CONTROLLER, CONNECTORS_STORE, KIT_CONTAINER, errorMessage, type ChainNamespace } from '../../kernel'
+import { AirlockError, CONNECTION_CONTROLLER, CONNECTORS_STORE, KIT_CONTAINER, errorMessage, findWalletConnector, type ChainNamespace } from '../../kernel'
 import { useKit } from '../kit/useKit'
-import { findWalletConnector } from './findWalletConnector'
 
 export interface WalletConnectResult {
   address: string

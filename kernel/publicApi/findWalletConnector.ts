@@ -1,4 +1,4 @@
-import type { ChainNamespace, Connector } from '../../kernel'
+import type { ChainNamespace, Connector } from '../types'
 
 const squash = (text: string | undefined) => (text ?? '').toLowerCase().replace(/[^a-z0-9]/g, '')
 
