@@ -16,6 +16,7 @@ import { notSupportedMembers } from './publicApi/notSupportedMembers'
 import { providerMembers } from './publicApi/providerMembers'
 import { uiMembers } from './publicApi/uiMembers'
 import { walletConnectMembers } from './publicApi/walletConnectMembers'
+import { walletListMembers } from './publicApi/walletListMembers'
 import * as T from './tokens'
 
 /** AppKit's public state: what `getState` / `subscribeState` report. */
@@ -155,6 +156,7 @@ export function createPublicApi(
     ...providerMembers(ctx),
     ...featureMembers(ctx),
     ...walletConnectMembers(ctx),
+    ...walletListMembers(ctx),
     ...notSupportedMembers(),
   }
   return defineFieldMembers(api, ctx)

@@ -17,6 +17,7 @@ const BEHAVIOUR_TESTS = [
   // the members that reach the blockchain API and the devnets
   '../../sandbox/integration/instanceApi.test.ts',
   '../../sandbox/integration/walletconnect.headless.test.ts',
+  '../../sandbox/integration/instanceWalletList.test.ts',
 ].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
 
 const refused = new Set(Object.keys(notSupportedMembers()))

@@ -1,7 +1,6 @@
 import { notSupported } from './notSupported'
 
 const MULTI_CONNECTION = "AppKit 1.8's multi-connection model; Airlock keeps one connection per namespace, read it with getConnections or getAccount"
-const HEADLESS_LIST = "AppKit 1.8's headless wallet list; Airlock lists wallets in the modal (open()), or connect one with connectWallet / useAppKitWallet"
 
 /** AppKit members Airlock refuses, each with the reason and what to use instead. */
 export function notSupportedMembers() {
@@ -17,10 +16,7 @@ export function notSupportedMembers() {
     switchConnection: notSupported('switchConnection', MULTI_CONNECTION),
     deleteConnection: notSupported('deleteConnection', MULTI_CONNECTION),
     subscribeConnections: notSupported('subscribeConnections', MULTI_CONNECTION),
-    fetchWallets: notSupported('fetchWallets', HEADLESS_LIST),
-    getWalletList: notSupported('getWalletList', HEADLESS_LIST),
-    subscribeWalletList: notSupported('subscribeWalletList', HEADLESS_LIST),
-    resetConnectingWallet: notSupported('resetConnectingWallet', HEADLESS_LIST),
+    resetConnectingWallet: notSupported('resetConnectingWallet', "Airlock's public state has no connectingWallet; cancel a pending WalletConnect pairing with resetWalletConnectUri"),
   }
 }
 
