@@ -21,6 +21,8 @@ export type * from './types'
 export * from './errors'
 export { NotSupportedError } from './publicApi/notSupported'
 export { findWalletConnector } from './publicApi/findWalletConnector'
+export type { WalletListItem, WalletListSnapshot, FetchWalletsOptions } from './publicApi/walletListMembers'
+export type { WalletConnectUriSnapshot } from './publicApi/walletConnectMembers'
 export type { TransactionAction, TransactionStack, TransactionStatus } from './router/createTransactionStack'
 
 export { createStore, type Store } from './store/createStore'

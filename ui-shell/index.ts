@@ -20,7 +20,8 @@ export { useAppKitBalance, type UseAppKitBalanceReturn, type FetchBalanceResult 
 export { useAppKitConnection, type UseAppKitConnectionReturn } from './hooks/useAppKitConnection'
 export { useAppKitSIWX } from './hooks/useAppKitSIWX'
 export { useAppKitWallet, type UseAppKitWalletParameters, type UseAppKitWalletReturn, type WalletConnectResult } from './hooks/useAppKitWallet'
-export { useAppKitConnections, useAppKitWallets, useAppKitUpdateEmail } from './hooks/notSupportedHooks'
+export { useAppKitWallets, type UseAppKitWalletsReturn } from './hooks/useAppKitWallets'
+export { useAppKitConnections, useAppKitUpdateEmail } from './hooks/notSupportedHooks'
 
 export { AppKitButton, type AppKitButtonProps } from './buttons/AppKitButton'
 export { AppKitConnectButton, type AppKitConnectButtonProps } from './buttons/AppKitConnectButton'

@@ -5,6 +5,7 @@ import { NETWORKS_STORE, KIT_CONTAINER, NotSupportedError, ROUTER, type CaipNetw
 import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
 import { APPKIT_HOOKS } from '../../kernel/publicApi/testing/appKitPublicMembers'
 import * as airlockReact from '../index'
+import { startApiServer } from '../../sandbox/api'
 import { createTestKit, type TestKit } from '../testing/createTestKit'
 import { kitWrapper } from '../testing/testWrapper'
 
@@ -107,9 +108,29 @@ describe("airlock/react against AppKit's hooks", () => {
     expect(t.kit[KIT_CONTAINER].resolve(ROUTER).getState().view).toBe('ConnectingWalletConnectBasic')
   })
 
-  it('useAppKitConnections, useAppKitWallets and useAppKitUpdateEmail throw "not supported by Airlock: …" at render', async () => {
+  it("useAppKitWallets lists the sandbox catalogue's wallets after fetchWallets and connects a browser wallet from the list", async () => {
+    const server = await startApiServer()
+    try {
+      const t = make({ endpoints: { api: server.url, blockchainApi: server.url, analytics: server.url, fonts: '' } })
+      await t.kit.ready()
+      const { result } = renderHook(() => airlockReact.useAppKitWallets(), { wrapper: kitWrapper(t.kit) })
+      expect(result.current.isInitialized).toBe(true)
+      await act(() => result.current.fetchWallets())
+      expect(result.current.wcWallets).toHaveLength(40)
+      expect(result.current.isFetchingWallets).toBe(false)
+      const browser = result.current.wallets.find((w) => w.connectors.length > 0)!
+      expect(browser.name).toBe('Test Wallet (eip155)')
+      await act(() => result.current.connect(browser))
+      expect(t.kit.getIsConnectedState()).toBe(true)
+      expect(result.current.connectingWallet).toBeUndefined()
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('useAppKitConnections and useAppKitUpdateEmail throw "not supported by Airlock: …" at render', async () => {
     const { kit } = make()
-    for (const hook of [airlockReact.useAppKitConnections, airlockReact.useAppKitWallets, airlockReact.useAppKitUpdateEmail]) {
+    for (const hook of [airlockReact.useAppKitConnections, airlockReact.useAppKitUpdateEmail]) {
       let thrown: unknown
       try {
         renderHook(() => hook(), { wrapper: kitWrapper(kit) })

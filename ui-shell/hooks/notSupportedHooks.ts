@@ -10,11 +10,6 @@ export function useAppKitConnections(_namespace?: string): never {
   throw new NotSupportedError('useAppKitConnections', MULTI_CONNECTION)
 }
 
-/** AppKit 1.8's `useAppKitWallets` (the headless wallet list). */
-export function useAppKitWallets(): never {
-  throw new NotSupportedError('useAppKitWallets', "AppKit 1.8's headless wallet list; connect a wallet by name with useAppKitWallet, or open the modal")
-}
-
 /** AppKit's `useAppKitUpdateEmail` (the embedded wallet's email change). */
 export function useAppKitUpdateEmail(_parameters?: unknown): never {
   throw new NotSupportedError('useAppKitUpdateEmail', 'the embedded wallet (email login) is not part of this build')
