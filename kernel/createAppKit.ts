@@ -1,5 +1,6 @@
 import { checkOrigin } from './api/isOriginAllowed'
 import { resolvePreferredAccountTypes } from './config/accountTypes'
+import { inertOptionWarnings } from './config/inertOptions'
 import type { AppKitOptions } from './config/options'
 import { createKitContainer, type DependencyContainer } from './container/tsyringe'
 import { createPublicApi, type AppKit } from './createPublicApi'
@@ -20,6 +21,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   registerKernelServices(c, options, () => lifecycle.getState().initialized)
   // Resolve the config now so a bad option throws here, at the host's call, not later.
   c.resolve(T.CONFIG)
+  for (const warning of inertOptionWarnings(options)) c.resolve(T.LOGGER).warn(warning)
 
   const cleanups: (() => void)[] = []
   let started: Promise<void> | undefined
@@ -85,7 +87,8 @@ async function start(c: DependencyContainer, cleanups: (() => void)[]): Promise<
 
     registerConnectors(c, cleanups)
     selectInitialNetworks(c)
-    await c.resolve(T.CONNECTION_CONTROLLER).syncExistingConnection()
+    // enableReconnect: false starts disconnected; the stored session stays for a later kit.
+    if (config.enableReconnect) await c.resolve(T.CONNECTION_CONTROLLER).syncExistingConnection()
     await autoConnect(c)
     for (const namespace of registry.namespaces()) cleanups.push(c.resolve(T.CONNECTION_CONTROLLER).watchAdapter(namespace))
 

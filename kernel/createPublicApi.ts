@@ -2,12 +2,21 @@ import type { KitEvent } from './bus/events'
 import { subscribeTrackEvents } from './bus/createEventBus'
 import type { DependencyContainer } from './container/tsyringe'
 import type { OpenRequest } from './router/viewNames'
-import type { AccountState, AppKitNetwork, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, RequestProvider, ThemeMode, ThemeVariables } from './types'
+import type { AccountState, AppKitNetwork, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, ThemeMode, ThemeVariables } from './types'
 import type { Store } from './store/createStore'
-import { derived, shallowEqual } from './store/derived'
-import { interceptProvider } from './plugins/kitHooks'
-import type { Features } from './config/options'
-import { validateFeatures } from './config/validateOptions'
+import { derived } from './store/derived'
+import { AirlockError } from './errors'
+import { accountMembers } from './publicApi/accountMembers'
+import { createApiContext } from './publicApi/apiContext'
+import { featureMembers } from './publicApi/featureMembers'
+import { defineFieldMembers } from './publicApi/fieldMembers'
+import { networkMembers } from './publicApi/networkMembers'
+import { NotSupportedError } from './publicApi/notSupported'
+import { notSupportedMembers } from './publicApi/notSupportedMembers'
+import { providerMembers } from './publicApi/providerMembers'
+import { uiMembers } from './publicApi/uiMembers'
+import { walletConnectMembers } from './publicApi/walletConnectMembers'
+import { walletListMembers } from './publicApi/walletListMembers'
 import * as T from './tokens'
 
 /** AppKit's public state: what `getState` / `subscribeState` report. */
@@ -48,23 +57,12 @@ export function createPublicApi(
   c: DependencyContainer,
   lifecycle: { state: Store<{ initialized: boolean }>; ready: () => Promise<void>; destroy: () => void },
 ) {
+  const ctx = createApiContext(c)
+  const { connection, accounts, networks, namespaceOr, accountOf, networkOf, watch } = ctx
   const modal = c.resolve(T.MODAL)
   const controller = c.resolve(T.MODAL_CONTROLLER)
-  const connection = c.resolve(T.CONNECTION_STORE)
-  const accounts = c.resolve(T.ACCOUNT_STORE)
-  const networks = c.resolve(T.NETWORKS_STORE)
   const theme = c.resolve(T.THEME)
   const bus = c.resolve(T.BUS)
-
-  const namespaceOr = (namespace?: ChainNamespace) => namespace ?? connection.getState().activeNamespace
-  const accountOf = (namespace?: ChainNamespace) => {
-    const ns = namespaceOr(namespace)
-    return ns ? accounts.get(ns) : undefined
-  }
-  const networkOf = (namespace?: ChainNamespace) => {
-    const ns = namespaceOr(namespace)
-    return ns ? networks.getState().activeNetworks[ns] : undefined
-  }
 
   const getState = derived([modal, connection, networks, lifecycle.state], (): PublicState => ({
     open: modal.getState().open,
@@ -96,24 +94,16 @@ export function createPublicApi(
     return { caipNetwork, chainId: caipNetwork?.id, caipNetworkId: caipNetwork?.caipNetworkId }
   }
 
-  /** Calls back with the value `read` gives, each time it changes (by shallow compare). */
-  const watch = <V extends object>(stores: { subscribe(l: () => void): () => void }[], read: () => V, cb: (v: V) => void) => {
-    let last = read()
-    const unsubs = stores.map((s) =>
-      s.subscribe(() => {
-        const next = read()
-        if (!shallowEqual(last, next)) cb((last = next))
-      }),
-    )
-    return () => unsubs.forEach((u) => u())
-  }
-
-  return {
+  const api = {
     [KIT_CONTAINER]: c,
-    /** Resolves once startup (features, plugins, restored sessions) has finished. Airlock's own. */
+    /** Resolves once startup (features, plugins, restored sessions) has finished. */
     ready: lifecycle.ready,
+    /** Airlock's own: tears the kit down (listeners, plugins, timers). */
     destroy: lifecycle.destroy,
-    async open(request?: OpenRequest) {
+    async open(request?: OpenRequest & { uri?: string }) {
+      if (request?.uri !== undefined) {
+        throw new NotSupportedError('open({ uri })', 'the walletconnect plugin makes and shows its own pairing URI; call open() and let the kit pair')
+      }
       // The open rules read the registered chains and views: before startup finishes (remote
       // features still loading) they would pick the WalletConnect-only view of an empty kit.
       if (!lifecycle.state.getState().initialized) await lifecycle.ready()
@@ -121,11 +111,6 @@ export function createPublicApi(
     },
     async close() {
       controller.close()
-    },
-    /** AppKit's updateFeatures: merges features at runtime; plugins behind a changed flag load or unload. */
-    updateFeatures(features: Features) {
-      validateFeatures(features)
-      c.resolve(T.FEATURES).update(features)
     },
     getState: () => getState.get(),
     subscribeState: (cb: (state: PublicState) => void) => getState.subscribe(cb),
@@ -136,20 +121,20 @@ export function createPublicApi(
     getAccount,
     subscribeAccount: (cb: (account: PublicAccount) => void, namespace?: ChainNamespace) =>
       watch([accounts, connection], () => getAccount(namespace), cb),
-    getCaipNetwork: (namespace?: ChainNamespace) => networkOf(namespace),
     getCaipNetworkId: () => networkOf()?.caipNetworkId,
     getChainId: () => networkOf()?.id,
     getCaipNetworks: (namespace?: ChainNamespace) =>
       namespace ? networks.networksOf(namespace) : [...networks.getState().networks],
     subscribeNetwork: (cb: (network: PublicNetwork) => void) => watch([networks, connection], getNetwork, cb),
     getActiveChainNamespace: () => connection.getState().activeNamespace,
-    async switchNetwork(network: AppKitNetwork) {
+    async switchNetwork(network: AppKitNetwork, options?: { throwOnFailure?: boolean }) {
       const target = networks.getState().networks.find(
         (n) => n.caipNetworkId === network.caipNetworkId || (n.id === network.id && (!network.chainNamespace || n.chainNamespace === network.chainNamespace)),
       )
       if (!target) {
         // ERR-01: the host asked for a network it did not configure.
         c.resolve(T.ALERTS).show('networkNotFound')
+        if (options?.throwOnFailure) throw new AirlockError(`Network ${String(network.caipNetworkId ?? network.id)} is not configured`)
         return
       }
       await c.resolve(T.CONNECTION_CONTROLLER).switchNetwork(target)
@@ -158,24 +143,23 @@ export function createPublicApi(
     getWalletInfo: (namespace?: ChainNamespace): ConnectedWalletInfo | undefined => accountOf(namespace)?.connectedWalletInfo,
     subscribeWalletInfo: (cb: (info: ConnectedWalletInfo | undefined) => void, namespace?: ChainNamespace) =>
       watch([accounts, connection], () => ({ info: accountOf(namespace)?.connectedWalletInfo }), (v) => cb(v.info)),
-    // The connected connector's provider first (a WalletConnect session, an injected wallet), then the chain plugin's.
-    getProvider: <P = RequestProvider>(namespace: ChainNamespace): P | undefined => {
-      const connectorId = connection.getState().connections[namespace]?.connectorId
-      const connected = connectorId ? c.resolve(T.CONNECTORS_STORE).getConnector(connectorId, namespace)?.provider : undefined
-      const provider = connected ?? c.resolve(T.CHAIN_REGISTRY).find(namespace)?.getProvider?.()
-      // Plugins' RPC interceptors (the embedded wallet's approvals) see every request the host sends
-      // through it; with none registered the wallet's own provider is handed out unchanged.
-      const hooks = c.resolve(T.KIT_HOOKS)
-      const wrap = provider && hooks.rpcInterceptors.list().length > 0
-      return (wrap ? interceptProvider(provider, namespace, hooks) : provider) as P | undefined
-    },
     setThemeMode: (themeMode: ThemeMode) => theme.setState({ themeMode }),
     getThemeMode: () => theme.getState().themeMode,
     setThemeVariables: (themeVariables: ThemeVariables) =>
       theme.setState((s) => ({ themeVariables: { ...s.themeVariables, ...themeVariables } })),
     getThemeVariables: () => theme.getState().themeVariables,
     subscribeTheme: (cb: (theme: ThemeSnapshot) => void) => theme.subscribe((s) => cb({ themeMode: s.themeMode, themeVariables: s.themeVariables })),
+    // The rest of AppKit's instance, by group (kernel/publicApi/); each member works or throws NotSupportedError.
+    ...uiMembers(ctx),
+    ...accountMembers(ctx),
+    ...networkMembers(ctx),
+    ...providerMembers(ctx),
+    ...featureMembers(ctx),
+    ...walletConnectMembers(ctx),
+    ...walletListMembers(ctx),
+    ...notSupportedMembers(),
   }
+  return defineFieldMembers(api, ctx)
 }
 
 export type AppKit = ReturnType<typeof createPublicApi>

@@ -27,6 +27,7 @@ import { createSnackbar } from './snackbar/createSnackbar'
 import { createKitStorage } from './storage/createKitStorage'
 import { createTelemetry } from './telemetry/createTelemetry'
 import { createThemeStore } from './theme/createThemeStore'
+import { createTransactionStack } from './router/createTransactionStack'
 import { createStore } from './store/createStore'
 import * as T from './tokens'
 
@@ -152,6 +153,7 @@ function registerModal(c: DependencyContainer, single: Single) {
       reloadAuthConnector: () => c.resolve(T.KIT_HOOKS).authReload.list().forEach((reload) => reload()),
     }),
   )
+  single(T.TRANSACTION_STACK, (c) => createTransactionStack({ goBack: () => c.resolve(T.ROUTER).goBack() }))
   single(T.MODAL_CONTROLLER, (c) => {
     const hooks = c.resolve(T.KIT_HOOKS)
     const gates = () => hooks.signInGates.list()

@@ -24,6 +24,7 @@ import type { ServiceDirectory } from './plugins/createServiceDirectory'
 import type { KitHooks } from './plugins/kitHooks'
 import type { Logger } from './plugins/types'
 import type { Router } from './router/createRouter'
+import type { TransactionStack } from './router/createTransactionStack'
 import type { Snackbar } from './snackbar/createSnackbar'
 import type { KitStorage } from './storage/createKitStorage'
 import type { Store } from './store/createStore'
@@ -76,3 +77,5 @@ export const KIT_HOOKS = token<KitHooks>('hooks')
 export const SERVICES = token<ServiceDirectory>('services')
 /** Registered by the walletconnect plugin; absent when it is not used or `enableWalletConnect` is false. */
 export const WALLETCONNECT = token<WalletConnectService>('walletConnect')
+/** AppKit's router transaction stack: flows push what follows a wallet's answer; the instance pops it. */
+export const TRANSACTION_STACK = token<TransactionStack>('transactionStack')

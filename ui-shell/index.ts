@@ -15,6 +15,13 @@ export { useAppKitEvents, type UseAppKitEventsReturn } from './hooks/useAppKitEv
 export { useDisconnect, type UseDisconnectReturn } from './hooks/useDisconnect'
 export { useWalletInfo, type UseWalletInfoReturn } from './hooks/useWalletInfo'
 export { useAppKitProvider, type UseAppKitProviderReturn } from './hooks/useAppKitProvider'
+export { useAppKitNetworkCore, type UseAppKitNetworkCoreReturn } from './hooks/useAppKitNetworkCore'
+export { useAppKitBalance, type UseAppKitBalanceReturn, type FetchBalanceResult } from './hooks/useAppKitBalance'
+export { useAppKitConnection, type UseAppKitConnectionReturn } from './hooks/useAppKitConnection'
+export { useAppKitSIWX } from './hooks/useAppKitSIWX'
+export { useAppKitWallet, type UseAppKitWalletParameters, type UseAppKitWalletReturn, type WalletConnectResult } from './hooks/useAppKitWallet'
+export { useAppKitWallets, type UseAppKitWalletsReturn } from './hooks/useAppKitWallets'
+export { useAppKitConnections, useAppKitUpdateEmail } from './hooks/notSupportedHooks'
 
 export { AppKitButton, type AppKitButtonProps } from './buttons/AppKitButton'
 export { AppKitConnectButton, type AppKitConnectButtonProps } from './buttons/AppKitConnectButton'

@@ -35,6 +35,7 @@ type ProvidedMembers =
   | 'sendTransfer'
   | 'sendTransaction'
   | 'estimateFee'
+  | 'getConnection'
 
 /**
  * The ChainAdapter contract with the members Solana has (balance, signing, transfers,
@@ -183,6 +184,10 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     async estimateFee(args) {
       const { estimateSolanaFee } = await import('./estimateSolanaFee')
       return estimateSolanaFee({ ...args, commitment: options.commitment })
+    },
+    async getConnection(target) {
+      const { getSolanaConnection } = await import('./getSolanaConnection')
+      return getSolanaConnection(target, options.commitment)
     },
     getProvider: () => session?.provider,
     watchWallet(listener) {

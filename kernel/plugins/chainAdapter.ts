@@ -81,6 +81,11 @@ export interface ChainAdapter {
   /** EIP-5792 wallet capabilities; `{}` when the wallet does not say. */
   getCapabilities?(args: GetCapabilitiesArgs): Promise<WalletCapabilities>
   getProvider?(): RequestProvider | undefined
+  /**
+   * The chain library's RPC client for a network (Solana's web3.js `Connection`), for hooks that
+   * hand it to the host (AppKit's `useAppKitConnection`). Loaded on demand, one per network.
+   */
+  getConnection?(network: CaipNetwork): Promise<unknown>
   /** Wallet-side chain, account and session changes; an unknown chain id becomes an unsupported network (NET-06). */
   watchWallet?(listener: (event: ChainAdapterEvent) => void): () => void
   /** WalletConnect namespace config for this family. */

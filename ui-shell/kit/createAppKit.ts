@@ -1,6 +1,5 @@
 import { CONFIG, createAppKit as createKernelAppKit, KIT_CONTAINER, KIT_HOOKS, type AppKit } from '../../kernel'
 import { coreViews } from '../coreViews'
-import { kitEvents } from '../hooks/kitEvents'
 import { startModalMount } from '../modal/startModalMount'
 import { loadFonts } from '../theme/loadFonts'
 import { rememberShellOptions, type ReactAppKitOptions } from './shellOptions'
@@ -15,7 +14,6 @@ export function createAppKit(options: ReactAppKitOptions): AppKit {
   const { nonce, modalPreload } = options
   const kit = createKernelAppKit({ ...options, plugins: [coreViews, ...(options.plugins ?? [])] })
   rememberShellOptions(kit, { nonce, modalPreload })
-  kitEvents(kit)
 
   if (typeof document !== 'undefined') {
     loadFonts(kit[KIT_CONTAINER].resolve(CONFIG).endpoints.fonts, { nonce })

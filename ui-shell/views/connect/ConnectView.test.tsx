@@ -267,6 +267,17 @@ describe('ConnectView', () => {
     expect(screen.getByTestId('wallet-list')).toBeTruthy()
   })
 
+  it("showWallets: false (AppKit's option) and features.emailShowWallets: false put the wallets behind \"Continue with a wallet\" beside email", async () => {
+    await setup({ options: { basic: false, showWallets: false, ...withAuth } })
+    expect((await screen.findByTestId('w3m-collapse-wallets-button')).textContent).toBe('Continue with a wallet')
+    expect(screen.queryByTestId('wallet-list')).toBeNull()
+    cleanup()
+
+    await setup({ options: { basic: false, features: { emailShowWallets: false }, ...withAuth } })
+    await screen.findByTestId('w3m-collapse-wallets-button')
+    expect(screen.queryByTestId('wallet-list')).toBeNull()
+  })
+
   it('routes each row: installed → ConnectingExternal, WalletConnect and catalogue wallets → ConnectingWalletConnect, All wallets → AllWallets', async () => {
     const t = await setup({ wallets: 'eip6963:1', options: { featuredWalletIds: [RAINBOW().id] } })
     const router = service(t, ROUTER)

@@ -66,7 +66,9 @@ export function useConnectViewModel(): ConnectViewData {
       wallets: config.enableWallets,
       connectMethodsOrder: local.connectMethodsOrder,
       legalCheckbox: local.legalCheckbox,
-      collapseWallets: local.collapseWallets,
+      // AppKit's showWallets option and features.emailShowWallets: false puts the wallets behind
+      // "Continue with a wallet" when email or socials are offered, as collapseWallets does.
+      collapseWallets: local.collapseWallets || !config.showWallets || !local.emailShowWallets,
       termsConditionsUrl: config.termsConditionsUrl,
       privacyPolicyUrl: config.privacyPolicyUrl,
       allWallets: { flag: local.allWallets, option: config.allWallets, count },

@@ -1,0 +1,43 @@
+import type { DependencyContainer } from '../container/tsyringe'
+import { shallowEqual } from '../store/derived'
+import * as T from '../tokens'
+import type { ChainNamespace } from '../types'
+
+/** What every member group reads: one kit's stores and the small lookups they share. */
+export function createApiContext(c: DependencyContainer) {
+  const connection = c.resolve(T.CONNECTION_STORE)
+  const accounts = c.resolve(T.ACCOUNT_STORE)
+  const networks = c.resolve(T.NETWORKS_STORE)
+
+  const namespaceOr = (namespace?: ChainNamespace) => namespace ?? connection.getState().activeNamespace
+  const accountOf = (namespace?: ChainNamespace) => {
+    const ns = namespaceOr(namespace)
+    return ns ? accounts.get(ns) : undefined
+  }
+  const networkOf = (namespace?: ChainNamespace) => {
+    const ns = namespaceOr(namespace)
+    return ns ? networks.getState().activeNetworks[ns] : undefined
+  }
+  /** The connector a namespace is connected through, if any. */
+  const connectorOf = (namespace?: ChainNamespace) => {
+    const ns = namespaceOr(namespace)
+    const id = ns ? connection.getState().connections[ns]?.connectorId : undefined
+    return id ? c.resolve(T.CONNECTORS_STORE).getConnector(id, ns) : undefined
+  }
+
+  /** Calls back with the value `read` gives, each time it changes (by shallow compare). */
+  const watch = <V extends object>(stores: { subscribe(l: () => void): () => void }[], read: () => V, cb: (v: V) => void) => {
+    let last = read()
+    const unsubs = stores.map((s) =>
+      s.subscribe(() => {
+        const next = read()
+        if (!shallowEqual(last, next)) cb((last = next))
+      }),
+    )
+    return () => unsubs.forEach((u) => u())
+  }
+
+  return { c, connection, accounts, networks, namespaceOr, accountOf, networkOf, connectorOf, watch }
+}
+
+export type ApiContext = ReturnType<typeof createApiContext>

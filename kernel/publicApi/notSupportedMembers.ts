@@ -1,0 +1,22 @@
+import { notSupported } from './notSupported'
+
+const MULTI_CONNECTION = "AppKit 1.8's multi-connection model; Airlock keeps one connection per namespace, read it with getConnections or getAccount"
+
+/** AppKit members Airlock refuses, each with the reason and what to use instead. */
+export function notSupportedMembers() {
+  return {
+    setClientId: notSupported('setClientId', 'the blockchain API client sends no WalletConnect client id'),
+    setEIP6963Enabled: notSupported('setEIP6963Enabled', 'enableEIP6963 is read once by createAppKit, when the connectors are registered'),
+    handleUnsafeRPCRequest: notSupported('handleUnsafeRPCRequest', "the embedded wallet plugin's RPC interceptor opens its approval view itself"),
+    setTermsConditionsUrl: notSupported('setTermsConditionsUrl', 'the legal links are read once by createAppKit; pass termsConditionsUrl there'),
+    setPrivacyPolicyUrl: notSupported('setPrivacyPolicyUrl', 'the legal links are read once by createAppKit; pass privacyPolicyUrl there'),
+    updateRemoteFeatures: notSupported('updateRemoteFeatures', "remote features come from the provider's config; change local ones with updateFeatures"),
+    setConnections: notSupported('setConnections', MULTI_CONNECTION),
+    getRecentConnections: notSupported('getRecentConnections', MULTI_CONNECTION),
+    switchConnection: notSupported('switchConnection', MULTI_CONNECTION),
+    deleteConnection: notSupported('deleteConnection', MULTI_CONNECTION),
+    subscribeConnections: notSupported('subscribeConnections', MULTI_CONNECTION),
+    resetConnectingWallet: notSupported('resetConnectingWallet', "Airlock's public state has no connectingWallet; cancel a pending WalletConnect pairing with resetWalletConnectUri"),
+  }
+}
+

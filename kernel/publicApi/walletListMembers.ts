@@ -1,0 +1,111 @@
+import * as T from '../tokens'
+import type { ChainNamespace, Connector, WalletEntry } from '../types'
+import type { ApiContext } from './apiContext'
+
+/** AppKit 1.8's headless wallet entry (the fields a custom connect UI renders). */
+export interface WalletListItem {
+  id: string
+  name: string
+  imageUrl: string
+  imageId?: string
+  /** The browser connectors of this wallet in the kit; empty for a wallet reached through WalletConnect. */
+  connectors: { id: string; rdns?: string; chain: ChainNamespace }[]
+  walletInfo: {
+    website?: string
+    deepLink?: string | null
+    supportedChains?: string[]
+    installationLinks?: { appStore?: string | null; playStore?: string | null; chromeStore?: string | null; desktopLink?: string | null }
+  }
+}
+
+export interface WalletListSnapshot {
+  /** The Connect view's wallets: the browser wallets, then featured and recommended catalogue wallets. */
+  wallets: WalletListItem[]
+  /** The catalogue list loaded so far, or the search results while a search is set. */
+  wcWallets: WalletListItem[]
+  page: number
+  count: number
+}
+
+export interface FetchWalletsOptions {
+  page?: number
+  search?: string
+  /** AppKit's deprecated name of `search`. */
+  query?: string
+}
+
+const BROWSER_TYPES = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'])
+
+/** AppKit 1.8's headless wallet list, over the kit's wallet catalogue and connectors. */
+export function walletListMembers({ c }: ApiContext) {
+  const catalogue = () => c.resolve(T.WALLET_CATALOGUE)
+  const connectorsStore = () => c.resolve(T.CONNECTORS_STORE)
+  let last: { inputs: unknown[]; snapshot: WalletListSnapshot } | undefined
+
+  const browserConnectors = () =>
+    connectorsStore().getState().connectors.flatMap((x) => (x.connectors?.length ? x.connectors : [x])).filter((x) => BROWSER_TYPES.has(x.type))
+  const fromConnector = (connector: Connector): WalletListItem => ({
+    id: connector.explorerId ?? connector.id,
+    name: connector.name,
+    imageUrl: connector.imageUrl ?? connector.info?.icon ?? '',
+    imageId: connector.imageId,
+    connectors: [{ id: connector.id, rdns: connector.info?.rdns, chain: connector.chain }],
+    walletInfo: {},
+  })
+  const fromEntry = (entry: WalletEntry, images: Readonly<Record<string, string>>, browser: Connector[]): WalletListItem => ({
+    id: entry.id,
+    name: entry.name,
+    imageUrl: entry.image_url ?? (entry.image_id ? images[entry.image_id] : undefined) ?? '',
+    imageId: entry.image_id,
+    connectors: browser
+      .filter((x) => x.explorerId === entry.id || (entry.rdns && x.info?.rdns === entry.rdns))
+      .map((x) => ({ id: x.id, rdns: x.info?.rdns, chain: x.chain })),
+    walletInfo: {
+      website: entry.homepage,
+      deepLink: entry.mobile_link,
+      supportedChains: entry.chains ? [...entry.chains] : undefined,
+      installationLinks: { appStore: entry.app_store, playStore: entry.play_store, chromeStore: entry.chrome_store, desktopLink: entry.desktop_link },
+    },
+  })
+
+  const getWalletList = (): WalletListSnapshot => {
+    const state = catalogue().getState()
+    const connectors = connectorsStore().getState().connectors
+    // The same object until the catalogue or the connectors change, for external-store readers.
+    if (last && last.inputs[0] === state && last.inputs[1] === connectors) return last.snapshot
+    const browser = browserConnectors()
+    const item = (entry: WalletEntry) => fromEntry(entry, state.prefetchedImages, browser)
+    const initial = [...browser.map(fromConnector), ...[...state.featured, ...state.recommended].map(item)]
+    const searching = state.search.query !== ''
+    const snapshot = {
+      wallets: initial.filter((w, i) => initial.findIndex((x) => x.id === w.id) === i),
+      wcWallets: (searching ? state.search.results : state.wallets).map(item),
+      page: state.page,
+      count: searching ? state.search.count : state.count,
+    }
+    last = { inputs: [state, connectors], snapshot }
+    return snapshot
+  }
+
+  return {
+    getWalletList,
+    /** Loads a page of the catalogue (page 1 with the featured and recommended wallets), or searches it. */
+    async fetchWallets(options: FetchWalletsOptions = {}) {
+      const search = (options.search ?? options.query ?? '').trim()
+      if (search) return catalogue().search(search)
+      catalogue().clearSearch()
+      const page = options.page ?? 1
+      const { featured, recommended } = catalogue().getState()
+      await Promise.all([
+        page === 1 && !featured.length ? catalogue().fetchFeatured() : undefined,
+        page === 1 && !recommended.length ? catalogue().fetchRecommended() : undefined,
+        catalogue().fetchPage(page),
+      ])
+    },
+    /** Calls back (without arguments, as AppKit) when the list changes; read getWalletList then. */
+    subscribeWalletList(cb: () => void) {
+      const offs = [catalogue().subscribe(() => cb()), connectorsStore().subscribe(() => cb())]
+      return () => offs.forEach((off) => off())
+    },
+  }
+}

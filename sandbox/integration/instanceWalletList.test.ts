@@ -1,0 +1,64 @@
+// AppKit 1.8's headless wallet list on the instance (fetchWallets, getWalletList,
+// subscribeWalletList), against the sandbox's wallet catalogue.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createAppKit, type AppKit, type AppKitOptions } from '../../kernel'
+import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
+import { testMainnet, testPolygon } from '../../kernel/connection/testing/testNetworks'
+import { getCatalogue, startApiServer, type ApiServer } from '../api'
+
+let server: ApiServer
+const kits: AppKit[] = []
+beforeAll(async () => {
+  server = await startApiServer()
+})
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+})
+afterAll(() => server?.close())
+
+async function kitWith(options: Partial<AppKitOptions> = {}) {
+  const kit = createAppKit({
+    projectId: 'sandbox',
+    networks: [testMainnet, testPolygon] as unknown as AppKitOptions['networks'],
+    adapters: [createTestChainAdapter('eip155')],
+    endpoints: { api: server.url, blockchainApi: server.url, analytics: server.url, fonts: '' },
+    features: { analytics: false },
+    ...options,
+  })
+  kits.push(kit)
+  await kit.ready()
+  return kit
+}
+
+describe('instance: headless wallet list', () => {
+  it('fetchWallets loads the featured wallets and the first page; getWalletList shows them with the browser wallets first', async () => {
+    const featured = getCatalogue()[5]!
+    const kit = await kitWith({ featuredWalletIds: [featured.id] })
+    let changes = 0
+    const off = kit.subscribeWalletList(() => changes++)
+    await kit.fetchWallets()
+    const list = kit.getWalletList()
+    expect(list.wallets[0]).toMatchObject({ id: 'test-eip155', name: 'Test Wallet (eip155)', connectors: [{ id: 'test-eip155', chain: 'eip155' }] })
+    expect(list.wallets.map((w) => w.id)).toContain(featured.id)
+    expect(list.wcWallets).toHaveLength(40)
+    expect(list.page).toBe(1)
+    expect(list.count).toBeGreaterThan(40)
+    expect(kit.getWalletList()).toBe(list)
+    expect(changes).toBeGreaterThan(0)
+
+    await kit.fetchWallets({ page: 2 })
+    expect(kit.getWalletList()).toMatchObject({ page: 2 })
+    expect(kit.getWalletList().wcWallets).toHaveLength(80)
+    off()
+  })
+
+  it('fetchWallets({ search }) lists the matches; a later fetch without it goes back to the list', async () => {
+    const target = getCatalogue().find((w) => w.name === 'Rainbow')!
+    const kit = await kitWith()
+    await kit.fetchWallets({ search: 'Rainbow' })
+    expect(kit.getWalletList().wcWallets.map((w) => w.name)).toContain('Rainbow')
+    expect(kit.getWalletList().wcWallets.find((w) => w.id === target.id)?.walletInfo.website).toBe(target.homepage)
+    await kit.fetchWallets()
+    expect(kit.getWalletList().wcWallets).toHaveLength(40)
+  })
+})
