@@ -1,5 +1,6 @@
 import type { PluginContext } from '../../kernel/plugin'
 import { createSiwxService } from './createSiwxService'
+import type { SIWXConfig } from './siwxTypes'
 import { SIWX_SERVICE } from './index'
 
 /**
@@ -8,7 +9,7 @@ import { SIWX_SERVICE } from './index'
  * account or its network changes to one without a session (a reload with a session asks nothing).
  */
 export function activate(ctx: PluginContext): void {
-  const service = createSiwxService(ctx)
+  const service = createSiwxService(ctx, ctx.config.siwx as SIWXConfig | undefined)
   const config = service.config
   if (!config) return
   ctx.provide(SIWX_SERVICE, service)

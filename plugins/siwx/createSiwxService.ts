@@ -42,8 +42,8 @@ const isUserRejection = (error: unknown) => {
   return e?.code === 4001 || /reject|denied|declin|cancel/i.test(String(e?.message ?? ''))
 }
 
-export function createSiwxService(ctx: PluginContext): SiwxService {
-  const config = ctx.config.siwx as SIWXConfig | undefined
+/** `config` is the kit's `siwx` (or mapped `siweConfig`); passed apart so SIWX-14 can be shown. */
+export function createSiwxService(ctx: PluginContext, config: SIWXConfig | undefined): SiwxService {
   const { connection, accounts, networks, connectors } = ctx.stores
   const state = createStore<SiwxState>({ caipAddress: undefined, hasSession: false, signing: false })
 

@@ -2,8 +2,11 @@
 // its sign-in code over by changing the import. Types only: the plugin and airlock/siwx share them.
 import type { CaipNetworkId } from '../../kernel/plugin'
 
-/** What the kit knows when it asks for a message: who signs, on which network. */
-export interface SIWXMessageInput {
+/**
+ * What the kit knows when it asks for a message: who signs, on which network. A type alias, not
+ * an interface, so it stays assignable to the kernel's loose `siwx` option type.
+ */
+export type SIWXMessageInput = {
   accountAddress: string
   chainId: CaipNetworkId
   notBefore?: string
