@@ -1,0 +1,37 @@
+// The page the sign-in browser test opens: the kit with the real EVM chain plugin, the EIP-6963
+// test wallets on the sandbox devnets, the siwx plugin and DefaultSIWX from airlock/siwx (its
+// default messenger, verifiers and localStorage). `?required=false` makes sign-in optional.
+import { createRoot } from 'react-dom/client'
+import { KIT_CONTAINER, type AppKitOptions, type CaipNetwork, type Endpoints } from '../../kernel'
+import { eip155Adapter } from '../../chains/eip155'
+import { siwx as siwxPlugin } from '../../plugins/siwx'
+import { DefaultSIWX } from '../../plugins/siwx/configs'
+import { AppKitButton, createAppKit } from '../../ui-shell'
+import { AuthenticationStatus } from '../app/AuthenticationStatus'
+
+declare global {
+  interface Window {
+    __SIWX_E2E__?: { endpoints: Partial<Endpoints>; networks: CaipNetwork[] }
+  }
+}
+
+const config = window.__SIWX_E2E__!
+const siwx = new DefaultSIWX({ required: new URLSearchParams(location.search).get('required') !== 'false' })
+
+const kit = createAppKit({
+  projectId: 'airlock-siwx-e2e',
+  networks: config.networks.filter((n) => n.chainNamespace === 'eip155') as AppKitOptions['networks'],
+  endpoints: { fonts: '', ...config.endpoints },
+  metadata: { name: 'Airlock Sign-in Test', description: 'SIWX browser test', url: location.origin, icons: [] },
+  adapters: [eip155Adapter()],
+  plugins: [siwxPlugin],
+  siwx,
+})
+Object.assign(window, { __kit: kit, __container: kit[KIT_CONTAINER], __siwx: siwx })
+
+createRoot(document.getElementById('root')!).render(
+  <>
+    <AppKitButton />
+    <AuthenticationStatus kit={kit} siwx={siwx} />
+  </>,
+)
