@@ -23,7 +23,7 @@ import {
 import { solana } from '../../kernel/networks'
 import { SIWX_SERVICE, siwx as siwxPlugin } from '../../plugins/siwx'
 import { createSiwxService } from '../../plugins/siwx/createSiwxService'
-import { DefaultSIWX, InformalMessenger, LocalStorage, randomNonce } from '../../plugins/siwx/configs'
+import { CloudAuthSIWX, DefaultSIWX, InformalMessenger, LocalStorage, randomNonce } from '../../plugins/siwx/configs'
 import type { SIWXConfig } from '../../plugins/siwx/siwxTypes'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
 
@@ -212,5 +212,23 @@ describe('sign in with wallet (siwx plugin, DefaultSIWX)', () => {
     await expect(service.requestSignMessage()).rejects.toThrow(/^No ActiveCaipNetwork or client found$/)
     c.resolve(NETWORKS_STORE).setActiveNetwork(solana)
     await expect(service.requestSignMessage()).rejects.toThrow(/^No ConnectionController client found$/)
+  })
+
+  it('CloudAuthSIWX signs in against the sandbox auth server (its URL from `endpoints`); a full disconnect signs out there', async () => {
+    const config = new CloudAuthSIWX()
+    const { c, kit, address } = await kitWith(config)
+    await connectFromModal(c)
+    expect(view(c)).toBe('SIWXSignMessage')
+    await c.resolve(SIWX_SERVICE).requestSignMessage()
+    expect(isOpen(c)).toBe(false)
+    const [session] = await config.getSessions('eip155:1', address)
+    expect(session!.message).toContain('wants you to sign in with your Ethereum account:')
+    expect(session!.data.accountAddress).toBe(address)
+    expect(await config.getSessions('eip155:137', address)).toEqual([])
+    const authCalls = sandbox.api.requests.find(/^\/auth\/v1\//).map((r) => r.path)
+    expect(authCalls).toEqual(expect.arrayContaining(['/auth/v1/nonce', '/auth/v1/authenticate', '/auth/v1/me']))
+    await kit.disconnect()
+    expect(await config.getSessions('eip155:1', address)).toEqual([])
+    expect(sandbox.api.requests.find('/auth/v1/sign-out').length > 0).toBe(true)
   })
 })

@@ -23,22 +23,30 @@ interface AuthAccount {
 
 const AUTH = '/auth/v1'
 
-const storage = {
-  get: (key: string) => {
-    try {
-      return globalThis.localStorage?.getItem(key) ?? undefined
-    } catch {
-      return undefined
-    }
-  },
-  set: (key: string, value: string | undefined) => {
-    try {
-      if (value === undefined) globalThis.localStorage?.removeItem(key)
-      else globalThis.localStorage?.setItem(key, value)
-    } catch {
-      // Private mode: the token lives until the page goes.
-    }
-  },
+/** localStorage with a per-instance memory copy: without localStorage (SSR, private mode) tokens live until the page goes. */
+function createTokenStorage() {
+  const memory = new Map<string, string>()
+  return {
+    get(key: string): string | undefined {
+      try {
+        const stored = globalThis.localStorage?.getItem(key)
+        if (stored != null) return stored
+      } catch {
+        // fall through to memory
+      }
+      return memory.get(key)
+    },
+    set(key: string, value: string | undefined) {
+      if (value === undefined) memory.delete(key)
+      else memory.set(key, value)
+      try {
+        if (value === undefined) globalThis.localStorage?.removeItem(key)
+        else globalThis.localStorage?.setItem(key, value)
+      } catch {
+        // Private mode throws on setItem: memory has it.
+      }
+    },
+  }
 }
 
 /**
@@ -54,7 +62,7 @@ export class CloudAuthSIWX implements SIWXConfig {
   private readonly nonceKey: string
   private readonly statement: string | undefined
   private api: SIWXKitBinding['api'] | undefined
-  private memoryToken: string | undefined
+  private readonly storage = createTokenStorage()
 
   constructor(options: CloudAuthSIWXOptions = {}) {
     this.tokenKey = options.localAuthStorageKey ?? '@appkit/siwx-auth-token'
@@ -70,7 +78,7 @@ export class CloudAuthSIWX implements SIWXConfig {
 
   async createMessage(input: SIWXMessageInput): Promise<SIWXMessage> {
     const { nonce, token } = await this.client().get<{ nonce: string; token: string }>(`${AUTH}/nonce`)
-    storage.set(this.nonceKey, token)
+    this.storage.set(this.nonceKey, token)
     const page = globalThis.location
     const data: SIWXMessageData = {
       ...input,
@@ -85,12 +93,12 @@ export class CloudAuthSIWX implements SIWXConfig {
   }
 
   async addSession(session: SIWXSession): Promise<void> {
-    const nonceToken = storage.get(this.nonceKey)
+    const nonceToken = this.storage.get(this.nonceKey)
     const { token } = await this.client().post<{ token: string }>(`${AUTH}/authenticate`, {
       body: { message: session.message, signature: session.signature, data: session.data },
       headers: nonceToken ? { 'x-nonce-jwt': `Bearer ${nonceToken}` } : {},
     })
-    storage.set(this.nonceKey, undefined)
+    this.storage.set(this.nonceKey, undefined)
     this.setToken(token)
   }
 
@@ -137,12 +145,11 @@ export class CloudAuthSIWX implements SIWXConfig {
   }
 
   private token() {
-    return storage.get(this.tokenKey) ?? this.memoryToken
+    return this.storage.get(this.tokenKey)
   }
 
   private setToken(token: string | undefined) {
-    this.memoryToken = token
-    storage.set(this.tokenKey, token)
+    this.storage.set(this.tokenKey, token)
   }
 
   private client() {
