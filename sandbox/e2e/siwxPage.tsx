@@ -1,13 +1,14 @@
 // The page the sign-in browser test opens: the kit with the real EVM chain plugin, the EIP-6963
-// test wallets on the sandbox devnets, the siwx plugin and DefaultSIWX from airlock/siwx (its
-// default messenger, verifiers and localStorage). `?required=false` makes sign-in optional.
+// test wallets on the sandbox devnets and the siwx plugin, configured as the demo's `?siwx=`
+// modes are (required DefaultSIWX when absent; `default` optional; `cloud` CloudAuthSIWX on the
+// sandbox auth server; `siwe` a createSIWEConfig host backend).
 import { createRoot } from 'react-dom/client'
 import { KIT_CONTAINER, type AppKitOptions, type CaipNetwork, type Endpoints } from '../../kernel'
 import { eip155Adapter } from '../../chains/eip155'
 import { siwx as siwxPlugin } from '../../plugins/siwx'
-import { DefaultSIWX } from '../../plugins/siwx/configs'
 import { AppKitButton, createAppKit } from '../../ui-shell'
 import { AuthenticationStatus } from '../app/AuthenticationStatus'
+import { demoSiwxOptions, readDemoSiwxMode } from '../app/demoSiwx'
 
 declare global {
   interface Window {
@@ -16,7 +17,8 @@ declare global {
 }
 
 const config = window.__SIWX_E2E__!
-const siwx = new DefaultSIWX({ required: new URLSearchParams(location.search).get('required') !== 'false' })
+const signIn = demoSiwxOptions(readDemoSiwxMode(location.search) ?? 'required')
+const siwx = signIn.client!
 
 const kit = createAppKit({
   projectId: 'airlock-siwx-e2e',
@@ -25,7 +27,7 @@ const kit = createAppKit({
   metadata: { name: 'Airlock Sign-in Test', description: 'SIWX browser test', url: location.origin, icons: [] },
   adapters: [eip155Adapter()],
   plugins: [siwxPlugin],
-  siwx,
+  ...signIn.options,
 })
 Object.assign(window, { __kit: kit, __container: kit[KIT_CONTAINER], __siwx: siwx })
 
