@@ -27,6 +27,20 @@ export function activate(ctx: PluginContext): void {
   })
   ctx.hooks.disconnectAll.add(() => service.clearSessions())
 
+  // SIWX-01: while the connected account has no session, AccountSettings offers to sign in.
+  let removeRow: (() => void) | undefined
+  const syncRow = () => {
+    const { caipAddress, hasSession } = service.state.getState()
+    const wanted = Boolean(caipAddress) && !hasSession
+    if (wanted && !removeRow) {
+      removeRow = ctx.registerSlot('accountSettings', { id: 'siwx-sign-in', label: 'Sign in with wallet', view: 'SIWXSignMessage', testId: 'account-siwx-sign-in' })
+    } else if (!wanted && removeRow) {
+      removeRow()
+      removeRow = undefined
+    }
+  }
+  ctx.onDispose(service.state.subscribe(syncRow))
+
   let seen: string | undefined
   const watch = () => {
     const namespace = connection.getState().activeNamespace

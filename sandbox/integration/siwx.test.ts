@@ -14,6 +14,7 @@ import {
   SNACKBAR,
   ACCOUNT_STORE,
   NETWORKS_STORE,
+  PLUGIN_HOST,
   createAppKit,
   definePlugin,
   type AppKit,
@@ -156,6 +157,19 @@ describe('sign in with wallet (siwx plugin, DefaultSIWX)', () => {
     expect(isOpen(c)).toBe(false)
     expect(kit.getAccount('eip155').isConnected).toBe(true)
     expect(c.resolve(SIWX_SERVICE).state.getState().hasSession).toBe(false)
+  })
+
+  it('SIWX-01 the account settings offer "Sign in with wallet" while the account has no session, and drop it once signed in', async () => {
+    const { c } = await kitWith(defaultSiwx({ required: false }))
+    const rows = () => c.resolve(PLUGIN_HOST).registry.getState().slots.accountSettings.map((e) => e.id)
+    expect(rows()).not.toContain('siwx-sign-in')
+    await connectFromModal(c)
+    await c.resolve(SIWX_SERVICE).cancel()
+    await until(() => rows().includes('siwx-sign-in'), 'the sign-in row')
+    const row = c.resolve(PLUGIN_HOST).registry.getState().slots.accountSettings.find((e) => e.id === 'siwx-sign-in')!
+    expect(row).toMatchObject({ label: 'Sign in with wallet', view: 'SIWXSignMessage' })
+    await c.resolve(SIWX_SERVICE).requestSignMessage()
+    expect(rows()).not.toContain('siwx-sign-in')
   })
 
   it('SIWX-10 SIWX-11 a failing sign-in setup shows its error, disconnects and resets to Connect', async () => {
