@@ -1,7 +1,7 @@
 import type { AppKit } from '../../kernel'
 import type { SIWXConfig } from '../../plugins/siwx'
 import { AuthenticationStatus } from './AuthenticationStatus'
-import { DEMO_SIWX_MODES, type DemoSiwxMode } from './demoSiwx'
+import { DEMO_SIWX_MODES, type DemoSiwxMode } from './demoSiwxMode'
 
 /** The page URL with another `?siwx=` mode (the kit takes sign-in options once, so the page reloads). */
 function withMode(mode: DemoSiwxMode | undefined): string {

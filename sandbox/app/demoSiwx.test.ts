@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CloudAuthSIWX, DefaultSIWX } from '../../plugins/siwx/configs'
-import { demoSiwxOptions, readDemoSiwxMode } from './demoSiwx'
+import { demoSiwxOptions } from './demoSiwx'
+import { readDemoSiwxMode } from './demoSiwxMode'
 
 describe('the demo sign-in switch (?siwx=)', () => {
   it('reads the four modes and treats anything else as no sign-in', () => {

@@ -4,16 +4,8 @@ import type { AppKitOptions } from '../../kernel'
 import type { SIWXConfig } from '../../plugins/siwx'
 import { CloudAuthSIWX, DefaultSIWX } from '../../plugins/siwx/configs'
 import { createSIWEConfig, formatMessage, type SIWESession } from '../../plugins/siwx/siwe'
+import type { DemoSiwxMode } from './demoSiwxMode'
 
-/** `?siwx=` values: DefaultSIWX optional or required, CloudAuthSIWX on the sandbox auth server, a SIWE config. */
-export const DEMO_SIWX_MODES = ['default', 'required', 'cloud', 'siwe'] as const
-export type DemoSiwxMode = (typeof DEMO_SIWX_MODES)[number]
-
-/** The sign-in configuration the page asks for; none (no sign-in) when absent or unknown. */
-export function readDemoSiwxMode(search: string): DemoSiwxMode | undefined {
-  const mode = new URLSearchParams(search).get('siwx')
-  return (DEMO_SIWX_MODES as readonly string[]).includes(mode ?? '') ? (mode as DemoSiwxMode) : undefined
-}
 
 /** The kit options for that mode, and the SIWX client the page reads its status from. */
 export function demoSiwxOptions(mode: DemoSiwxMode | undefined): { options: Pick<AppKitOptions, 'siwx' | 'siweConfig'>; client: SIWXConfig | undefined } {

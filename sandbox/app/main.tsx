@@ -17,7 +17,7 @@ import { cosmosChain, cosmosHub, cosmosTestnet } from '../../examples/cosmos-cha
 import { DemoApp } from './DemoApp'
 import { demoKitOptions, readDemoSwitches } from './demoOptions'
 import { DemoSignIn } from './DemoSignIn'
-import { demoSiwxOptions, readDemoSiwxMode } from './demoSiwx'
+import { readDemoSiwxMode } from './demoSiwxMode'
 import './sandboxGlobals'
 
 const sandbox = window.__AIRLOCK_SANDBOX__ ?? {}
@@ -35,7 +35,8 @@ function demoNetworks(): AppKitOptions['networks'] {
 }
 
 const siwxMode = readDemoSiwxMode(location.search)
-const signIn = demoSiwxOptions(siwxMode)
+// The sign-in configs load only when the page asks for sign-in.
+const signIn = siwxMode ? (await import('./demoSiwx')).demoSiwxOptions(siwxMode) : { options: {}, client: undefined }
 
 const kit = createAppKit({
   projectId: sandbox.projectId ?? 'airlock-demo',

@@ -8,7 +8,8 @@ import { eip155Adapter } from '../../chains/eip155'
 import { siwx as siwxPlugin } from '../../plugins/siwx'
 import { AppKitButton, createAppKit } from '../../ui-shell'
 import { AuthenticationStatus } from '../app/AuthenticationStatus'
-import { demoSiwxOptions, readDemoSiwxMode } from '../app/demoSiwx'
+import { demoSiwxOptions } from '../app/demoSiwx'
+import { readDemoSiwxMode } from '../app/demoSiwxMode'
 
 declare global {
   interface Window {
