@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
 import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
 import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
 import { ARTIFACTS_DIR } from './harness'
@@ -24,6 +25,8 @@ beforeAll(async () => {
   ;[demo, browser] = await Promise.all([
     startQuickstartDemo({
       extend(routes, sandbox) {
+        // The demo host page itself at '/', to try its `?siwx=` switch.
+        addDemoAppRoutes(routes, { endpoints: sandbox.endpoints, networks: sandbox.networks })
         for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
         routes.set(`${BASE}/config.js`, {
           contentType: JS,
@@ -55,7 +58,7 @@ const setTheme = (page: Page, mode: 'light' | 'dark') =>
   page.evaluate((m) => (window as unknown as { __kit: { setThemeMode(m: string): void } }).__kit.setThemeMode(m), mode)
 const isConnected = (page: Page) => page.evaluate(() => (window as unknown as { __kit: { getIsConnectedState(): boolean } }).__kit.getIsConnectedState())
 
-async function openPage(query: string) {
+async function openPage(query: string, base = `${BASE}/`) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
   const blocked: string[] = []
   await context.route('**/*', (route) => {
@@ -69,7 +72,7 @@ async function openPage(query: string) {
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${demo.demo.url}${BASE}/${query}`)
+  await page.goto(`${demo.demo.url}${base}${query}`)
   return { context, page, blocked, errors }
 }
 
@@ -186,6 +189,27 @@ describe('Sign in with wallet (browser)', () => {
     await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 30_000 })
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('authenticated')
     expect(errors).toEqual([])
+    await context.close()
+  }, 120_000)
+
+  it('the demo page: ?siwx=required signs in after connect and its readout turns "authenticated"; the select offers every mode', async () => {
+    const { context, page, errors, blocked } = await openPage('?wallets=eip6963:1&siwx=required', '/')
+    await page.waitForSelector('[data-testid="demo-siwx-mode"]', { timeout: 60_000 })
+    expect(await page.$$eval('[data-testid="demo-siwx-mode"] option', (options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      '',
+      'default',
+      'required',
+      'cloud',
+      'siwe',
+    ])
+    expect(await page.inputValue('[data-testid="demo-siwx-mode"]')).toBe('required')
+    expect(await status(page)).toBe('unauthenticated')
+    await connectToSignIn(page)
+    await page.click(inModal('w3m-connecting-siwe-sign'))
+    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('authenticated')
+    await page.screenshot({ path: `${ARTIFACTS_DIR}siwx-04-demo-authenticated.png` })
+    expect(errors).toEqual([])
+    expect(blocked).toEqual([])
     await context.close()
   }, 120_000)
 })
