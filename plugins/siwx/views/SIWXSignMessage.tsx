@@ -25,6 +25,9 @@ const Actions = styled.div`
   padding-top: 8px;
 `
 
+// The bottom padding keeps the buttons clear of the snackbar ("Wallet connected", "Signature
+// declined"), which the shell shows over the card's bottom edge.
+
 /**
  * AppKit's SIWXSignMessage: the dapp's and the wallet's images, what signing is for, and
  * Cancel / Sign. Cancel disconnects while sign-in is required (SIWX-08), else only closes.
@@ -41,7 +44,7 @@ export default function SIWXSignMessage() {
   const required = service.isRequired()
 
   return (
-    <Flex direction="column" align="center" gap={12} padding="16px 24px 24px" data-testid="w3m-siwx-sign-message-view">
+    <Flex direction="column" align="center" gap={12} padding="16px 24px 60px" data-testid="w3m-siwx-sign-message-view">
       <Images>
         <ImageWithFallback src={dappIcon} alt={dappName} size={64} shape="rounded" outlined fallback={<Icon name="network" size={32} role="img" aria-label={dappName} aria-hidden={undefined} />} />
         <WalletImage name={wallet?.name ?? 'Wallet'} src={wallet?.icon} size={64} />
