@@ -8,6 +8,10 @@ import { KIT_CONTAINER, MODAL, ROUTER, type AppKit } from '../../kernel'
 import { walletConnect } from '../../plugins/walletconnect'
 import { SIWX_SERVICE, siwx as siwxPlugin } from '../../plugins/siwx'
 import { DefaultSIWX, InformalMessenger, LocalStorage, randomNonce } from '../../plugins/siwx/configs'
+import { privateKeyToAccount } from 'viem/accounts'
+import { authenticateSession } from '../../plugins/walletconnect/authenticateSession'
+import type { UniversalProviderLike } from '../../plugins/walletconnect/types'
+import { formatSiwxMessage } from '../../plugins/siwx/configs/formatSiwxMessage'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { startRelay, type Relay } from '../relay'
 import { blockOutboundConnections, type OutboundGuard } from '../wallets/walletconnect/blockOutboundConnections'
@@ -61,4 +65,36 @@ describe('sign in with wallet over WalletConnect', () => {
     expect(sessions[0]!.message).toContain(`\n${wallet.address}\n`)
     expect(c.resolve(MODAL).getState().open).toBe(false)
   }, 60_000)
+
+  it('one-click auth: CACAOs from `authenticate` become DefaultSIWX sessions (no second prompt), and a CACAO over another nonce is refused', async () => {
+    // The WalletConnect test wallet has no wc_sessionAuthenticate, so this stands in for a wallet
+    // that has: it signs the CAIP-122 text of the request with a devnet key, as such a wallet would.
+    const signer = privateKeyToAccount(DEVNET_ACCOUNTS[5]!.privateKey)
+    const iss = `did:pkh:eip155:1:${signer.address}`
+    const cacaoText = (p: Record<string, unknown>) =>
+      formatSiwxMessage({
+        accountAddress: signer.address, chainId: 'eip155:1', domain: p.domain as string, uri: p.aud as string, version: '1', nonce: p.nonce as string,
+        statement: p.statement as string | undefined, issuedAt: p.iat as string | undefined,
+      })
+    const walletWithOneClickAuth = (tamperNonce: boolean) =>
+      ({
+        client: { formatAuthMessage: ({ request }: { request: Record<string, unknown> }) => cacaoText(request) },
+        async authenticate(params: Record<string, unknown>) {
+          const p = { domain: params.domain, aud: params.uri, version: '1', nonce: tamperNonce ? 'otherNonce123' : params.nonce, iat: params.iat, statement: params.statement, iss }
+          return { auths: [{ h: { t: 'caip122' }, p, s: { t: 'eip191', s: await signer.signMessage({ message: cacaoText(p) }) } }] }
+        },
+      }) as unknown as UniversalProviderLike
+    const namespace = { chains: ['eip155:1'], methods: ['personal_sign'], events: [] }
+    const siwx = new DefaultSIWX({
+      messenger: new InformalMessenger({ domain: '127.0.0.1', uri: 'http://127.0.0.1/', getNonce: async () => randomNonce(), statement: 'One click' }),
+      storage: new LocalStorage({ key: 'siwx-wc-cacao' }),
+    })
+    await authenticateSession(walletWithOneClickAuth(false), siwx, namespace as never, 'eip155:1')
+    const [session] = await siwx.getSessions('eip155:1', signer.address)
+    expect(session!.cacao?.p.iss).toBe(iss)
+    expect(session!.message).toContain(`\n${signer.address}\n`)
+    await expect(authenticateSession(walletWithOneClickAuth(true), siwx, namespace as never, 'eip155:1')).rejects.toThrow(
+      'The nonce was not issued here or was used already',
+    )
+  })
 })
