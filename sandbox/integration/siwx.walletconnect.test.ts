@@ -92,6 +92,7 @@ describe('sign in with wallet over WalletConnect', () => {
     await authenticateSession(walletWithOneClickAuth(false), siwx, namespace as never, 'eip155:1')
     const [session] = await siwx.getSessions('eip155:1', signer.address)
     expect(session!.cacao?.p.iss).toBe(iss)
+    expect(session!.data.issuedAt).toBe(session!.cacao?.p.iat)
     expect(session!.message).toContain(`\n${signer.address}\n`)
     await expect(authenticateSession(walletWithOneClickAuth(true), siwx, namespace as never, 'eip155:1')).rejects.toThrow(
       'The nonce was not issued here or was used already',
