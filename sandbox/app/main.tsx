@@ -9,11 +9,11 @@ import { walletConnect } from '../../plugins/walletconnect'
 import { balances } from '../../plugins/balances'
 import { receive } from '../../plugins/receive'
 import { send } from '../../plugins/send'
-import { siwx } from '../../plugins/siwx'
 // The two third-party examples, imported by package name as a host would (buildDemoApp maps
 // their `airlock/*` imports to the same sources as the demo's, so there is one kit).
 import { addressBook } from '../../examples/address-book/src'
 import { cosmosChain, cosmosHub, cosmosTestnet } from '../../examples/cosmos-chain/src'
+import { siwx } from '../../plugins/siwx'
 import { DemoApp } from './DemoApp'
 import { demoKitOptions, readDemoSwitches } from './demoOptions'
 import { DemoSignIn } from './DemoSignIn'
