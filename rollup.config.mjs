@@ -20,6 +20,8 @@ export const entries = [
   'ui-shell/index.ts',
   'ui-shell/components/index.ts',
   'sandbox/testing/index.ts',
+  'plugins/siwx/configs/index.ts',
+  'plugins/siwx/siwe/index.ts',
   ...folderEntries('chains'),
   ...folderEntries('plugins'),
 ].filter((path) => existsSync(path))

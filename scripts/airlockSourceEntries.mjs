@@ -8,6 +8,8 @@ export const AIRLOCK_SOURCE_ENTRIES = {
   'airlock/react/components': 'ui-shell/components/index.ts',
   'airlock/networks': 'kernel/networks/index.ts',
   'airlock/testing': 'sandbox/testing/index.ts',
+  'airlock/siwx': 'plugins/siwx/configs/index.ts',
+  'airlock/siwe': 'plugins/siwx/siwe/index.ts',
 }
 
 /** `airlock/chains/<family>` and `airlock/plugins/<name>`: a folder's index.ts. */

@@ -63,6 +63,10 @@ export async function authenticateSession(
         chainId: iss.split(':').slice(2, 4).join(':'),
         uri: auth.p.aud,
         version: auth.p.version ?? message.version,
+        // SIWX's names for the CACAO's times, so a SIWX store can expire the session by them.
+        issuedAt: auth.p.iat,
+        expirationTime: auth.p.exp,
+        notBefore: auth.p.nbf,
       },
       message: provider.client?.formatAuthMessage?.({ request: auth.p, iss }) ?? '',
       signature: auth.s.s,

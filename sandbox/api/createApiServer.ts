@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { mountAuthRoutes } from './authRoutes'
 import { createAnalyticsSink, mountAnalyticsRoutes, type AnalyticsSink } from './analyticsSink'
 import { getCatalogue, type CatalogueWallet } from './catalogue'
 import { mountCatalogueRoutes } from './catalogueRoutes'
@@ -121,6 +122,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
   mountOnrampRoutes(router.registrar)
   mountSessionRoutes(router.registrar, createSessionStore())
   mountVerifyRoutes(router.registrar)
+  mountAuthRoutes(router.registrar)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase()

@@ -47,7 +47,8 @@ function withWallets(wallets: string): string {
   return url.toString()
 }
 
-export function DemoApp() {
+/** `signIn`: the sign-in controls main.tsx builds with the kit's siwx client. */
+export function DemoApp({ signIn }: { signIn?: ReactNode } = {}) {
   const { open, close } = useAppKit()
   const account = useAppKitAccount()
   const network = useAppKitNetwork()
@@ -98,6 +99,8 @@ export function DemoApp() {
           ))}
         </p>
       </Section>
+
+      {signIn && <Section title="Sign in">{signIn}</Section>}
 
       <Section title="Theme">
         <div style={row}>

@@ -16,8 +16,11 @@ import { swap } from '../../plugins/swap'
 // their `airlock/*` imports to the same sources as the demo's, so there is one kit).
 import { addressBook } from '../../examples/address-book/src'
 import { cosmosChain, cosmosHub, cosmosTestnet } from '../../examples/cosmos-chain/src'
+import { siwx } from '../../plugins/siwx'
 import { DemoApp } from './DemoApp'
 import { demoKitOptions, readDemoSwitches } from './demoOptions'
+import { DemoSignIn } from './DemoSignIn'
+import { readDemoSiwxMode } from './demoSiwxMode'
 import './sandboxGlobals'
 
 const sandbox = window.__AIRLOCK_SANDBOX__ ?? {}
@@ -34,6 +37,10 @@ function demoNetworks(): AppKitOptions['networks'] {
   return all as AppKitOptions['networks']
 }
 
+const siwxMode = readDemoSiwxMode(location.search)
+// The sign-in configs load only when the page asks for sign-in.
+const signIn = siwxMode ? (await import('./demoSiwx')).demoSiwxOptions(siwxMode) : { options: {}, client: undefined }
+
 const kit = createAppKit({
   projectId: sandbox.projectId ?? 'airlock-demo',
   networks: demoNetworks(),
@@ -41,12 +48,14 @@ const kit = createAppKit({
   endpoints: sandbox.endpoints ?? { fonts: '' },
   metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
   adapters: [eip155Adapter(), solanaAdapter()],
-  plugins: [walletConnect, balances, receive, send, onramp, swap, activity, cosmosChain(), addressBook],
+  plugins: [walletConnect, balances, receive, send, onramp, swap, activity, cosmosChain(), addressBook, siwx],
   // Feature and connector switches from the page URL (the demo's controls reload with them).
   ...demoKitOptions(readDemoSwitches(location.search)),
+  // `?siwx=default|required|cloud|siwe`: sign in with wallet after connect (absent: none).
+  ...signIn.options,
 })
 
 // For people poking at the demo from the devtools console, and for browser tests.
 ;(window as unknown as { __AIRLOCK_KIT__: typeof kit }).__AIRLOCK_KIT__ = kit
 
-createRoot(document.getElementById('root')!).render(<DemoApp />)
+createRoot(document.getElementById('root')!).render(<DemoApp signIn={<DemoSignIn kit={kit} siwx={signIn.client} mode={siwxMode} />} />)

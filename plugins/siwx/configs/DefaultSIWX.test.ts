@@ -1,0 +1,126 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import type { SIWXSession } from '../siwxTypes'
+import { DefaultSIWX } from './DefaultSIWX'
+import { EIP155Verifier } from './EIP155Verifier'
+import { InformalMessenger } from './InformalMessenger'
+import { LocalStorage } from './LocalStorage'
+import { SolanaVerifier } from './SolanaVerifier'
+
+const evm = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+const solSecret = ed25519.utils.randomPrivateKey()
+const solAddress = base58.encode(ed25519.getPublicKey(solSecret))
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const
+
+let nonceSeq = 0
+const messenger = (opts: { expiration?: number; domain?: string } = {}) =>
+  new InformalMessenger({ domain: opts.domain ?? 'app.example', uri: 'https://app.example/', getNonce: async () => `nonce${1000 + nonceSeq++}`, statement: 'Sign in', expiration: opts.expiration })
+
+const siwxWith = (opts: { expiration?: number; domain?: string } = {}) =>
+  new DefaultSIWX({ messenger: messenger(opts), storage: new LocalStorage({ key: `test-${nonceSeq}` }) })
+
+async function signedEvm(siwx: DefaultSIWX, chainId: `eip155:${number}` = 'eip155:1'): Promise<SIWXSession> {
+  const message = await siwx.createMessage({ accountAddress: evm.address, chainId })
+  const { toString: _, ...data } = message
+  const text = message.toString()
+  return { data, message: text, signature: await evm.signMessage({ message: text }) }
+}
+
+async function signedSolana(siwx: DefaultSIWX): Promise<SIWXSession> {
+  const message = await siwx.createMessage({ accountAddress: solAddress, chainId: SOLANA })
+  const { toString: _, ...data } = message
+  const text = message.toString()
+  return { data, message: text, signature: base58.encode(ed25519.sign(new TextEncoder().encode(text), solSecret)) }
+}
+
+describe('DefaultSIWX', () => {
+  it('SIWX-05 stores an eip155 session signed by the account and finds it by chain and address (any case)', async () => {
+    const siwx = siwxWith()
+    await siwx.addSession(await signedEvm(siwx))
+    expect(await siwx.getSessions('eip155:1', evm.address.toLowerCase())).toHaveLength(1)
+    expect(await siwx.getSessions('eip155:137', evm.address)).toEqual([])
+    expect(siwx.getRequired()).toBe(true)
+    expect(siwx.signOutOnDisconnect).toBe(true)
+  })
+
+  it('SIWX-05 stores a solana session signed with ed25519', async () => {
+    const siwx = siwxWith()
+    await siwx.addSession(await signedSolana(siwx))
+    expect(await siwx.getSessions(SOLANA, solAddress)).toHaveLength(1)
+  })
+
+  it('refuses a tampered text, tampered data, a wrong signer and a solana signature over other bytes', async () => {
+    const siwx = siwxWith()
+    const good = await signedEvm(siwx)
+    await expect(siwx.addSession({ ...good, message: good.message.replace('Sign in', 'Sign in now') })).rejects.toThrow('The signature is not valid')
+    await expect(siwx.addSession({ ...good, data: { ...good.data, nonce: 'other12345' } })).rejects.toThrow('The signed text does not match the session data')
+    const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+    await expect(siwx.addSession({ ...good, signature: await other.signMessage({ message: good.message }) })).rejects.toThrow('The signature is not valid')
+    await expect(siwx.addSession({ ...good, signature: 'not-hex' })).rejects.toThrow('The signature is not valid')
+    const sol = await signedSolana(siwx)
+    await expect(siwx.addSession({ ...sol, signature: base58.encode(ed25519.sign(new TextEncoder().encode('other'), solSecret)) })).rejects.toThrow('The signature is not valid')
+    await expect(siwx.addSession({ ...sol, signature: 'xyz' })).rejects.toThrow('The signature is not valid')
+    expect(await siwx.getSessions('eip155:1', evm.address)).toEqual([])
+  })
+
+  it('refuses a message for another domain', async () => {
+    const elsewhere = siwxWith({ domain: 'evil.example' })
+    const session = await signedEvm(elsewhere)
+    const siwx = siwxWith()
+    await expect(siwx.addSession(session)).rejects.toThrow('The message is for another domain: evil.example')
+  })
+
+  it('refuses an expired and a not-yet-valid message', async () => {
+    const siwx = siwxWith({ expiration: -1000 })
+    await expect(siwx.addSession(await signedEvm(siwx))).rejects.toThrow('The message has expired')
+    const later = siwxWith()
+    const message = await later.createMessage({ accountAddress: evm.address, chainId: 'eip155:1', notBefore: new Date(Date.now() + 60_000).toISOString() })
+    const { toString: _, ...data } = message
+    const text = message.toString()
+    await expect(later.addSession({ data, message: text, signature: await evm.signMessage({ message: text }) })).rejects.toThrow('The message is not valid yet')
+  })
+
+  it('refuses a replayed nonce and a nonce it never issued', async () => {
+    const siwx = siwxWith()
+    const session = await signedEvm(siwx)
+    await siwx.addSession(session)
+    await expect(siwx.addSession(session)).rejects.toThrow('The nonce was not issued here or was used already')
+    const stranger = await signedEvm(siwxWith())
+    await expect(siwx.addSession(stranger)).rejects.toThrow('The nonce was not issued here or was used already')
+  })
+
+  it('revokeSession removes only that chain and account; setSessions([]) removes all', async () => {
+    const siwx = siwxWith()
+    await siwx.addSession(await signedEvm(siwx, 'eip155:1'))
+    await siwx.addSession(await signedEvm(siwx, 'eip155:137'))
+    await siwx.addSession(await signedSolana(siwx))
+    await siwx.revokeSession('eip155:1', evm.address)
+    expect(await siwx.getSessions('eip155:1', evm.address)).toEqual([])
+    expect(await siwx.getSessions('eip155:137', evm.address)).toHaveLength(1)
+    expect(await siwx.getSessions(SOLANA, solAddress)).toHaveLength(1)
+    await siwx.setSessions([])
+    expect(await siwx.getSessions('eip155:137', evm.address)).toEqual([])
+    expect(await siwx.getSessions(SOLANA, solAddress)).toEqual([])
+  })
+
+  it('BYD-18 a session survives a new DefaultSIWX on the same storage (a reload); an expired one is dropped', async () => {
+    const key = 'reload-test'
+    const first = new DefaultSIWX({ messenger: messenger({ expiration: 60_000 }), storage: new LocalStorage({ key }) })
+    await first.addSession(await signedEvm(first))
+    // Node has no localStorage: share the store object as the page's localStorage would be shared.
+    const storage = first.storage
+    const second = new DefaultSIWX({ messenger: messenger(), storage })
+    expect(await second.getSessions('eip155:1', evm.address)).toHaveLength(1)
+    const [session] = await second.getSessions('eip155:1', evm.address)
+    await storage.set([{ ...session!, data: { ...session!.data, expirationTime: new Date(Date.now() - 1).toISOString() } }])
+    expect(await second.getSessions('eip155:1', evm.address)).toEqual([])
+  })
+
+  it('the EIP155 verifier refuses a non-address; the Solana verifier a key of the wrong length', async () => {
+    const base = { data: { accountAddress: 'nope', chainId: 'eip155:1', domain: 'a', uri: 'https://a', version: '1', nonce: 'n1234567' }, message: 'x', signature: '0x00' } as SIWXSession
+    expect(await new EIP155Verifier().verify(base)).toBe(false)
+    expect(await new SolanaVerifier().verify({ ...base, data: { ...base.data, accountAddress: '1111' } })).toBe(false)
+  })
+})

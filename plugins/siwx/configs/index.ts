@@ -1,0 +1,11 @@
+// `airlock/siwx`: ready sign-in configs with AppKit's names, for the `siwx` option.
+export { DefaultSIWX, type DefaultSIWXOptions, type SIWXMessenger } from './DefaultSIWX'
+export { InformalMessenger, randomNonce, type InformalMessengerOptions } from './InformalMessenger'
+export { EIP155Verifier, type SIWXVerifier } from './EIP155Verifier'
+export { SolanaVerifier } from './SolanaVerifier'
+export { LocalStorage, type SIWXStorage } from './LocalStorage'
+export { CloudAuthSIWX, type CloudAuthSIWXOptions } from './CloudAuthSIWX'
+export { formatSiwxMessage } from './formatSiwxMessage'
+export { parseSiwxMessage } from './parseSiwxMessage'
+export { SIWXVerificationError } from './checkSessionMessage'
+export type * from '../siwxTypes'

@@ -1,0 +1,92 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatSiwxMessage } from '../../plugins/siwx/configs/formatSiwxMessage'
+import type { SIWXMessageData } from '../../plugins/siwx/siwxTypes'
+import { startApiServer, type ApiServer } from './createApiServer'
+
+const account = privateKeyToAccount('0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6')
+const solSecret = ed25519.utils.randomPrivateKey()
+const solAddress = base58.encode(ed25519.getPublicKey(solSecret))
+const sdk = 'projectId=p-auth&st=appkit&sv=html-core-1.7.8'
+
+let server: ApiServer
+beforeAll(async () => {
+  server = await startApiServer()
+})
+afterAll(() => server.close())
+
+const nonce = async () => (await (await fetch(`${server.url}/auth/v1/nonce?${sdk}`)).json()) as { nonce: string; token: string }
+const authenticate = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/auth/v1/authenticate?${sdk}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-nonce-jwt': `Bearer ${token}`, ...headers },
+    body: JSON.stringify(body),
+  })
+const me = (token: string) => fetch(`${server.url}/auth/v1/me?${sdk}`, { headers: { authorization: `Bearer ${token}` } })
+
+const data = (n: string, extra: Partial<SIWXMessageData> = {}): SIWXMessageData => ({
+  accountAddress: account.address,
+  chainId: 'eip155:1',
+  domain: 'app.test',
+  uri: 'https://app.test/',
+  version: '1',
+  nonce: n,
+  issuedAt: new Date().toISOString(),
+  ...extra,
+})
+
+async function signedEvm(extra: Partial<SIWXMessageData> = {}) {
+  const { nonce: n, token } = await nonce()
+  const message = formatSiwxMessage(data(n, extra))
+  return { token, message, signature: await account.signMessage({ message }) }
+}
+
+describe('the sandbox auth server (/auth/v1)', () => {
+  it('issues a nonce, authenticates a signed EIP-4361 message, answers me with the account, and sign-out ends it', async () => {
+    const { token, message, signature } = await signedEvm()
+    const res = await authenticate(token, { message, signature })
+    expect(res.status).toBe(200)
+    const { token: session } = (await res.json()) as { token: string }
+    const who = (await (await me(session)).json()) as { address: string; chainId: string; message: string }
+    expect(who).toMatchObject({ address: account.address, chainId: 'eip155:1', message })
+    await fetch(`${server.url}/auth/v1/sign-out?${sdk}`, { method: 'POST', headers: { authorization: `Bearer ${session}` } })
+    expect((await me(session)).status).toBe(401)
+  })
+
+  it('authenticates a CAIP-122 solana message signed with ed25519', async () => {
+    const { nonce: n, token } = await nonce()
+    const message = formatSiwxMessage(data(n, { accountAddress: solAddress, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }))
+    const signature = base58.encode(ed25519.sign(new TextEncoder().encode(message), solSecret))
+    expect((await authenticate(token, { message, signature })).status).toBe(200)
+  })
+
+  it('refuses a tampered message, a replayed nonce, another nonce, another origin, expired and future messages, a bad token and garbage', async () => {
+    const good = await signedEvm()
+    expect((await authenticate(good.token, { ...good, message: good.message.replace('app.test/', 'app.test/x') })).status).toBe(401)
+    expect((await authenticate(good.token, good)).status).toBe(200)
+    const replay = await authenticate(good.token, good)
+    expect(replay.status).toBe(401)
+    expect(((await replay.json()) as { message: string }).message).toBe('The nonce was used already')
+
+    const other = await signedEvm()
+    const { token: fresh } = await nonce()
+    expect(((await (await authenticate(fresh, other)).json()) as { message: string }).message).toBe('The message nonce is not the issued one')
+
+    const elsewhere = await signedEvm()
+    const res = await authenticate(elsewhere.token, elsewhere, { origin: 'http://evil.test' })
+    expect(((await res.json()) as { message: string }).message).toBe('The message is for another domain: app.test')
+
+    const expired = await signedEvm({ expirationTime: new Date(Date.now() - 1000).toISOString() })
+    expect(((await (await authenticate(expired.token, expired)).json()) as { message: string }).message).toBe('The message has expired')
+    const future = await signedEvm({ notBefore: new Date(Date.now() + 60_000).toISOString() })
+    expect(((await (await authenticate(future.token, future)).json()) as { message: string }).message).toBe('The message is not valid yet')
+
+    const forged = await signedEvm()
+    expect((await authenticate(`${forged.token}x`, forged)).status).toBe(401)
+    const junk = await nonce()
+    expect((await authenticate(junk.token, { message: 'hello', signature: '0x00' })).status).toBe(400)
+    expect((await me('not-a-token')).status).toBe(401)
+  })
+})
