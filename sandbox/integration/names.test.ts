@@ -7,16 +7,23 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eip155Adapter } from '../../chains/eip155'
 import {
   ACCOUNT_STORE,
+  BLOCKCHAIN_API,
+  CHAIN_REGISTRY,
   CONNECTION_CONTROLLER,
+  CONNECTION_STORE,
+  NAMING_TTL_MS,
+  NETWORKS_STORE,
   CONNECTORS_STORE,
   KIT_CONTAINER,
   ROUTER,
   createAppKit,
   type AppKit,
   type CaipNetwork,
+  type TtlCache,
 } from '../../kernel'
 import { solana } from '../../kernel/networks'
 import { NAME_SERVICE, names } from '../../plugins/names'
+import { createNameService } from '../../plugins/names/createNameService'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
 import { recordRequests } from './testing/recordRequests'
 
@@ -165,6 +172,25 @@ describe('names: lookups against the sandbox name service', () => {
     expect(lookups).toHaveLength(1)
     expect(lookups[0]!.query).toMatchObject({ apiVersion: '2' })
     expect(await service.lookup('nobody-at-all.reown.id')).toBeUndefined()
+  })
+
+  it('NAME-19 NAME-20 lookups live 5 minutes from their timestamp, then ask the service again', async () => {
+    const { c, kit } = await connectedKit(freshKey())
+    let now = Date.now()
+    const stores = { accounts: c.resolve(ACCOUNT_STORE), connection: c.resolve(CONNECTION_STORE), connectors: c.resolve(CONNECTORS_STORE), networks: c.resolve(NETWORKS_STORE) }
+    const service = createNameService({ api: c.resolve(BLOCKCHAIN_API), stores, chains: c.resolve(CHAIN_REGISTRY), mutate: { patchAccount: () => undefined }, router: c.resolve(ROUTER), now: () => now })
+    const path = '/v1/profile/account/airlock-demo.reown.id'
+    const started = now
+    await service.lookup('airlock-demo.reown.id')
+    expect((service.lookup as unknown as { cache: TtlCache<unknown> }).cache.getEntry('airlock-demo.reown.id')?.timestamp).toBe(started)
+    now += NAMING_TTL_MS - 1
+    await service.lookup('AIRLOCK-demo.reown.id')
+    expect(sandbox.api.requests.find(path)).toHaveLength(1)
+    now += 1
+    await service.lookup('airlock-demo.reown.id')
+    expect(sandbox.api.requests.find(path)).toHaveLength(2)
+    expect(NAMING_TTL_MS).toBe(5 * 60_000)
+    void kit
   })
 
   it('NAME-14 suggestions ask with the zone and mark registered names', async () => {
