@@ -119,6 +119,8 @@ export function createNameService(deps: NameServiceDeps): NameService {
       if ((answer as { success?: unknown } | undefined)?.success === false) throw new AirlockError(ErrorMessages.errorRegisteringName(name))
       lookup.invalidate(name)
       reverseLookup.invalidate(address)
+      // The Account view reads the name from the identity, cached 5 minutes: ask afresh.
+      api.forgetIdentity(address)
       // NAME-07 / 08: the account now goes by its name; a wallet switched meanwhile keeps its own.
       if (stores.accounts.get(NAMESPACE).address === address) deps.mutate.patchAccount(NAMESPACE, { profileName: name })
       deps.router.replace('RegisterAccountNameSuccess', { name })

@@ -25,7 +25,7 @@ export default function AccountNameRow() {
     <ListItem
       image={<Icon name="wallet" size={20} />}
       label="Choose account name"
-      description="Name your account instead of a 0x address"
+      description="Instead of a 0x address"
       chevron
       onClick={() => router.push('ChooseAccountName')}
       data-testid="account-choose-name-button"

@@ -105,7 +105,6 @@ export default function RegisterAccountName() {
                 label={s.name}
                 trailing={<Chip variant={s.registered ? 'neutral' : 'success'}>{s.registered ? 'Registered' : 'Available'}</Chip>}
                 disabled={s.registered || submitting}
-                aria-label={`${s.name}, ${s.registered ? 'registered' : 'available'}`}
                 onClick={() => setLabel(nameLabel(s.name))}
                 data-testid="account-name-suggestion"
               />
