@@ -1,0 +1,18 @@
+import type { PluginContext } from '../../kernel/plugin'
+import { SMART_SESSIONS_SERVICE } from './contract'
+import { createSmartSessionsService } from './createSmartSessionsService'
+
+/** Provides the smart-sessions service, granting to the host's dapp (its metadata). */
+export function activate(ctx: PluginContext): void {
+  const metadata = ctx.config.metadata
+  ctx.provide(
+    SMART_SESSIONS_SERVICE,
+    createSmartSessionsService({
+      api: ctx.api.blockchainApi,
+      stores: ctx.stores,
+      chains: ctx.chains,
+      router: ctx.router,
+      project: { name: metadata?.name ?? 'Unknown dapp', url: metadata?.url ?? '', iconUrl: metadata?.icons?.[0] ?? '' },
+    }),
+  )
+}
