@@ -129,7 +129,7 @@ export function createSmartSessionsService(deps: SmartSessionsDeps): SmartSessio
       const { caipAddress } = account()
       let answer: { pcis?: unknown } | undefined
       try {
-        answer = await api.get(`/v1/sessions/${encodeURIComponent(caipAddress)}`)
+        answer = await api.get(`/v1/sessions/${caipAddress}`)
       } catch (error) {
         throw remoteError(error, SessionErrors.fetch)
       }
