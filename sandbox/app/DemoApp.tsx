@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { DEMO_SWITCHES, readDemoSwitches, withSwitch } from './demoOptions'
+import { Eip155TestInteractions } from './Eip155TestInteractions'
 import {
   AppKitButton,
   AppKitNetworkButton,
@@ -94,6 +95,10 @@ export function DemoApp() {
             </a>
           ))}
         </p>
+      </Section>
+
+      <Section title="eip155 test interactions">
+        <Eip155TestInteractions />
       </Section>
 
       <Section title="Theme">

@@ -10,6 +10,7 @@ import { balances } from '../../plugins/balances'
 import { receive } from '../../plugins/receive'
 import { send } from '../../plugins/send'
 import { names } from '../../plugins/names'
+import { smartSessions } from '../../plugins/smart-sessions'
 // The two third-party examples, imported by package name as a host would (buildDemoApp maps
 // their `airlock/*` imports to the same sources as the demo's, so there is one kit).
 import { addressBook } from '../../examples/address-book/src'
@@ -39,7 +40,7 @@ const kit = createAppKit({
   endpoints: sandbox.endpoints ?? { fonts: '' },
   metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
   adapters: [eip155Adapter(), solanaAdapter()],
-  plugins: [walletConnect, balances, receive, send, names, cosmosChain(), addressBook],
+  plugins: [walletConnect, balances, receive, send, names, smartSessions, cosmosChain(), addressBook],
   // Feature and connector switches from the page URL (the demo's controls reload with them).
   ...demoKitOptions(readDemoSwitches(location.search)),
 })
