@@ -104,8 +104,13 @@ export default function SmartSessionList() {
                   <Text variant="paragraph-500" truncate>
                     {session.project.name}
                   </Text>
+                  {session.project.url ? (
+                    <Text variant="small-400" color="secondary" truncate>
+                      {hostOf(session.project.url)}
+                    </Text>
+                  ) : null}
                   <Text variant="small-400" color="secondary" truncate>
-                    {session.project.url ? `${hostOf(session.project.url)} · ${whenText(session, status)}` : whenText(session, status)}
+                    {whenText(session, status)}
                   </Text>
                 </Flex>
                 {status === 'active' ? (
