@@ -22,4 +22,6 @@ export const names = definePlugin({
   load: () => import('./activate'),
 })
 
-export { NAME_SERVICE, type NameRecord, type NameService, type NameSuggestion } from './contract'
+// The service's token is in contract.ts, not here: the manifest module stays the only file of
+// this plugin in a host's first bundle.
+export type { NameRecord, NameService, NameSuggestion } from './contract'

@@ -22,7 +22,8 @@ import {
   type TtlCache,
 } from '../../kernel'
 import { solana } from '../../kernel/networks'
-import { NAME_SERVICE, names } from '../../plugins/names'
+import { names } from '../../plugins/names'
+import { NAME_SERVICE } from '../../plugins/names/contract'
 import { createNameService } from '../../plugins/names/createNameService'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
 import { recordRequests } from './testing/recordRequests'

@@ -6,8 +6,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eip155Adapter } from '../../chains/eip155'
 import { CONNECTION_CONTROLLER, CONNECTORS_STORE, KIT_CONTAINER, PLUGIN_HOST, SERVICES, createAppKit, type AppKit, type CaipNetwork } from '../../kernel'
+import { SMART_SESSIONS_SERVICE } from '../../plugins/smart-sessions/contract'
 import {
-  SMART_SESSIONS_SERVICE,
   createSubscription,
   getSmartSessions,
   grantPermissions,
@@ -81,11 +81,11 @@ const cosign = (address: string, pci: string, value: number) =>
 
 describe('smart sessions against the sandbox', () => {
   it('SMS-02 with the smartSessions flag off nothing is registered: no service, no header button', async () => {
-    const { c, kit } = await connectedKit({ smartSessions: false })
+    const { c } = await connectedKit({ smartSessions: false })
     expect(c.resolve(SERVICES).find(SMART_SESSIONS_SERVICE)).toBeUndefined()
     expect(c.resolve(PLUGIN_HOST).registry.getState().slots.accountHeader).toEqual([])
-    expect(await isSmartSessionSupported(kit)).toBe(false)
-    await expect(getSmartSessions(kit)).rejects.toThrow(/^Smart sessions are off/)
+    expect(await isSmartSessionSupported()).toBe(false)
+    await expect(getSmartSessions()).rejects.toThrow(/^Smart sessions are off/)
   })
 
   it('SMS-01 SMS-02 with the flag on the Account header offers w3m-header-smart-sessions opening SmartSessionList', async () => {
@@ -95,27 +95,27 @@ describe('smart sessions against the sandbox', () => {
   })
 
   it('SMS-03 lists the account sessions with GET /v1/sessions/{address}', async () => {
-    const { kit, address } = await connectedKit()
-    const sessions = await getSmartSessions(kit)
+    const { address } = await connectedKit()
+    const sessions = await getSmartSessions()
     expect(sandbox.api.requests.find(`/v1/sessions/eip155:1:${address}`)).toHaveLength(1)
     expect(sessions.map((s) => sessionStatus(s))).toEqual(['active', 'expired'])
   })
 
   it('grantPermissions checks the request, the wallet capability, then grants through the wallet with the cosigner key and activates', async () => {
-    const { kit, wallet, address } = await connectedKit()
-    expect(await isSmartSessionSupported(kit)).toBe(true)
-    await expect(grantPermissions(allowanceRequest({ expiry: 1 }), kit)).rejects.toThrow(/^Invalid expiry/)
-    await expect(grantPermissions(allowanceRequest({ chainId: '0x89' }), kit)).rejects.toThrow(/^The request is for chain 0x89/)
-    await expect(grantPermissions(allowanceRequest({ permissions: [{ type: 'bogus' } as never] }), kit)).rejects.toThrow(/^Unsupported permission type: bogus$/)
+    const { wallet, address } = await connectedKit()
+    expect(await isSmartSessionSupported()).toBe(true)
+    await expect(grantPermissions(allowanceRequest({ expiry: 1 }))).rejects.toThrow(/^Invalid expiry/)
+    await expect(grantPermissions(allowanceRequest({ chainId: '0x89' }))).rejects.toThrow(/^The request is for chain 0x89/)
+    await expect(grantPermissions(allowanceRequest({ permissions: [{ type: 'bogus' } as never] }))).rejects.toThrow(/^Unsupported permission type: bogus$/)
     expect(wallet.calls.some((c) => c.method === 'wallet_grantPermissions')).toBe(false)
 
-    const granted = await grantPermissions(allowanceRequest(), kit)
+    const granted = await grantPermissions(allowanceRequest())
     const asked = wallet.calls.find((c) => c.method === 'wallet_grantPermissions')!.params as [SmartSessionGrantPermissionsRequest]
     const keys = asked[0].signer.data.keys
     expect(keys).toHaveLength(2)
     expect(keys[1]!.publicKey).toBe(dappKey.address)
     expect(granted).toMatchObject({ chainId: '0x1', address, context: expect.stringMatching(/^0x[0-9a-f]{64}$/), pci: expect.stringMatching(/^0x/) })
-    const listed = (await getSmartSessions(kit)).find((s) => s.pci === granted.pci)!
+    const listed = (await getSmartSessions()).find((s) => s.pci === granted.pci)!
     expect(listed.project.name).toBe('Session dapp')
     expect(sessionStatus(listed)).toBe('active')
     // The cosigner co-signs with the key the wallet added.
@@ -126,32 +126,31 @@ describe('smart sessions against the sandbox', () => {
 
   it('a wallet without the permissions capability is refused before any prompt; a declined grant creates no active session', async () => {
     const plain = await connectedKit({ permissions: false })
-    expect(await isSmartSessionSupported(plain.kit)).toBe(false)
-    await expect(grantPermissions(allowanceRequest(), plain.kit)).rejects.toThrow(/^The connected wallet does not support smart sessions/)
+    expect(await isSmartSessionSupported()).toBe(false)
+    await expect(grantPermissions(allowanceRequest())).rejects.toThrow(/^The connected wallet does not support smart sessions/)
 
     const declining = await connectedKit()
     declining.wallet.script({ rejectSign: true })
-    await expect(grantPermissions(allowanceRequest(), declining.kit)).rejects.toMatchObject({ code: 4001 })
+    await expect(grantPermissions(allowanceRequest())).rejects.toMatchObject({ code: 4001 })
     expect(sandbox.api.requests.find(`/v1/sessions/${declining.address}/activate`)).toHaveLength(0)
   })
 
   it('SMS-04 BYD-22 a granted native allowance is spent within its limit through the cosigner; revoked in the kit, the next spend is refused', async () => {
-    const { kit, wallet, address } = await connectedKit()
+    const { wallet, address } = await connectedKit()
     const session = await createSubscription(
       { chainId: '0x1', amount: 1000n, period: 86400, expiry: Math.floor(Date.now() / 1000) + 3600, signer: { type: 'secp256k1', publicKey: dappKey.address } },
-      kit,
     )
     expect((await cosign(address, session.pci, 600)).status).toBe(200)
     expect((await cosign(address, session.pci, 500)).status).toBe(403) // over the allowance
     expect((await cosign(address, session.pci, 400)).status).toBe(200)
 
-    await revokeSmartSession(session, kit)
+    await revokeSmartSession(session)
     const revoke = sandbox.api.requests.find(`/v1/sessions/${address}/revoke`)[0]!
     const body = revoke.body as { pci: string; signature: Hex }
     expect(body.pci).toBe(session.pci)
     expect(await verifyMessage({ address, message: session.pci, signature: body.signature })).toBe(true)
     expect(wallet.calls.filter((c) => c.method === 'personal_sign')).toHaveLength(1)
-    expect(sessionStatus((await getSmartSessions(kit)).find((s) => s.pci === session.pci)!)).toBe('revoked')
+    expect(sessionStatus((await getSmartSessions()).find((s) => s.pci === session.pci)!)).toBe('revoked')
 
     const refused = await cosign(address, session.pci, 0)
     expect(refused.status).toBe(403)
