@@ -2,16 +2,10 @@
 // AccountSettings through ChooseAccountName to RegisterAccountName, meets a too-short name, a
 // taken one and a declined signature, then registers `alice-1234.reown.id` with the sandbox's
 // name service; the name shows on the account button, in the Account view, and after a reload.
-import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
-import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
-import { ARTIFACTS_DIR } from './harness'
-import { auditModal } from './testing/auditModal'
+import { connectTestWallet, inModal, openOfflinePage, shootBothThemes, startPluginPageHost, type PluginPageHost } from './testing/pluginPage'
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const JS = 'text/javascript; charset=utf-8'
 const BASE = '/names-e2e'
 
 /*
@@ -33,89 +27,18 @@ const KEEP_GRANTS = `(() => {
   })
 })()`
 
-let demo: QuickstartDemo
-let browser: Browser
-let build: DemoAppBuild
+let host: PluginPageHost
 
 beforeAll(async () => {
-  build = await buildDemoApp({ entry: fileURLToPath(new URL('./namesPage.tsx', import.meta.url)), minify: true, base: BASE })
-  ;[demo, browser] = await Promise.all([
-    startQuickstartDemo({
-      extend(routes, sandbox) {
-        for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
-        routes.set(`${BASE}/config.js`, {
-          contentType: JS,
-          body: () => `window.__NAMES_E2E__ = ${JSON.stringify({ endpoints: sandbox.endpoints, networks: sandbox.networks })};\n`,
-        })
-        routes.set(`${BASE}/`, {
-          contentType: 'text/html; charset=utf-8',
-          body: () => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><title>Names test</title>
-<script src="/sandbox-config.js"></script><script src="${BASE}/config.js"></script><script src="/wallets.js"></script>
-<script>${KEEP_GRANTS}</script>
-<script type="module" src="${BASE}/app.js"></script></head>
-<body><main><h1>Host page</h1><div id="root"></div></main></body></html>
-`,
-        })
-      },
-    }),
-    chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
-  ])
+  host = await startPluginPageHost({ entry: new URL('./namesPage.tsx', import.meta.url), base: BASE, title: 'Names test', configGlobal: '__NAMES_E2E__', afterWallets: KEEP_GRANTS })
 }, 180_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await demo?.close()
-})
+afterAll(() => host?.close())
 
-const inModal = (testId: string) => `airlock-modal [data-testid="${testId}"]`
 const text = (page: Page, testId: string) => page.textContent(inModal(testId))
 const nameInput = inModal('wui-ens-input') + ' [data-testid="wui-input-text"]'
 const accountButtonText = (page: Page) => page.textContent('[data-testid="account-button"]')
-
-async function openPage(query: string) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
-  const blocked: string[] = []
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url())
-    if (url.hostname !== '127.0.0.1') {
-      blocked.push(url.href)
-      return route.abort('blockedbyclient')
-    }
-    return route.continue()
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${demo.demo.url}${BASE}/${query}`)
-  return { context, page, blocked, errors }
-}
-
-async function connectAndOpenAccount(page: Page, n: 1 | 2) {
-  await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
-  await page.click(`[data-testid="wallet-selector-dev.airlock.testwallet${n}"]`, { timeout: 30_000 })
-  await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
-  await page.keyboard.press('Escape')
-  await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
-  await page.click('[data-testid="account-button"]')
-  await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
-}
-
-/** Screenshots the modal in both themes and audits each with axe (BYD-04). */
-async function shootBothThemes(page: Page, name: string) {
-  const problems: string[] = []
-  // The connect snack fades out (it stays in the DOM aria-hidden); the pointer leaves the rows,
-  // so the pictures show the resting state.
-  await page.waitForSelector('airlock-modal [aria-hidden="true"]:has([data-testid="wui-snackbar-message"])', { state: 'attached', timeout: 6_000 }).catch(() => undefined)
-  await page.mouse.move(1, 1)
-  for (const mode of ['dark', 'light'] as const) {
-    await page.evaluate((m) => (window as unknown as { __kit: { setThemeMode(m: string): void } }).__kit.setThemeMode(m), mode)
-    await page.waitForTimeout(300) // entry animation and theme transition done, for the picture
-    await page.screenshot({ path: `${ARTIFACTS_DIR}names-${name}-${mode}.png` })
-    problems.push(...(await auditModal(page)).map((p) => `${mode}: ${p}`))
-  }
-  return problems
-}
+const shoot = (page: Page, name: string) => shootBothThemes(page, `names-${name}`, '__kit')
 
 const scriptWallet = (page: Page, index: number, patch: Record<string, unknown>) =>
   page.evaluate(
@@ -125,16 +48,18 @@ const scriptWallet = (page: Page, index: number, patch: Record<string, unknown>)
 
 describe('Names (browser)', () => {
   it('NAME-01 NAME-02 NAME-03 NAME-04 NAME-07 NAME-08 NAME-14 BYD-21 an EIP-6963 account registers alice-1234.reown.id: too short, taken and declined first; the name shows on the account button, in Account, and after a reload', async () => {
-    const { context, page, blocked, errors } = await openPage('?wallets=eip6963:2')
-    await connectAndOpenAccount(page, 2)
+    const { context, page, blocked, errors } = await openOfflinePage(host.browser, `${host.demo.demo.url}${BASE}/?wallets=eip6963:2`)
+    await connectTestWallet(page, 2)
+    await page.click('[data-testid="account-button"]')
+    await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
 
     // NAME-01: the account view's profile button leads to the name row.
     await page.click(inModal('wui-profile-button'))
     await page.waitForSelector(inModal('account-choose-name-button'), { timeout: 30_000 })
-    expect(await shootBothThemes(page, '00-settings')).toEqual([])
+    expect(await shoot(page, '00-settings')).toEqual([])
     await page.click(inModal('account-choose-name-button'))
     await page.waitForSelector(inModal('w3m-choose-account-name-view'), { timeout: 30_000 })
-    expect(await shootBothThemes(page, '01-choose')).toEqual([])
+    expect(await shoot(page, '01-choose')).toEqual([])
     await page.click(inModal('account-choose-name-continue'))
     await page.waitForSelector(nameInput, { timeout: 30_000 })
 
@@ -158,21 +83,21 @@ describe('Names (browser)', () => {
     await page.fill(nameInput, 'alice-1234')
     await expect.poll(async () => (await page.$$(inModal('account-name-suggestion'))).length, { timeout: 30_000 }).toBeGreaterThan(1)
     expect(await page.textContent(`${inModal('account-name-suggestion')} >> nth=0`)).toContain('Available')
-    expect(await shootBothThemes(page, '02-register')).toEqual([])
+    expect(await shoot(page, '02-register')).toEqual([])
 
     // A declined signature keeps the form, says so, and registers nothing (NAME-04, NAME-09).
     await scriptWallet(page, 1, { rejectSign: true })
     await page.click(inModal('account-name-register-button'))
     await expect.poll(() => page.textContent(inModal('w3m-register-account-name-view')), { timeout: 30_000 }).toContain('Signature declined')
     expect(await page.inputValue(nameInput)).toBe('alice-1234')
-    expect(demo.sandbox.api.requests.find('/v1/profile/account').filter((r) => r.method === 'POST')).toHaveLength(0)
+    expect(host.demo.sandbox.api.requests.find('/v1/profile/account').filter((r) => r.method === 'POST')).toHaveLength(0)
 
     // Signed this time: registered, shown, and the account goes by its name.
     await scriptWallet(page, 1, { rejectSign: null })
     await page.click(inModal('account-name-register-button'))
     await page.waitForSelector(inModal('w3m-register-account-name-success-view'), { timeout: 30_000 })
     expect(await text(page, 'account-name-registered')).toBe('alice-1234.reown.id')
-    expect(await shootBothThemes(page, '03-success')).toEqual([])
+    expect(await shoot(page, '03-success')).toEqual([])
     await page.click(inModal('account-name-success-done'))
     await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
     expect(await text(page, 'w3m-account-name')).toBe('alice-1234.reown.id')
