@@ -4,12 +4,10 @@
 import { verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { eip155Adapter } from '../../chains/eip155'
 import {
   ACCOUNT_STORE,
   BLOCKCHAIN_API,
   CHAIN_REGISTRY,
-  CONNECTION_CONTROLLER,
   CONNECTION_STORE,
   NAMING_TTL_MS,
   NETWORKS_STORE,
@@ -25,8 +23,8 @@ import { solana } from '../../kernel/networks'
 import { names } from '../../plugins/names'
 import { NAME_SERVICE } from '../../plugins/names/contract'
 import { createNameService } from '../../plugins/names/createNameService'
-import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
-import { recordRequests } from './testing/recordRequests'
+import { DEFAULT_PROJECT_ID, startSandbox, type Sandbox } from '../testing'
+import { connectedEip155Kit } from './testing/connectedEip155Kit'
 
 let sandbox: Sandbox<'api' | 'evm'>
 let mainnet: CaipNetwork
@@ -52,20 +50,11 @@ const freshKey = () => {
   return { privateKey, address: privateKeyToAccount(privateKey).address }
 }
 
-async function connectedKit(key: { privateKey: Hex; address: string }, chainId = 1) {
-  const wallet = recordRequests(createEip1193TestWallet({ privateKey: key.privateKey, rpcUrls: sandbox.urls.evm, chainId }))
-  const adapter = eip155Adapter({ connectors: [{ id: 'airlock-test', name: 'Airlock Test Wallet', provider: wallet }], networks: [mainnet, polygon] })
-  cleanups.push(() => adapter.destroy())
-  const networks = chainId === 1 ? [mainnet, polygon] : [polygon, mainnet]
-  const kit = createAppKit({ projectId: DEFAULT_PROJECT_ID, networks: networks as [CaipNetwork, CaipNetwork], endpoints: sandbox.endpoints, adapters: [adapter], plugins: [names] })
-  kits.push(kit)
-  await kit.ready()
-  const c = kit[KIT_CONTAINER]
-  await c.resolve(CONNECTION_CONTROLLER).connect({ connector: c.resolve(CONNECTORS_STORE).getConnector('airlock-test', 'eip155')! })
-  const service = c.resolve(NAME_SERVICE)
-  const router = c.resolve(ROUTER)
-  const account = () => c.resolve(ACCOUNT_STORE).get('eip155')
-  return { kit, c, wallet, service, router, account, address: key.address }
+async function connectedKit(key: { privateKey: Hex }, chainId: 1 | 137 = 1) {
+  const connected = await connectedEip155Kit(sandbox, { privateKey: key.privateKey, chainId, options: { plugins: [names] } })
+  cleanups.push(connected.dispose)
+  const { c } = connected
+  return { ...connected, service: c.resolve(NAME_SERVICE), router: c.resolve(ROUTER), account: () => c.resolve(ACCOUNT_STORE).get('eip155') }
 }
 
 /** Resolves when the account store's eip155 profile name satisfies `check`. */

@@ -4,8 +4,7 @@
 import { verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { eip155Adapter } from '../../chains/eip155'
-import { CONNECTION_CONTROLLER, CONNECTORS_STORE, KIT_CONTAINER, PLUGIN_HOST, SERVICES, createAppKit, type AppKit, type CaipNetwork } from '../../kernel'
+import { PLUGIN_HOST, SERVICES } from '../../kernel'
 import { SMART_SESSIONS_SERVICE } from '../../plugins/smart-sessions/contract'
 import {
   createSubscription,
@@ -17,21 +16,16 @@ import {
   type SmartSessionGrantPermissionsRequest,
 } from '../../plugins/smart-sessions'
 import { sessionStatus } from '../../plugins/smart-sessions/sessionStatus'
-import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
-import { recordRequests } from './testing/recordRequests'
+import { DEFAULT_PROJECT_ID, startSandbox, type Sandbox } from '../testing'
+import { connectedEip155Kit } from './testing/connectedEip155Kit'
 
 let sandbox: Sandbox<'api' | 'evm'>
-let mainnet: CaipNetwork
-let polygon: CaipNetwork
-const kits: AppKit[] = []
 const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
   sandbox = await startSandbox({ services: ['api', 'evm'] })
-  ;[mainnet, polygon] = sandbox.networks as [CaipNetwork, CaipNetwork]
 })
 afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
   for (const cleanup of cleanups.splice(0)) cleanup()
   sandbox.api.requests.clear()
 })
@@ -40,26 +34,17 @@ afterAll(() => sandbox?.close())
 const dappKey = privateKeyToAccount(generatePrivateKey())
 
 async function connectedKit(options: { permissions?: boolean; smartSessions?: boolean } = {}) {
-  const privateKey = generatePrivateKey()
-  const wallet = recordRequests(
-    createEip1193TestWallet({ privateKey, rpcUrls: sandbox.urls.evm, chainId: 1, behaviour: { permissions: options.permissions ?? true } }),
-  )
-  const adapter = eip155Adapter({ connectors: [{ id: 'airlock-test', name: 'Airlock Test Wallet', provider: wallet }], networks: [mainnet, polygon] })
-  cleanups.push(() => adapter.destroy())
-  const kit = createAppKit({
-    projectId: DEFAULT_PROJECT_ID,
-    networks: [mainnet, polygon],
-    endpoints: sandbox.endpoints,
-    adapters: [adapter],
-    plugins: [smartSessions],
-    metadata: { name: 'Session dapp', description: 'test', url: 'https://dapp.example', icons: [] },
-    features: { smartSessions: options.smartSessions ?? true },
+  const connected = await connectedEip155Kit(sandbox, {
+    privateKey: generatePrivateKey(),
+    behaviour: { permissions: options.permissions ?? true },
+    options: {
+      plugins: [smartSessions],
+      metadata: { name: 'Session dapp', description: 'test', url: 'https://dapp.example', icons: [] },
+      features: { smartSessions: options.smartSessions ?? true },
+    },
   })
-  kits.push(kit)
-  await kit.ready()
-  const c = kit[KIT_CONTAINER]
-  await c.resolve(CONNECTION_CONTROLLER).connect({ connector: c.resolve(CONNECTORS_STORE).getConnector('airlock-test', 'eip155')! })
-  return { kit, c, wallet, address: privateKeyToAccount(privateKey).address }
+  cleanups.push(connected.dispose)
+  return connected
 }
 
 const allowanceRequest = (overrides: Partial<SmartSessionGrantPermissionsRequest> = {}): SmartSessionGrantPermissionsRequest => ({
@@ -125,7 +110,7 @@ describe('smart sessions against the sandbox', () => {
   })
 
   it('a wallet without the permissions capability is refused before any prompt; a declined grant creates no active session', async () => {
-    const plain = await connectedKit({ permissions: false })
+    await connectedKit({ permissions: false })
     expect(await isSmartSessionSupported()).toBe(false)
     await expect(grantPermissions(allowanceRequest())).rejects.toThrow(/^The connected wallet does not support smart sessions/)
 
