@@ -4,7 +4,7 @@
 import { verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { PLUGIN_HOST, SERVICES } from '../../kernel'
+import { PLUGIN_HOST, ROUTER, SERVICES } from '../../kernel'
 import { SMART_SESSIONS_SERVICE } from '../../plugins/smart-sessions/contract'
 import {
   createSubscription,
@@ -107,6 +107,15 @@ describe('smart sessions against the sandbox', () => {
     const signed = (await (await cosign(address, granted.pci, 10)).json()) as { signer: string; signature: Hex; message: string }
     expect(signed.signer).toBe(keys[0]!.publicKey)
     expect(await verifyMessage({ address: signed.signer as Hex, message: signed.message, signature: signed.signature })).toBe(true)
+  })
+
+  it('a grant made while the modal is open shows SmartSessionCreated; with it closed the page stays as it is', async () => {
+    const { kit, c } = await connectedKit()
+    await grantPermissions(allowanceRequest())
+    expect(c.resolve(ROUTER).getState().view).not.toBe('SmartSessionCreated')
+    await kit.open()
+    const granted = await grantPermissions(allowanceRequest())
+    expect(c.resolve(ROUTER).getState()).toMatchObject({ view: 'SmartSessionCreated', data: { pci: granted.pci, project: 'Session dapp' } })
   })
 
   it('a wallet without the permissions capability is refused before any prompt; a declined grant creates no active session', async () => {
