@@ -2,20 +2,16 @@ import { isAddress, verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { apiError, objectBody } from './apiError'
 import { hexId } from './seededRandom'
+import type { SmartSession as KitSmartSession } from '../../plugins/smart-sessions/contract'
 import type { RouteRegistrar, SandboxResponse } from './types'
 
-/** A smart session (permission context) as the kit's smart-sessions view reads it. */
-export interface SmartSession {
-  project: { id: string; name: string; url: string; iconUrl: string }
-  pci: string
-  expiry: number
-  createdAt: number
-  permissions: { type: string; data: unknown }[]
-  policies: { type: string; data: unknown }[]
-  context: string
+/**
+ * A smart session as the kit's smart-sessions plugin reads it (its contract's type), plus when
+ * the wallet's grant activated it.
+ */
+export interface SmartSession extends KitSmartSession {
   /** Set by activate: the wallet granted the permissions and the context is known. */
   activatedAt?: number
-  revokedAt?: number
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
