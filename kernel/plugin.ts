@@ -3,6 +3,8 @@
 // services by token, read-only store types, errors and the CAIP and address helpers. A plugin
 // imports this entry, `airlock/networks`, `airlock/react/components` and its own files only.
 export type { AppKit, PublicAccount, PublicNetwork, PublicState, ThemeSnapshot } from './createPublicApi'
+// A plugin's public functions (AppKit's experimental smart-session API) wait for the page's kit.
+export { getDefaultKit } from './elements/defaultKit'
 export * from './tokens'
 export type { DependencyContainer, InjectionToken } from './container/tsyringe'
 

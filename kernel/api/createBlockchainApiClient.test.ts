@@ -100,6 +100,18 @@ describe('createBlockchainApiClient', () => {
     expect(identityRequests()).toBe(2)
   })
 
+  it('forgetIdentity drops one address from the cache (a name was just registered), stored copy included', async () => {
+    const storage = createKitStorage({ backend: createMemoryBackend() })
+    const client = makeClient({ storage })
+    const identityRequests = () => server.requestsTo(`/v1/identity/${ADDRESS}`).length
+    await client.getIdentity({ address: ADDRESS, caipNetworkId: 'eip155:1' })
+    client.forgetIdentity(ADDRESS)
+    await makeClient({ storage }).getIdentity({ address: ADDRESS, caipNetworkId: 'eip155:1' })
+    expect(identityRequests()).toBe(2)
+    await client.getIdentity({ address: ADDRESS, caipNetworkId: 'eip155:1' })
+    expect(identityRequests()).toBe(3)
+  })
+
   it('ACCT-06 the identity cache survives a reload through storage, and failures are not cached', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))

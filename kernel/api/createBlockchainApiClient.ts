@@ -48,6 +48,8 @@ export interface BlockchainApiClient {
   ): Promise<T>
   /** Avatar and name for an address, cached 5 minutes per address (ACCT-05, ACCT-06). */
   getIdentity(args: { address: string; caipNetworkId: CaipNetworkId | string | undefined; sender?: string }): Promise<Identity>
+  /** Drops the cached identity of an address (its name just changed), so the next read asks again. */
+  forgetIdentity(address: string): void
 }
 
 export function createBlockchainApiClient(options: BlockchainApiClientOptions): BlockchainApiClient {
@@ -108,6 +110,7 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
     whenSupported,
     getIdentity: ({ address, caipNetworkId, sender }) =>
       whenSupported(caipNetworkId, () => fetchIdentity(address, sender ?? getSender?.()), () => ({ ...EMPTY_IDENTITY })),
+    forgetIdentity: (address) => fetchIdentity.invalidate(address, undefined),
   }
 }
 

@@ -1,18 +1,17 @@
 import { isAddress, verifyMessage, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { apiError, objectBody } from './apiError'
 import { hexId } from './seededRandom'
+import type { SmartSession as KitSmartSession } from '../../plugins/smart-sessions/contract'
 import type { RouteRegistrar, SandboxResponse } from './types'
 
-/** A smart session (permission context) as the kit's smart-sessions view reads it. */
-export interface SmartSession {
-  project: { id: string; name: string; url: string; iconUrl: string }
-  pci: string
-  expiry: number
-  createdAt: number
-  permissions: { type: string; data: unknown }[]
-  policies: { type: string; data: unknown }[]
-  context: string
-  revokedAt?: number
+/**
+ * A smart session as the kit's smart-sessions plugin reads it (its contract's type), plus when
+ * the wallet's grant activated it.
+ */
+export interface SmartSession extends KitSmartSession {
+  /** Set by activate: the wallet granted the permissions and the context is known. */
+  activatedAt?: number
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -20,6 +19,21 @@ const PROJECTS = [
   { name: 'Sandbox Swap', url: 'https://swap.example.com' },
   { name: 'Sandbox Game', url: 'https://game.example.com' },
 ]
+
+export const SESSION_ERRORS = {
+  invalidAddress: 'Invalid address',
+  invalidRequest: 'pci and signature are required',
+  unknownPci: 'Unknown pci for this address',
+  badSignature: 'Invalid signature',
+  invalidGrant: 'chainId, expiry (seconds, in the future) and at least one permission are required',
+  invalidActivate: 'pci and context are required',
+  invalidCall: 'pci and call { to, value } are required',
+  notActive: 'Session is not active',
+  revoked: 'Session has been revoked',
+  expired: 'Session has expired',
+  notAllowed: 'Call is not allowed by the session permissions',
+  allowanceExceeded: 'Allowance exceeded for the current period',
+} as const
 
 /** The kit sends a CAIP-10 address to list and a plain one to revoke; key both by the plain one. */
 function plainAddress(raw: string): string | undefined {
@@ -37,16 +51,22 @@ function seedSessions(address: string, now: number): SmartSession[] {
     permissions: [{ type: 'contract-call', data: { address: `0x${hexId(`contract:${i}`).slice(0, 40)}`, functions: [{ functionName: 'transfer' }] } }],
     policies: [],
     context: `0x${hexId(`context:${address}:${i}`)}`,
+    activatedAt: now - (i + 1) * DAY_MS,
   }))
 }
 
 export interface SessionStore {
   list(address: string): SmartSession[]
-  remove(address: string, pci: string): boolean
+  add(address: string, session: SmartSession): void
+  find(address: string, pci: string): SmartSession | undefined
+  /** Native value the session's calls spent since `since` (ms). */
+  spent(pci: string, since: number): bigint
+  recordSpend(pci: string, value: bigint, at: number): void
 }
 
 export function createSessionStore(now = Date.now()): SessionStore {
   const byAddress = new Map<string, SmartSession[]>()
+  const spends = new Map<string, { value: bigint; at: number }[]>()
   const sessionsOf = (address: string) => {
     let list = byAddress.get(address)
     if (!list) byAddress.set(address, (list = seedSessions(address, now)))
@@ -54,26 +74,25 @@ export function createSessionStore(now = Date.now()): SessionStore {
   }
   return {
     list: (address) => [...sessionsOf(address)],
-    remove(address, pci) {
-      const list = sessionsOf(address)
-      const index = list.findIndex((s) => s.pci.toLowerCase() === pci.toLowerCase())
-      if (index < 0) return false
-      list.splice(index, 1)
-      return true
+    add: (address, session) => void sessionsOf(address).push(session),
+    find: (address, pci) => sessionsOf(address).find((s) => s.pci.toLowerCase() === pci.toLowerCase()),
+    spent: (pci, since) => (spends.get(pci.toLowerCase()) ?? []).filter((s) => s.at >= since).reduce((sum, s) => sum + s.value, 0n),
+    recordSpend(pci, value, at) {
+      const key = pci.toLowerCase()
+      spends.set(key, [...(spends.get(key) ?? []), { value, at }])
     },
   }
 }
 
 async function revoke(store: SessionStore, rawAddress: string, body: unknown): Promise<SandboxResponse> {
   const address = plainAddress(rawAddress)
-  if (!address) return apiError(400, 'Invalid address', 'INVALID_ADDRESS')
+  if (!address) return apiError(400, SESSION_ERRORS.invalidAddress, 'INVALID_ADDRESS')
   const b = objectBody(body)
   if (!b || typeof b.pci !== 'string' || typeof b.signature !== 'string') {
-    return apiError(400, 'pci and signature are required', 'INVALID_REQUEST')
+    return apiError(400, SESSION_ERRORS.invalidRequest, 'INVALID_REQUEST')
   }
-  if (!store.list(address).some((s) => s.pci.toLowerCase() === (b.pci as string).toLowerCase())) {
-    return apiError(400, 'Unknown pci for this address', 'UNKNOWN_PCI')
-  }
+  const session = store.find(address, b.pci)
+  if (!session) return apiError(400, SESSION_ERRORS.unknownPci, 'UNKNOWN_PCI')
   let valid = false
   try {
     // The account proves it owns the session by signing the pci string itself.
@@ -81,16 +100,120 @@ async function revoke(store: SessionStore, rawAddress: string, body: unknown): P
   } catch {
     valid = false
   }
-  if (!valid) return apiError(401, 'Invalid signature', 'INVALID_SIGNATURE')
-  store.remove(address, b.pci)
+  if (!valid) return apiError(401, SESSION_ERRORS.badSignature, 'INVALID_SIGNATURE')
+  // Kept, marked: the kit lists it under Revoked, and the cosigner refuses it from now on.
+  session.revokedAt ??= Date.now()
   return { json: { success: true } }
 }
 
-/** GET /v1/sessions/:address and POST /v1/sessions/:address/revoke. */
+/** The cosigner's key for a session: derived from the pci, so it is stable per session. */
+const cosignerOf = (pci: string) => privateKeyToAccount(`0x${hexId(`cosigner:${pci.toLowerCase()}`)}`)
+
+const PERMISSION_TYPES = ['contract-call', 'native-token-recurring-allowance', 'erc20-recurring-allowance']
+
+/** POST /v1/sessions/:address: a pending session and the cosigner key the wallet must add as a signer. */
+function create(store: SessionStore, rawAddress: string, body: unknown): SandboxResponse {
+  const address = plainAddress(rawAddress)
+  if (!address) return apiError(400, SESSION_ERRORS.invalidAddress, 'INVALID_ADDRESS')
+  const b = objectBody(body)
+  const expiry = b?.expiry
+  const permissions = b?.permissions
+  if (!b || typeof b.chainId !== 'string' || typeof expiry !== 'number' || expiry * 1000 <= Date.now() ||
+    !Array.isArray(permissions) || permissions.length === 0 ||
+    !permissions.every((p) => objectBody(p) && PERMISSION_TYPES.includes(String((p as { type?: unknown }).type)))) {
+    return apiError(400, SESSION_ERRORS.invalidGrant, 'INVALID_REQUEST')
+  }
+  const project = objectBody(b.project)
+  const now = Date.now()
+  const pci = `0x${hexId(`pci:${address}:${now}:${Math.random()}`)}`
+  const name = typeof project?.name === 'string' ? project.name : 'Unknown dapp'
+  const url = typeof project?.url === 'string' ? project.url : ''
+  store.add(address, {
+    project: { id: hexId(`project:${name}`).slice(0, 16), name, url, iconUrl: typeof project?.iconUrl === 'string' ? project.iconUrl : '' },
+    pci,
+    createdAt: now,
+    expiry: expiry * 1000,
+    permissions: permissions as SmartSession['permissions'],
+    policies: Array.isArray(b.policies) ? (b.policies as SmartSession['policies']) : [],
+    context: '',
+  })
+  return { json: { pci, key: { type: 'secp256k1', publicKey: cosignerOf(pci).address } } }
+}
+
+function activate(store: SessionStore, rawAddress: string, body: unknown): SandboxResponse {
+  const address = plainAddress(rawAddress)
+  if (!address) return apiError(400, SESSION_ERRORS.invalidAddress, 'INVALID_ADDRESS')
+  const b = objectBody(body)
+  if (!b || typeof b.pci !== 'string' || typeof b.context !== 'string' || !b.context) return apiError(400, SESSION_ERRORS.invalidActivate, 'INVALID_REQUEST')
+  const session = store.find(address, b.pci)
+  if (!session) return apiError(400, SESSION_ERRORS.unknownPci, 'UNKNOWN_PCI')
+  if (session.revokedAt) return apiError(403, SESSION_ERRORS.revoked, 'SESSION_REVOKED')
+  session.context = b.context
+  session.activatedAt = Date.now()
+  return { json: { success: true } }
+}
+
+interface Allowance {
+  allowance: bigint
+  periodMs: number
+}
+
+function nativeAllowanceOf(session: SmartSession): Allowance | undefined {
+  const p = session.permissions.find((x) => x.type === 'native-token-recurring-allowance')
+  const data = objectBody(p?.data)
+  if (!data) return undefined
+  try {
+    return { allowance: BigInt(data.allowance as string), periodMs: Number(data.period ?? 0) * 1000 || Number(DAY_MS) }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * POST /v1/sessions/:address/sign: the cosigner co-signs one call of a session, only while the
+ * session is active, unexpired and not revoked (BYD-22; AppKit's server does not check revokes),
+ * and only within its native-token allowance for the current period.
+ */
+async function sign(store: SessionStore, rawAddress: string, body: unknown): Promise<SandboxResponse> {
+  const address = plainAddress(rawAddress)
+  if (!address) return apiError(400, SESSION_ERRORS.invalidAddress, 'INVALID_ADDRESS')
+  const b = objectBody(body)
+  const call = objectBody(b?.call)
+  if (!b || typeof b.pci !== 'string' || !call || typeof call.to !== 'string' || !isAddress(call.to, { strict: false })) {
+    return apiError(400, SESSION_ERRORS.invalidCall, 'INVALID_REQUEST')
+  }
+  let value: bigint
+  try {
+    value = BigInt((call.value as string | number | undefined) ?? 0)
+  } catch {
+    return apiError(400, SESSION_ERRORS.invalidCall, 'INVALID_REQUEST')
+  }
+  const session = store.find(address, b.pci)
+  if (!session) return apiError(400, SESSION_ERRORS.unknownPci, 'UNKNOWN_PCI')
+  const now = Date.now()
+  if (session.revokedAt) return apiError(403, SESSION_ERRORS.revoked, 'SESSION_REVOKED')
+  if (session.expiry <= now) return apiError(403, SESSION_ERRORS.expired, 'SESSION_EXPIRED')
+  if (!session.activatedAt) return apiError(403, SESSION_ERRORS.notActive, 'SESSION_NOT_ACTIVE')
+  if (value > 0n) {
+    const allowance = nativeAllowanceOf(session)
+    if (!allowance) return apiError(403, SESSION_ERRORS.notAllowed, 'NOT_ALLOWED')
+    if (store.spent(session.pci, now - allowance.periodMs) + value > allowance.allowance) {
+      return apiError(403, SESSION_ERRORS.allowanceExceeded, 'ALLOWANCE_EXCEEDED')
+    }
+    store.recordSpend(session.pci, value, now)
+  }
+  const message = JSON.stringify({ pci: session.pci, to: call.to, value: value.toString(), data: typeof call.data === 'string' ? call.data : '0x' })
+  return { json: { signature: await cosignerOf(session.pci).signMessage({ message }), signer: cosignerOf(session.pci).address, message } }
+}
+
+/** The smart-session routes: list, create, activate, revoke, and the cosigner's sign. */
 export function mountSessionRoutes(routes: RouteRegistrar, store: SessionStore): void {
   routes.get('/v1/sessions/:address', (req) => {
     const address = plainAddress(req.params.address!)
-    return address ? { json: { pcis: store.list(address) } } : apiError(400, 'Invalid address', 'INVALID_ADDRESS')
+    return address ? { json: { pcis: store.list(address) } } : apiError(400, SESSION_ERRORS.invalidAddress, 'INVALID_ADDRESS')
   })
+  routes.post('/v1/sessions/:address', (req) => create(store, req.params.address!, req.body))
+  routes.post('/v1/sessions/:address/activate', (req) => activate(store, req.params.address!, req.body))
   routes.post('/v1/sessions/:address/revoke', (req) => revoke(store, req.params.address!, req.body))
+  routes.post('/v1/sessions/:address/sign', (req) => sign(store, req.params.address!, req.body))
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { DEMO_SWITCHES, readDemoSwitches, withSwitch } from './demoOptions'
+import { Eip155TestInteractions } from './Eip155TestInteractions'
 import {
   AppKitButton,
   AppKitNetworkButton,
@@ -100,6 +101,9 @@ export function DemoApp({ signIn }: { signIn?: ReactNode } = {}) {
         </p>
       </Section>
 
+      <Section title="eip155 test interactions">
+        <Eip155TestInteractions />
+      </Section>
       {signIn && <Section title="Sign in">{signIn}</Section>}
 
       <Section title="Theme">

@@ -1,7 +1,7 @@
 import type { AppKitOptions } from '../../kernel'
 
 /** Feature switches the demo page offers; each is one key in `?off=` when turned off. */
-export const DEMO_SWITCHES = ['walletConnect', 'send', 'receive', 'allWallets', 'legalCheckbox', 'collapseWallets', 'addressBook'] as const
+export const DEMO_SWITCHES = ['walletConnect', 'send', 'receive', 'allWallets', 'legalCheckbox', 'collapseWallets', 'addressBook', 'smartSessions'] as const
 export type DemoSwitch = (typeof DEMO_SWITCHES)[number]
 
 /** Off by default; `?on=` turns them on. */
@@ -28,6 +28,7 @@ export function demoKitOptions(switches: Record<DemoSwitch, boolean>): Pick<AppK
       allWallets: switches.allWallets,
       legalCheckbox: switches.legalCheckbox,
       collapseWallets: switches.collapseWallets,
+      smartSessions: switches.smartSessions,
       // The address-book example's own flag; AppKit's Features type has no room for plugin flags.
       ...({ addressBook: switches.addressBook } as AppKitOptions['features']),
     },

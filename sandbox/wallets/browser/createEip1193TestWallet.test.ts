@@ -135,6 +135,27 @@ describe('createEip1193TestWallet: signing', () => {
     await expect(down.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({ name: 'ProviderRpcError', code: -32603 })
   })
 
+  it('scripted permissions: the ERC-7715 capability per chain, wallet_grantPermissions answers with a context, declined under rejectSign', async () => {
+    const plain = await connected()
+    await expect(plain.request({ method: 'wallet_grantPermissions', params: [{}] })).rejects.toMatchObject({ code: 4200 })
+    const w = await connected({ behaviour: { permissions: true } })
+    const capabilities = (await w.request({ method: 'wallet_getCapabilities', params: [alice.address] })) as Record<string, { permissions?: { supported: boolean } }>
+    expect(Object.keys(capabilities)).toEqual(['0x1', '0x89'])
+    expect(capabilities['0x1']!.permissions?.supported).toBe(true)
+    const request = {
+      chainId: '0x1',
+      expiry: 2_000_000_000,
+      signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: bob.address }] } },
+      permissions: [{ type: 'contract-call', data: { address: carol.address, functions: [{ functionName: 'mint' }] } }],
+      policies: [],
+    }
+    const granted = (await w.request({ method: 'wallet_grantPermissions', params: [request] })) as { address: string; context: string }
+    expect(granted).toMatchObject({ address: alice.address, chainId: '0x1', context: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+    await expect(w.request({ method: 'wallet_grantPermissions', params: [{ ...request, permissions: [{ type: 'everything' }] }] })).rejects.toMatchObject({ code: -32602 })
+    w.script({ rejectSign: true })
+    await expect(w.request({ method: 'wallet_grantPermissions', params: [request] })).rejects.toMatchObject({ code: 4001 })
+  })
+
   it('scripted sendCalls: wallet_sendCalls sends each call on the devnet, wallet_getCallsStatus reports them', async () => {
     const w = await connected({ behaviour: { sendCalls: true } })
     const chain1 = createPublicClient({ transport: http(rpcUrls[1]) })

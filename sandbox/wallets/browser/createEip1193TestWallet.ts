@@ -1,6 +1,7 @@
 import { numberToHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { answerCallsStatus, answerSendCalls, type CallBatches } from './answerSendCalls'
+import { answerGrantPermissions, capabilitiesOf } from './answerGrantPermissions'
 import { answerSigningRequest, isSigningMethod } from './answerSigningRequest'
 import { createEip1193Emitter } from './createEip1193Emitter'
 import { createWalletIcon } from './createWalletIcon'
@@ -108,8 +109,13 @@ export function createEip1193TestWallet(options: Eip1193TestWalletOptions): Eip1
         return addChain(params)
       case 'wallet_getCapabilities':
         // No EIP-5792 capabilities unless scripted: the kit must take its plain path.
-        if (!behaviour.sendCalls) return {}
-        return Object.fromEntries([...rpcUrls.keys()].map((id) => [numberToHex(id), { atomic: { status: 'unsupported' } }]))
+        if (!behaviour.sendCalls && !behaviour.permissions) return {}
+        return Object.fromEntries([...rpcUrls.keys()].map((id) => [numberToHex(id), capabilitiesOf(behaviour)]))
+      case 'wallet_grantPermissions':
+        if (!behaviour.permissions) throw providerError(4200)
+        if (!connected) throw providerError(4100)
+        await prompt(behaviour.rejectSign ? 4001 : undefined)
+        return answerGrantPermissions(params, account.address)
       case 'wallet_sendCalls':
         if (!behaviour.sendCalls) throw providerError(4200)
         if (!connected) throw providerError(4100)

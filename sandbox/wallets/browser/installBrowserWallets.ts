@@ -83,7 +83,8 @@ export function installBrowserWallets(
       name,
       rdns,
       icon: createWalletIcon(name),
-      behaviour: config.behaviour,
+      // Page wallets grant ERC-7715 permissions, so the demo's smart sessions work out of the box.
+      behaviour: { permissions: true, ...config.behaviour },
     })
 
   const eip6963 = Array.from({ length: selection.eip6963 }, (_, i) => {

@@ -46,6 +46,12 @@ export interface Eip1193TestWalletBehaviour {
    * Without it those methods fail with 4200 and capabilities are `{}`.
    */
   sendCalls?: boolean
+  /**
+   * The wallet grants ERC-7715 permissions: wallet_getCapabilities lists the `permissions`
+   * capability per chain and wallet_grantPermissions answers with a permissions context (a
+   * declined grant is 4001 under rejectSign). Without it wallet_grantPermissions is 4200.
+   */
+  permissions?: boolean
 }
 
 export interface Eip1193TestWalletOptions {

@@ -86,4 +86,21 @@ describe('answerEvmRequest', () => {
       await server.close()
     }
   })
+
+  it('answers wallet_getCapabilities with the ERC-7715 permissions capability per session chain, and grants permissions', async () => {
+    const capabilities = (await answerEvmRequest('wallet_getCapabilities', [account.address], context())) as Record<string, { permissions: { supported: boolean } }>
+    expect(Object.keys(capabilities)).toEqual(['0x1', '0x89'])
+    expect(capabilities['0x1']!.permissions.supported).toBe(true)
+    const request = {
+      chainId: '0x1',
+      expiry: 2_000_000_000,
+      signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: account.address }] } },
+      permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1', start: 0, period: 60 } }],
+      policies: [],
+    }
+    const granted = (await answerEvmRequest('wallet_grantPermissions', [request], context())) as { address: string; context: string }
+    expect(granted.address).toBe(account.address)
+    expect(granted.context).toMatch(/^0x[0-9a-f]{64}$/)
+    await expect(answerEvmRequest('wallet_grantPermissions', [{ chainId: '0x1' }], context())).rejects.toMatchObject({ code: -32602 })
+  })
 })

@@ -7,6 +7,7 @@ import {
   type LocalAccount,
   type TypedDataDefinition,
 } from 'viem'
+import { answerGrantPermissions, capabilitiesOf } from '../browser/answerGrantPermissions'
 import { WalletRpcError } from './WalletRpcError'
 
 export type EvmRequestContext = {
@@ -52,6 +53,16 @@ export async function answerEvmRequest(method: string, params: unknown, ctx: Evm
       await ctx.onSwitchChain(target)
       return null
     }
+    // ERC-7715: the wallet grants permissions (the sandbox cosigner enforces them), as the
+    // browser test wallet does.
+    case 'wallet_getCapabilities':
+      return Object.fromEntries(ctx.sessionChainIds.map((id) => [toHex(id), capabilitiesOf({ permissions: true })]))
+    case 'wallet_grantPermissions':
+      try {
+        return answerGrantPermissions(list, ctx.account.address)
+      } catch (error) {
+        throw new WalletRpcError(-32602, error instanceof Error ? error.message : String(error))
+      }
     default:
       throw new WalletRpcError(4200, `The wallet does not support ${method}`)
   }
