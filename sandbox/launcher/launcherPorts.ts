@@ -12,6 +12,7 @@ export const DEFAULT_LAUNCHER_PORTS: Readonly<LauncherPorts> = Object.freeze({
   evmPolygon: 4313,
   solana: 4314, // and 4315 for its websocket
   demo: 4316,
+  secureSite: 4330,
 })
 
 /** The environment variable that overrides each port. */
@@ -22,6 +23,7 @@ export const LAUNCHER_PORT_ENV: Readonly<Record<LauncherPortName, string>> = Obj
   evmPolygon: 'AIRLOCK_EVM_POLYGON_PORT',
   solana: 'AIRLOCK_SOLANA_PORT',
   demo: 'AIRLOCK_DEMO_PORT',
+  secureSite: 'AIRLOCK_SECURE_SITE_PORT',
 })
 
 /** Defaults overridden by the environment; 0 picks a free port. Throws on a value that is not a port. */

@@ -11,7 +11,7 @@ import { startDemoServer, type DemoRoutes, type DemoServer } from './demoServer'
 import type { LauncherPorts } from './launcherPorts'
 
 /** The names start.ts prints, in order; scripts parse `name: url` lines by these. */
-export const LAUNCHER_URL_NAMES = ['api', 'blockchain-api', 'relay', 'evm-1', 'evm-137', 'solana', 'wallets', 'demo'] as const
+export const LAUNCHER_URL_NAMES = ['api', 'blockchain-api', 'relay', 'evm-1', 'evm-137', 'solana', 'secure-site', 'mailbox', 'wallets', 'demo'] as const
 export type LauncherUrlName = (typeof LAUNCHER_URL_NAMES)[number]
 
 export interface Launcher {
@@ -71,6 +71,8 @@ export async function startLauncher({ ports, extendDemo }: StartLauncherOptions)
     ['evm-1', sandbox.urls.evm[1]],
     ['evm-137', sandbox.urls.evm[137]],
     ['solana', sandbox.urls.solana],
+    ['secure-site', sandbox.urls.secureSite],
+    ['mailbox', `${sandbox.urls.mailbox}/`],
     ['wallets', `${demo.url}/wallets.js`],
     ['demo', `${demo.url}/`],
   ]

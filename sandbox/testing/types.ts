@@ -6,15 +6,16 @@ import type { DevnetAccount } from '../evm/accounts'
 import type { ChainRoutes } from '../evm/chainRoutes'
 import type { EvmDevnets } from '../evm/types'
 import type { Relay } from '../relay'
+import type { SecureSite } from '../secure'
 import type { SolanaDevnetAccount } from '../solana/accounts'
 import type { SolanaDevnet } from '../solana/startSolanaDevnet'
 
-export type SandboxService = 'api' | 'evm' | 'solana' | 'relay'
+export type SandboxService = 'api' | 'evm' | 'solana' | 'relay' | 'secureSite'
 
-export const SANDBOX_SERVICES: readonly SandboxService[] = ['api', 'evm', 'solana', 'relay']
+export const SANDBOX_SERVICES: readonly SandboxService[] = ['api', 'evm', 'solana', 'relay', 'secureSite']
 
 /** Fixed ports per service; absent or 0 picks a free one. Solana also takes `solana + 1` (websocket). */
-export type SandboxPorts = Partial<Record<'api' | 'relay' | 'evmMainnet' | 'evmPolygon' | 'solana', number>>
+export type SandboxPorts = Partial<Record<'api' | 'relay' | 'evmMainnet' | 'evmPolygon' | 'solana' | 'secureSite', number>>
 
 export interface StartSandboxOptions<S extends SandboxService = SandboxService> {
   /** Which services to start; all of them by default. */
@@ -41,6 +42,10 @@ export interface SandboxUrls<S extends SandboxService = SandboxService> {
   evm: If<S, 'evm', { 1: string; 137: string }>
   /** Solana JSON-RPC (its websocket listens on the next port). */
   solana: If<S, 'solana', string>
+  /** The embedded wallet's secure site (its own origin). */
+  secureSite: If<S, 'secureSite', string>
+  /** The sandbox mailbox: `GET <mailbox>/<email>` answers `{ messages }`, newest first. */
+  mailbox: If<S, 'secureSite', string>
 }
 
 /**
@@ -69,6 +74,8 @@ export interface Sandbox<S extends SandboxService = SandboxService> {
   /** Faults, the request log, the analytics sink, project scenarios. */
   api: If<S, 'api', ApiServer>
   relay: If<S, 'relay', Relay>
+  /** The embedded wallet's secure site and its mailbox. */
+  secureSite: If<S, 'secureSite', SecureSite>
   /** The chains themselves: mine, transfer, fund, in-process providers. */
   devnets: { evm: If<S, 'evm', EvmDevnets>; solana: If<S, 'solana', SolanaDevnet> }
   /** The bundler registry of the chain routes; present when both the API and the EVM devnets run. */
