@@ -37,7 +37,7 @@ async function wrappingKey(db: IDBDatabase): Promise<CryptoKey> {
 }
 
 interface SealedKey {
-  iv: Uint8Array
+  iv: Uint8Array<ArrayBuffer>
   sealed: ArrayBuffer
 }
 
