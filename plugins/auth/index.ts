@@ -8,6 +8,9 @@ import type { AuthService } from './createAuthService'
  */
 export const auth = definePlugin({
   id: 'auth',
+  // AUTH-03: email login only with the email flag on (remote config may turn it off); a plugin
+  // on a remote flag also takes the kit out of basic mode, so the remote config is fetched.
+  feature: 'email',
   // AUTH-05: the embedded wallet's EVM account needs an eip155 network to connect on.
   apply: (config) => config.networks.some((network) => network.chainNamespace === 'eip155'),
   views: {

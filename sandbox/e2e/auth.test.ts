@@ -1,0 +1,290 @@
+// The embedded wallet in a real browser against the real secure site, mailbox and EVM devnet:
+// email login of a new device (approval link, then the code from the mailbox) and of a known
+// one, wrong code and resend cooldown, signing a message, typed data and a devnet transaction
+// through ApproveTransaction with the secure frame's own buttons, Cancel, reload, disconnect.
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { createPublicClient, http, recoverMessageAddress, type Address, type Hash } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
+import { startDemoServer, type DemoRoutes, type DemoServer } from '../launcher/demoServer'
+import { startSandbox } from '../testing/startSandbox'
+import type { Sandbox } from '../testing/types'
+import { ARTIFACTS_DIR } from './harness'
+import { auditModal } from './testing/auditModal'
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const JS = 'text/javascript; charset=utf-8'
+const BASE = '/auth-e2e'
+
+let sandbox: Sandbox<'api' | 'evm' | 'secureSite'>
+let demo: DemoServer
+let browser: Browser
+let build: DemoAppBuild
+
+beforeAll(async () => {
+  ;[sandbox, build, browser] = await Promise.all([
+    startSandbox({ services: ['api', 'evm', 'secureSite'] }),
+    buildDemoApp({ entry: fileURLToPath(new URL('./authPage.tsx', import.meta.url)), minify: true, base: BASE }),
+    chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+  ])
+  const routes: DemoRoutes = new Map()
+  for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
+  routes.set(`${BASE}/config.js`, {
+    contentType: JS,
+    body: () => `window.__AUTH_E2E__ = ${JSON.stringify({ endpoints: sandbox.endpoints, networks: sandbox.networks })};\n`,
+  })
+  routes.set(`${BASE}/`, {
+    contentType: 'text/html; charset=utf-8',
+    body: () => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8" /><title>Embedded wallet test</title>
+<script src="${BASE}/config.js"></script><script type="module" src="${BASE}/app.js"></script></head>
+<body><main><h1>Host page</h1><div id="root"></div></main></body></html>
+`,
+  })
+  demo = await startDemoServer({ routes })
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await demo?.close()
+  await sandbox?.close()
+})
+
+const inModal = (testId: string) => `airlock-modal [data-testid="${testId}"]`
+
+interface Mail {
+  subject: string
+  code?: string
+  link?: string
+}
+const mails = async (email: string): Promise<Mail[]> =>
+  ((await (await fetch(`${sandbox.urls.mailbox}/${encodeURIComponent(email)}`)).json()) as { messages: Mail[] }).messages
+
+/** The newest mail matching, once it has arrived (the mailbox is read as the page acts). */
+async function nextMail(email: string, seen: number, has: 'code' | 'link'): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(async () => {
+      const list = await mails(email)
+      found = list.length > seen ? list.find((m) => m[has]) : undefined
+      return Boolean(found)
+    }, { timeout: 15_000 })
+    .toBe(true)
+  return found!
+}
+
+async function openPage(context: BrowserContext, query = '') {
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${demo.url}${BASE}/${query}`)
+  return { page, errors }
+}
+
+async function newContext() {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
+  // Nothing leaves the machine.
+  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient')))
+  return context
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.click(`${inModal('wui-otp-input')} input >> nth=0`)
+  await page.keyboard.type(code)
+}
+
+async function submitEmail(page: Page, email: string) {
+  await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
+  await page.fill(inModal('wui-email-input'), email)
+  await page.keyboard.press('Enter')
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(350) // the view's entry animation, for the picture only
+  await page.screenshot({ path: `${ARTIFACTS_DIR}auth-${name}.png` })
+  expect(await auditModal(page)).toEqual([])
+}
+
+describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
+  const email = 'ada@example.com'
+  let context: BrowserContext
+  let page: Page
+  let address: Address
+
+  it('AUTH-01 a new device: the approval link first, then the code from the mailbox; a wrong code says so; the right one connects the EVM account', async () => {
+    context = await newContext()
+    ;({ page } = await openPage(context))
+    await submitEmail(page, email)
+    await page.waitForSelector(inModal('w3m-email-verify-device-view'), { timeout: 30_000 })
+    expect(await page.textContent(inModal('w3m-email-verify-device-text'))).toBe(`Approve the login link we sent to ${email}`)
+    await shot(page, 'verify-device-dark')
+
+    const approval = await nextMail(email, 0, 'link')
+    expect(approval.subject).toBe('Approve your login')
+    expect((await fetch(approval.link!)).status).toBe(200)
+
+    await page.waitForSelector(inModal('w3m-email-verify-otp-view'), { timeout: 30_000 })
+    expect(await page.textContent(inModal('w3m-email-otp-text'))).toBe(`Enter the code we sent to ${email}`)
+    expect(await page.textContent('airlock-modal [data-testid="w3m-header-text"]')).toBe('Confirm Email')
+    expect(await page.locator(`${inModal('wui-otp-input')} input`).count()).toBe(6)
+    expect(await page.textContent(inModal('w3m-email-otp-resend-countdown'))).toMatch(/^Resend in \d+s$/)
+    const mail = await nextMail(email, 1, 'code')
+    await shot(page, 'verify-otp-dark')
+
+    const wrong = mail.code === '000000' ? '111111' : '000000'
+    await typeCode(page, wrong)
+    await expect.poll(() => page.textContent(inModal('w3m-email-otp-error')), { timeout: 15_000 }).toBe('Invalid code')
+
+    await typeCode(page, mail.code!)
+    await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+    address = (await page.evaluate(() => (window as unknown as { __kit: { getAddress(): string } }).__kit.getAddress())) as Address
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+
+  it('BYD-17 the key stays in the secure origin: the host page holds no key material and the frame is the secure site', async () => {
+    const frameUrl = await page.getAttribute('#w3m-iframe', 'src')
+    expect(new URL(frameUrl!).origin).toBe(sandbox.urls.secureSite)
+    // The host origin's storage holds the kit's state only: no private key, nothing in IndexedDB.
+    const hostStorage = await page.evaluate(async () => ({
+      local: JSON.stringify({ ...localStorage }),
+      databases: (await indexedDB.databases()).map((d) => d.name),
+    }))
+    expect(hostStorage.local).not.toMatch(/[0-9a-f]{64}/i)
+    expect(hostStorage.databases).toEqual([])
+    // The frame's database holds a sealed key (AES-GCM) under a key WebCrypto will not export.
+    const sealed = await page.frameLocator('#w3m-iframe').locator('body').evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const r = indexedDB.open('airlock-secure-site')
+        r.onsuccess = () => resolve(r.result)
+        r.onerror = () => reject(r.error)
+      })
+      const get = (store: string, key: string) =>
+        new Promise<unknown>((resolve) => {
+          const r = db.transaction(store).objectStore(store).get(key)
+          r.onsuccess = () => resolve(r.result)
+        })
+      const aes = (await get('wrapping', 'aes')) as CryptoKey
+      const stored = (await get('keys', 'ada@example.com')) as { sealed: ArrayBuffer }
+      const exported = await crypto.subtle.exportKey('raw', aes).then(() => 'exported', (e: Error) => e.name)
+      return { extractable: aes.extractable, exported, sealedBytes: stored.sealed.byteLength }
+    })
+    expect(sealed).toEqual({ extractable: false, exported: 'InvalidAccessError', sealedBytes: 66 + 16 })
+  })
+
+  it('AUTH-16 BYD-17 personal_sign opens ApproveTransaction with the secure frame over it; Sign returns a signature by the account', async () => {
+    await page.click('[data-testid="sign-message-button"]')
+    await page.waitForSelector(inModal('w3m-approve-transaction-view'), { timeout: 30_000 })
+    expect(await page.textContent('airlock-modal [data-testid="w3m-header-text"]')).toBe('Approve Transaction')
+    const frame = page.frameLocator('#w3m-iframe')
+    await expect.poll(() => frame.locator('h1').textContent(), { timeout: 15_000 }).toBe('Auth test requests a signature')
+    expect(await frame.locator('pre').textContent()).toBe('Hello from the Airlock demo')
+    await page.waitForTimeout(350)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}auth-approve-message-dark.png` })
+    expect(await auditModal(page)).toEqual([])
+    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 15_000 }).toBe('Signing Succeeded')
+    const signature = (await page.textContent('[data-testid="eip155-test-result-detail"]')) as Hash
+    expect(await recoverMessageAddress({ message: 'Hello from the Airlock demo', signature })).toBe(address)
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+    expect(await page.$eval('#w3m-iframe', (el) => (el as HTMLElement).style.opacity)).toBe('0')
+  })
+
+  it('Cancel in the frame rejects the request with "User rejected the request"', async () => {
+    await page.click('[data-testid="sign-typed-data-button"]')
+    const frame = page.frameLocator('#w3m-iframe')
+    await expect.poll(() => frame.locator('h1').textContent(), { timeout: 15_000 }).toBe('Auth test requests a signature')
+    await frame.locator('[data-testid="secure-cancel-button"]').click()
+    await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 15_000 }).toBe('Signing Failed')
+    expect(await page.textContent('[data-testid="eip155-test-result-detail"]')).toBe('User rejected the request')
+  })
+
+  it('typed data is signed through the frame too', async () => {
+    await page.click('[data-testid="sign-typed-data-button"]')
+    const frame = page.frameLocator('#w3m-iframe')
+    await expect.poll(() => frame.locator('pre').textContent(), { timeout: 15_000 }).toContain('"primaryType": "Mail"')
+    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 15_000 }).toBe('Signing Succeeded')
+    expect(await page.textContent('[data-testid="eip155-test-result-detail"]')).toMatch(/^0x[0-9a-f]{130}$/)
+  })
+
+  it('closing the modal aborts the pending request: the dapp promise rejects', async () => {
+    await page.click('[data-testid="sign-message-button"]')
+    await expect.poll(() => page.frameLocator('#w3m-iframe').locator('h1').textContent(), { timeout: 15_000 }).toBe('Auth test requests a signature')
+    await page.evaluate(() => (window as unknown as { __kit: { close(): void } }).__kit.close())
+    await expect.poll(() => page.textContent('[data-testid="eip155-test-result-detail"]'), { timeout: 15_000 }).toBe('User rejected the request')
+  })
+
+  it('AUTH-18 AUTH-19 a method the embedded wallet does not offer fails with "Requested RPC call is not allowed" and shows "Action not allowed"', async () => {
+    const message = await page.evaluate(() =>
+      (window as unknown as { __kit: { getProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).__kit
+        .getProvider('eip155')
+        .request({ method: 'eth_sign', params: [] })
+        .then(() => 'answered', (e: Error) => e.message),
+    )
+    expect(message).toBe('Requested RPC call is not allowed')
+  })
+
+  it('sends a devnet transaction approved in the frame; the chain has it', async () => {
+    await sandbox.devnets.evm.chains[1].fund(address, { native: '1' })
+    await page.click('[data-testid="send-transaction-button"]')
+    const frame = page.frameLocator('#w3m-iframe')
+    await expect.poll(() => frame.locator('h1').textContent(), { timeout: 15_000 }).toBe('Auth test requests a transaction')
+    expect(await frame.locator('[data-testid="secure-confirm-button"]').textContent()).toBe('Approve')
+    await page.waitForTimeout(350)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}auth-approve-transaction-dark.png` })
+    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 30_000 }).toBe('Signing Succeeded')
+    const hash = (await page.textContent('[data-testid="eip155-test-result-detail"]')) as Hash
+    const receipt = await createPublicClient({ transport: http(sandbox.urls.evm[1]) }).waitForTransactionReceipt({ hash })
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect(receipt.status).toBe('success')
+  })
+
+  it('reload restores the embedded session without asking again', async () => {
+    await page.reload()
+    await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
+    expect(await page.evaluate(() => (window as unknown as { __kit: { getAddress(): string } }).__kit.getAddress())).toBe(address)
+  })
+
+  it('disconnect signs out of the secure site; the same device then gets the code at once (known device)', async () => {
+    const before = (await mails(email)).length
+    await page.evaluate(() => (window as unknown as { __kit: { disconnect(): Promise<void> } }).__kit.disconnect())
+    await page.waitForSelector('[data-testid="connect-button"]', { timeout: 30_000 })
+    await expect
+      .poll(() => page.frameLocator('#w3m-iframe').locator('body').evaluate(() => fetch('/v1/session').then((r) => r.status)))
+      .toBe(401)
+
+    await submitEmail(page, email)
+    await page.waitForSelector(inModal('w3m-email-verify-otp-view'), { timeout: 30_000 })
+    const mail = await nextMail(email, before, 'code')
+    await typeCode(page, mail.code!)
+    await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
+    // The same key: the account is the one the secure site made on the first sign-in.
+    expect(await page.evaluate(() => (window as unknown as { __kit: { getAddress(): string } }).__kit.getAddress())).toBe(address)
+    await context.close()
+  })
+
+  it('light theme: the email views and the approval are drawn and axe-clean', async () => {
+    const light = await newContext()
+    const { page: p } = await openPage(light, '?theme=light')
+    await p.click('[data-testid="connect-button"]', { timeout: 60_000 })
+    await p.waitForSelector(inModal('wui-email-input'))
+    await shot(p, 'connect-email-light')
+    await p.fill(inModal('wui-email-input'), 'lin@example.com')
+    await p.keyboard.press('Enter')
+    await p.waitForSelector(inModal('w3m-email-verify-device-view'), { timeout: 30_000 })
+    await shot(p, 'verify-device-light')
+    await fetch((await nextMail('lin@example.com', 0, 'link')).link!)
+    await p.waitForSelector(inModal('w3m-email-verify-otp-view'), { timeout: 30_000 })
+    await shot(p, 'verify-otp-light')
+    await typeCode(p, (await nextMail('lin@example.com', 1, 'code')).code!)
+    await p.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
+    await p.click('[data-testid="sign-message-button"]')
+    await expect.poll(() => p.frameLocator('#w3m-iframe').locator('h1').textContent(), { timeout: 15_000 }).toBe('Auth test requests a signature')
+    await shot(p, 'approve-message-light')
+    await p.frameLocator('#w3m-iframe').locator('[data-testid="secure-cancel-button"]').click()
+    await light.close()
+  })
+})
