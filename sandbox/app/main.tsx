@@ -9,6 +9,7 @@ import { walletConnect } from '../../plugins/walletconnect'
 import { balances } from '../../plugins/balances'
 import { receive } from '../../plugins/receive'
 import { send } from '../../plugins/send'
+import { auth } from '../../plugins/auth'
 // The two third-party examples, imported by package name as a host would (buildDemoApp maps
 // their `airlock/*` imports to the same sources as the demo's, so there is one kit).
 import { addressBook } from '../../examples/address-book/src'
@@ -38,7 +39,7 @@ const kit = createAppKit({
   endpoints: sandbox.endpoints ?? { fonts: '' },
   metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
   adapters: [eip155Adapter(), solanaAdapter()],
-  plugins: [walletConnect, balances, receive, send, cosmosChain(), addressBook],
+  plugins: [walletConnect, balances, receive, send, auth, cosmosChain(), addressBook],
   // Feature and connector switches from the page URL (the demo's controls reload with them).
   ...demoKitOptions(readDemoSwitches(location.search)),
 })

@@ -91,3 +91,19 @@ describe('secure site', () => {
     expect(page).toContain('Approve your login')
   })
 })
+
+describe('secure site faucet', () => {
+  it('answers 404 unless the sandbox gave it a faucet; with one, funds a valid address only', async () => {
+    expect((await fetch(`${site.url}/__sandbox/faucet`, { method: 'POST', body: JSON.stringify({ address: `0x${'1'.repeat(40)}` }) })).status).toBe(404)
+    const funded: string[] = []
+    const withFaucet = await startSecureSite({ faucet: async (address) => void funded.push(address) })
+    try {
+      const post = (address: string) => fetch(`${withFaucet.url}/__sandbox/faucet`, { method: 'POST', body: JSON.stringify({ address }) })
+      expect((await post('nope')).status).toBe(400)
+      expect((await post(`0x${'a'.repeat(40)}`)).status).toBe(200)
+      expect(funded).toEqual([`0x${'a'.repeat(40)}`])
+    } finally {
+      await withFaucet.close()
+    }
+  })
+})

@@ -15,6 +15,11 @@ export interface SecureSiteOptions {
   isOriginAllowed?: (origin: string, projectId: string) => boolean | Promise<boolean>
   /** The clock codes expire by (tests move it). */
   now?: () => number
+  /**
+   * Sandbox only: gives an address devnet coins, so a person trying the demo can send from a
+   * fresh embedded account (`POST /__sandbox/faucet { address }`). Absent: the route is 404.
+   */
+  faucet?: (address: `0x${string}`) => Promise<void>
 }
 
 export interface SecureSite {
@@ -117,6 +122,20 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     'POST /v1/signout': (req, res) => {
       sessions.signOut(readCookie(req, SESSION_COOKIE))
       res.appendHeader('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`)
+      return json(res, 200, { ok: true })
+    },
+    'OPTIONS /__sandbox/faucet': (_req, res) => {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' })
+      res.end()
+    },
+    'POST /__sandbox/faucet': async (req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', '*')
+      if (!options.faucet) return json(res, 404, { error: 'Not found' })
+      const body = await readJson(req, res)
+      if (!body) return
+      const address = typeof body.address === 'string' && /^0x[0-9a-fA-F]{40}$/.test(body.address) ? (body.address as `0x${string}`) : undefined
+      if (!address) return json(res, 400, { error: 'Invalid address' })
+      await options.faucet(address)
       return json(res, 200, { ok: true })
     },
     'GET /device/approve': (_req, res, url) => {

@@ -58,7 +58,19 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
     : undefined
 
   const securePromise = wants('secureSite')
-    ? start('secureSite', async () => (await import('../secure')).startSecureSite({ host, port: ports.secureSite ?? 0 }))
+    ? start('secureSite', async () =>
+        (await import('../secure')).startSecureSite({
+          host,
+          port: ports.secureSite ?? 0,
+          // The demo's "Fund" button: 1 coin on each EVM devnet for a fresh embedded account.
+          faucet: evmPromise
+            ? async (address) => {
+                const { devnets } = await evmPromise
+                await Promise.all(Object.values(devnets.chains).map((chain) => chain.fund(address, { native: '1' })))
+              }
+            : undefined,
+        }),
+      )
     : undefined
 
   const settled = await Promise.allSettled(starting)

@@ -24,7 +24,7 @@ export default function ApproveTransaction() {
   }, [service])
 
   return (
-    <Flex direction="column" data-testid="w3m-approve-transaction-view">
+    <Flex direction="column" padding="0 0 16px" data-testid="w3m-approve-transaction-view">
       <div ref={box} style={{ height: FRAME_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
         {frame === 'failed' ? (
           <Text as="p" variant="paragraph-400" color="error" align="center">
