@@ -28,9 +28,9 @@ afterEach(() => {
 })
 
 async function freePortEnv() {
-  const [api, relay, evmMainnet, evmPolygon, solana, demo] = await findFreePorts([{}, {}, {}, {}, { pair: true }, {}])
+  const [api, relay, evmMainnet, evmPolygon, solana, demo, secureSite] = await findFreePorts([{}, {}, {}, {}, { pair: true }, {}, {}])
   return {
-    ports: { api, relay, evmMainnet, evmPolygon, solana, demo } as Record<string, number>,
+    ports: { api, relay, evmMainnet, evmPolygon, solana, demo, secureSite } as Record<string, number>,
     env: {
       AIRLOCK_API_PORT: String(api),
       AIRLOCK_RELAY_PORT: String(relay),
@@ -38,6 +38,7 @@ async function freePortEnv() {
       AIRLOCK_EVM_POLYGON_PORT: String(evmPolygon),
       AIRLOCK_SOLANA_PORT: String(solana),
       AIRLOCK_DEMO_PORT: String(demo),
+      AIRLOCK_SECURE_SITE_PORT: String(secureSite),
     },
   }
 }
@@ -79,6 +80,8 @@ describe('npm start (sandbox/launcher/start.ts)', () => {
       'evm-1': `http://127.0.0.1:${ports.evmMainnet}`,
       'evm-137': `http://127.0.0.1:${ports.evmPolygon}`,
       solana: `http://127.0.0.1:${ports.solana}`,
+      'secure-site': `http://127.0.0.1:${ports.secureSite}`,
+      mailbox: `http://127.0.0.1:${ports.secureSite}/mailbox/`,
       wallets: `${demo}/wallets.js`,
       demo: `${demo}/`,
     })
