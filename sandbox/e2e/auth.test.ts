@@ -10,6 +10,7 @@ import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
 import { startDemoServer, type DemoRoutes, type DemoServer } from '../launcher/demoServer'
 import { startSandbox } from '../testing/startSandbox'
 import type { Sandbox } from '../testing/types'
+import { FRAME_READY } from '../../plugins/auth/frameProtocol'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
 
@@ -264,6 +265,52 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
     // The same key: the account is the one the secure site made on the first sign-in.
     expect(await page.evaluate(() => (window as unknown as { __kit: { getAddress(): string } }).__kit.getAddress())).toBe(address)
     await context.close()
+  })
+
+  it('BYD-17 a READY with a port forged by a page of a third origin is ignored: the kit talks only to the secure frame', async () => {
+    const forger = await newContext()
+    const forgeUrl = `${sandbox.urls.api}/forged-frame.html`
+    let releaseFrame!: () => void
+    const forged = new Promise<void>((resolve) => (releaseFrame = resolve))
+    // Hold the real frame until the forger has posted, so its READY comes first.
+    await forger.route(`${sandbox.urls.secureSite}/frame?**`, async (route) => {
+      await forged
+      await route.continue()
+    })
+    await forger.route(forgeUrl, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><script>
+const channel = new MessageChannel()
+// Anything the kit sent on this port would be reported to the host page.
+channel.port1.onmessage = (event) => parent.postMessage({ forgedGot: event.data }, '*')
+parent.postMessage({ type: '${FRAME_READY}' }, '*', [channel.port2])
+parent.postMessage({ forgerPosted: true }, '*')
+</script>`,
+      }),
+    )
+    const { page: p } = await openPage(forger)
+    await p.evaluate((url) => {
+      const w = window as unknown as { __forged: unknown[]; __forgerPosted: boolean }
+      w.__forged = []
+      addEventListener('message', (event) => {
+        if (event.data?.forgedGot) w.__forged.push(event.data.forgedGot)
+        if (event.data?.forgerPosted) w.__forgerPosted = true
+      })
+      const iframe = document.createElement('iframe')
+      iframe.src = url
+      iframe.title = 'forger'
+      document.body.append(iframe)
+    }, forgeUrl)
+    await p.waitForFunction(() => (window as unknown as { __forgerPosted?: boolean }).__forgerPosted === true)
+    releaseFrame()
+
+    // Email login works through the real frame; the forger never hears a word.
+    await submitEmail(p, 'eve@example.com')
+    await p.waitForSelector(inModal('w3m-email-verify-device-view'), { timeout: 30_000 })
+    expect((await mails('eve@example.com'))[0]?.subject).toBe('Approve your login')
+    expect(await p.evaluate(() => (window as unknown as { __forged: unknown[] }).__forged)).toEqual([])
+    await forger.close()
   })
 
   it('light theme: the email views and the approval are drawn and axe-clean', async () => {
