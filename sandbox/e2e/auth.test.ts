@@ -225,6 +225,10 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
         .then(() => 'answered', (e: Error) => e.message),
     )
     expect(message).toBe('Requested RPC call is not allowed')
+    const snack = await page.evaluate(() =>
+      (window as unknown as { __container: { resolve(t: symbol): { getState(): { message: string; variant: string } } } }).__container.resolve(Symbol.for('airlock.snackbar')).getState(),
+    )
+    expect(snack).toMatchObject({ message: 'Action not allowed', variant: 'error' })
   })
 
   it('sends a devnet transaction approved in the frame; the chain has it', async () => {
@@ -311,6 +315,20 @@ parent.postMessage({ forgerPosted: true }, '*')
     expect((await mails('eve@example.com'))[0]?.subject).toBe('Approve your login')
     expect(await p.evaluate(() => (window as unknown as { __forged: unknown[] }).__forged)).toEqual([])
     await forger.close()
+  })
+
+  it('AUTH-13 a host origin the project does not allow: the secure frame refuses and the kit shows "Invalid App Configuration"', async () => {
+    sandbox.api.projects.set('auth-e2e-refused', { allowedOrigins: ['https://*.example.com'] })
+    const refused = await newContext()
+    const { page: p } = await openPage(refused, '?project=auth-e2e-refused')
+    await p.click('[data-testid="connect-button"]', { timeout: 60_000 })
+    await p.waitForSelector(inModal('w3m-alertbar'), { timeout: 30_000 })
+    expect(await p.textContent(inModal('w3m-alertbar-title'))).toBe('Invalid App Configuration')
+    // The kit's own allowlist check may raise its alert of the same title too; the frame's is there.
+    const shown = () =>
+      p.evaluate(() => (window as unknown as { __container: { resolve(t: symbol): { getState(): { shown: string[] } } } }).__container.resolve(Symbol.for('airlock.alerts')).getState().shown)
+    await expect.poll(shown, { timeout: 15_000 }).toContain('embeddedWalletDomain')
+    await refused.close()
   })
 
   it('light theme: the email views and the approval are drawn and axe-clean', async () => {

@@ -18,7 +18,7 @@ const config = window.__AUTH_E2E__!
 const params = new URLSearchParams(location.search)
 
 const kit = createAppKit({
-  projectId: 'airlock-auth-e2e',
+  projectId: params.get('project') ?? 'airlock-auth-e2e',
   networks: config.networks.filter((n) => n.chainNamespace === 'eip155') as AppKitOptions['networks'],
   endpoints: { fonts: '', ...config.endpoints },
   metadata: { name: 'Auth test', description: 'Embedded wallet browser test', url: location.origin, icons: [] },

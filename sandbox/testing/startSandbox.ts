@@ -62,6 +62,13 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
         (await import('../secure')).startSecureSite({
           host,
           port: ports.secureSite ?? 0,
+          // AUTH-13: the frame refuses origins the project's allowlist (the API's) does not name.
+          isOriginAllowed: apiPromise
+            ? async (origin, projectId) => {
+                const [api, { matchesOriginPattern }] = await Promise.all([apiPromise, import('../../kernel/api/isOriginAllowed')])
+                return api.projects.resolve(projectId).allowedOrigins.some((pattern) => matchesOriginPattern(origin, pattern))
+              }
+            : undefined,
           // The demo's "Fund" button: 1 coin on each EVM devnet for a fresh embedded account.
           faucet: evmPromise
             ? async (address) => {
