@@ -247,6 +247,31 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
     expect(receipt.status).toBe('success')
   })
 
+  it('AUTH-17 with the modal open, a request pushes ApproveTransaction onto the stack and returns to the view after it', async () => {
+    await page.click('[data-testid="account-button"]')
+    await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
+    // The host's button sits under the modal's overlay: ask through the provider, as a dapp would.
+    const signed = page.evaluate(() =>
+      (window as unknown as { __kit: { getProvider(ns: string): { request(a: unknown): Promise<unknown> } } }).__kit
+        .getProvider('eip155')
+        .request({ method: 'personal_sign', params: ['0x6869', (window as unknown as { __kit: { getAddress(): string } }).__kit.getAddress()] }),
+    )
+    await page.waitForSelector(inModal('w3m-approve-transaction-view'), { timeout: 30_000 })
+    await page.frameLocator('#w3m-iframe').locator('[data-testid="secure-confirm-button"]').click()
+    expect(await signed).toMatch(/^0x[0-9a-f]{130}$/)
+    await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
+  })
+
+  it('a network switch moves the embedded account: the frame then names the new network', async () => {
+    await page.evaluate(() => (window as unknown as { __kit: { close(): void } }).__kit.close())
+    await page.evaluate(() => (window as unknown as { __kit: { switchNetwork(n: unknown): Promise<void> } }).__kit.switchNetwork({ id: 137 }))
+    await page.click('[data-testid="sign-message-button"]')
+    const frame = page.frameLocator('#w3m-iframe')
+    await expect.poll(() => frame.locator('dd').first().textContent(), { timeout: 15_000 }).toBe('Polygon')
+    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 15_000 }).toBe('Signing Succeeded')
+  })
+
   it('reload restores the embedded session without asking again', async () => {
     await page.reload()
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
