@@ -356,6 +356,42 @@ parent.postMessage({ forgerPosted: true }, '*')
     await refused.close()
   })
 
+  it('AUTH-11 the secure frame never says READY: after 20 s (fake clock) "Network Error - Could not load embedded wallet"', async () => {
+    const offline = await newContext()
+    await offline.route(`${sandbox.urls.secureSite}/frame?**`, (route) => route.abort('connectionrefused'))
+    const p = await offline.newPage()
+    await p.clock.install()
+    await p.goto(`${demo.url}${BASE}/`)
+    await p.click('[data-testid="connect-button"]', { timeout: 60_000 })
+    await p.waitForSelector(inModal('wui-email-input'), { timeout: 30_000 })
+    // The installed clock runs at real speed until paused; the exact 20 s edge is in openFrameChannel.test.ts.
+    await p.clock.pauseAt(await p.evaluate(() => Date.now() + 500))
+    expect(await p.$(inModal('w3m-alertbar'))).toBeNull()
+    await p.clock.runFor(20_000)
+    await p.waitForSelector(inModal('w3m-alertbar'), { timeout: 10_000 })
+    expect(await p.textContent(inModal('w3m-alertbar-title'))).toBe('Network Error - Could not load embedded wallet')
+    expect(await p.textContent(inModal('w3m-alertbar-description'))).toBe('Try again later.')
+    await offline.close()
+  })
+
+  it('AUTH-12 a request the frame does not answer in 120 s (fake clock): "Embedded Wallet Request Timed Out"', async () => {
+    const slow = await newContext()
+    // The secure site never answers the email step, so neither does the frame.
+    await slow.route(`${sandbox.urls.secureSite}/v1/email/start`, () => undefined)
+    const p = await slow.newPage()
+    await p.clock.install()
+    await p.goto(`${demo.url}${BASE}/`)
+    // The frame's script ran (it said READY) before the clock is paused.
+    await p.frameLocator('#w3m-iframe').locator('body[data-theme]').waitFor({ state: 'attached', timeout: 30_000 })
+    await submitEmail(p, 'slow@example.com')
+    await p.clock.pauseAt(await p.evaluate(() => Date.now() + 500))
+    expect(await p.$(inModal('w3m-alertbar'))).toBeNull()
+    await p.clock.runFor(120_000)
+    await p.waitForSelector(inModal('w3m-alertbar'), { timeout: 10_000 })
+    expect(await p.textContent(inModal('w3m-alertbar-title'))).toBe('Embedded Wallet Request Timed Out')
+    await slow.close()
+  })
+
   it('light theme: the email views and the approval are drawn and axe-clean', async () => {
     const light = await newContext()
     const { page: p } = await openPage(light, '?theme=light')
