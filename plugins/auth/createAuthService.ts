@@ -21,6 +21,8 @@ export interface AuthService {
   store: ReturnType<typeof createStore<AuthState>>
   connector: Connector
   provider: AuthProvider
+  /** The secure site's base URL (its own pages: key export). */
+  secureSite: string
   startEmail(email: string): Promise<FrameMethods['emailStart'][1]>
   awaitDevice(email: string): Promise<void>
   resendCode(email: string): Promise<void>
@@ -106,6 +108,7 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
     store,
     connector,
     provider,
+    secureSite: ctx.config.endpoints.secureSite.replace(/\/$/, ''),
     startEmail: (email) => frame.call('emailStart', { email }),
     async awaitDevice(email) {
       await frame.call('awaitDevice', { email }, { untimed: true })

@@ -21,6 +21,7 @@ export const auth = definePlugin({
   slots: {
     connectMethods: [{ id: 'auth-email', method: 'email', component: () => import('./views/EmailLoginWidget') }],
     overlay: [{ id: 'auth-secure-frame', component: () => import('./views/SecureFrameOverlay') }],
+    accountSettings: [{ id: 'auth-secure-website', label: 'Export key', component: () => import('./views/SecureWebsiteRow'), namespaces: ['eip155'] }],
   },
   load: () => import('./activate'),
 })

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { createPublicClient, http, recoverMessageAddress, type Address, type Hash } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
 import { startDemoServer, type DemoRoutes, type DemoServer } from '../launcher/demoServer'
@@ -276,6 +277,27 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
     await page.reload()
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
     expect(await page.evaluate(() => (window as unknown as { __kit: { getAddress(): string } }).__kit.getAddress())).toBe(address)
+  })
+
+  it('BYD-17 "Export key" in account settings opens the secure site\'s own page; the key shows there, never in the host', async () => {
+    await page.click('[data-testid="account-button"]')
+    await page.click(inModal('wui-profile-button'), { timeout: 30_000 })
+    await page.waitForSelector(inModal('w3m-account-settings-view'), { timeout: 30_000 })
+    await page.waitForTimeout(350)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}auth-account-settings-dark.png` })
+    expect(await auditModal(page)).toEqual([])
+    const [exportPage] = await Promise.all([context.waitForEvent('page'), page.click(inModal('w3m-secure-website-button'))])
+    await exportPage.waitForLoadState()
+    expect(new URL(exportPage.url()).origin).toBe(sandbox.urls.secureSite)
+    await expect.poll(() => exportPage.textContent('#status'), { timeout: 15_000 }).toBe(`Signed in as ${email}. Account ${address}.`)
+    await exportPage.click('[data-testid="secure-reveal-key-button"]')
+    await expect.poll(() => exportPage.textContent('[data-testid="secure-private-key"]'), { timeout: 15_000 }).toMatch(/^0x[0-9a-f]{64}$/)
+    const key = (await exportPage.textContent('[data-testid="secure-private-key"]')) as Hash
+    expect(privateKeyToAccount(key).address).toBe(address)
+    await exportPage.screenshot({ path: `${ARTIFACTS_DIR}auth-export-key.png` })
+    await exportPage.close()
+    expect(await page.content()).not.toContain(key.slice(2))
+    await page.evaluate(() => (window as unknown as { __kit: { close(): void } }).__kit.close())
   })
 
   it('disconnect signs out of the secure site; the same device then gets the code at once (known device)', async () => {

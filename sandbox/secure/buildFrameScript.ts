@@ -1,12 +1,17 @@
 import { build } from 'esbuild'
 import { fileURLToPath } from 'node:url'
 
-let cached: Promise<string> | undefined
+const cache = new Map<string, Promise<string>>()
 
-/** The secure frame's script (keys, signing, approval UI), bundled once per process. */
-export function buildFrameScript(): Promise<string> {
-  cached ??= build({
-    entryPoints: [fileURLToPath(new URL('./frame/frameMain.ts', import.meta.url))],
+/**
+ * A script of the secure site's pages, bundled once per process: `frameMain` (keys, signing,
+ * approval UI) or `exportPage` (the key export the settings row opens).
+ */
+export function buildFrameScript(entry: 'frameMain' | 'exportPage' = 'frameMain'): Promise<string> {
+  const known = cache.get(entry)
+  if (known) return known
+  const built = build({
+    entryPoints: [fileURLToPath(new URL(`./frame/${entry}.ts`, import.meta.url))],
     bundle: true,
     write: false,
     format: 'esm',
@@ -16,6 +21,7 @@ export function buildFrameScript(): Promise<string> {
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
   }).then((r) => r.outputFiles[0]!.text)
-  cached.catch(() => (cached = undefined))
-  return cached
+  cache.set(entry, built)
+  built.catch(() => cache.delete(entry))
+  return built
 }

@@ -12,6 +12,16 @@ export function frameHtml(args: { hostOrigin: string; allowed: boolean }): strin
 </head><body data-host-origin="${escape(args.hostOrigin)}"${args.allowed ? '' : ' data-error="ORIGIN_NOT_ALLOWED"'}><main id="approval" hidden></main></body></html>`
 }
 
+/** The key export page, opened top-level from the kit's settings row; its script does the rest. */
+export function exportHtml(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Export your wallet key</title>
+<meta name="color-scheme" content="light dark">
+<link rel="stylesheet" href="/frame.css">
+<script type="module" src="/export.js"></script>
+</head><body data-page="export"><main id="export"><h1>Export your wallet key</h1><p id="status">Loading…</p></main></body></html>`
+}
+
 /** CSP for the frame: framed by the host origin only, no inline script, RPC to loopback devnets. */
 export function frameCsp(hostOrigin: string): string {
   return [
@@ -31,6 +41,8 @@ body[data-theme=dark]{--bg:#191a1a;--fg:#e4e7e7;--muted:#9a9a9a;--line:#2a2a2a;-
 body[data-theme=light]{--bg:#fff;--fg:#141414;--muted:#5f5f5f;--line:#e4e4e4;--accent:#3350e0;--on-accent:#fff}
 main{box-sizing:border-box;height:100vh;display:flex;flex-direction:column;gap:12px;padding:16px;background:var(--bg);color:var(--fg)}
 main[hidden]{display:none}
+body[data-page=export] main{height:auto;max-width:36rem;margin:2rem auto;border-radius:16px}
+code{font:13px ui-monospace,monospace;word-break:break-all}
 h1{font-size:16px;margin:0;text-align:center}
 .origin{color:var(--muted);text-align:center;margin:0;word-break:break-all}
 dl{margin:0;display:grid;grid-template-columns:max-content 1fr;gap:6px 12px;overflow:auto}

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { buildFrameScript } from './buildFrameScript'
 import { createEmailCodes } from './emailCodes'
-import { FRAME_CSS, frameCsp, frameHtml } from './frameHtml'
+import { exportHtml, FRAME_CSS, frameCsp, frameHtml } from './frameHtml'
 import { createMailbox, renderInbox, type Mailbox } from './mailbox'
 import { createSecureSessions } from './secureSessions'
 
@@ -72,6 +72,15 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     'GET /frame.js': async (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
       res.end(await buildFrameScript())
+    },
+    'GET /export': (_req, res) => {
+      // A top-level page of the secure origin only: never framed, scripts from here only.
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "frame-ancestors 'none'; default-src 'self'", 'Cache-Control': 'no-store' })
+      res.end(exportHtml())
+    },
+    'GET /export.js': async (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+      res.end(await buildFrameScript('exportPage'))
     },
     'GET /frame.css': (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' })
