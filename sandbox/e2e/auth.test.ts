@@ -414,6 +414,26 @@ parent.postMessage({ forgerPosted: true }, '*')
     await slow.close()
   })
 
+  it('resend: the view counts 30 s down (fake clock) before offering "Resend code"; the secure site enforces its own 30 s', async () => {
+    const ctx = await newContext()
+    const p = await ctx.newPage()
+    await p.clock.install()
+    await p.goto(`${demo.url}${BASE}/`)
+    await submitEmail(p, 'max@example.com')
+    await fetch((await nextMail('max@example.com', 0, 'link')).link!)
+    await p.waitForSelector(inModal('w3m-email-verify-otp-view'), { timeout: 30_000 })
+    await nextMail('max@example.com', 1, 'code')
+    expect(await p.textContent(inModal('w3m-email-otp-resend-countdown'))).toMatch(/^Resend in (30|29)s$/)
+    expect(await p.$(inModal('w3m-email-otp-resend-button'))).toBeNull()
+    await p.clock.runFor(30_000)
+    await p.waitForSelector(inModal('w3m-email-otp-resend-button'), { timeout: 10_000 })
+    // The page's clock moved 30 s, the secure site's did not: it still refuses.
+    await p.click(inModal('w3m-email-otp-resend-button'))
+    await expect.poll(() => p.textContent(inModal('w3m-email-otp-error')), { timeout: 15_000 }).toMatch(/^Wait \d+ s before asking for a new code$/)
+    expect((await mails('max@example.com')).filter((m) => m.code)).toHaveLength(1)
+    await ctx.close()
+  })
+
   it('light theme: the email views and the approval are drawn and axe-clean', async () => {
     const light = await newContext()
     const { page: p } = await openPage(light, '?theme=light')

@@ -2,7 +2,7 @@
 // the project's remote config (the sandbox API) both decide; off, not one of its modules loads.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { KIT_CONTAINER, PLUGIN_HOST, createAppKit, type AppKitOptions, type PluginManifest } from '../../kernel'
-import { mainnet } from '../../kernel/networks'
+import { bitcoin, mainnet } from '../../kernel/networks'
 import { auth } from '../../plugins/auth'
 import { REMOTE_OFF_PROJECT_ID } from '../api/projects'
 import { startSandbox } from '../testing/startSandbox'
@@ -43,5 +43,18 @@ describe('auth plugin feature gate', () => {
     expect(registry().views.EmailVerifyOtp).toBeUndefined()
     expect(registry().slots.connectMethods ?? []).toEqual([])
     kit.destroy()
+  })
+
+  it('AUTH-05 a kit without eip155 networks never loads the plugin (its connector is eip155 only; solana is not built yet)', async () => {
+    const evm = kitWith({})
+    await evm.kit.ready()
+    await vi.waitFor(() => expect(evm.load).toHaveBeenCalledOnce())
+    evm.kit.destroy()
+
+    const btc = kitWith({ networks: [bitcoin] as unknown as AppKitOptions['networks'] })
+    await btc.kit.ready()
+    expect(btc.load).not.toHaveBeenCalled()
+    expect(btc.registry().active).not.toContain('auth')
+    btc.kit.destroy()
   })
 })
