@@ -18,7 +18,8 @@ export default function EmailLoginWidget({ disabled: off }: { disabled?: boolean
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (!service || !valid || busy) return
+    if (!service || busy) return
+    if (!valid) return setError('Enter a valid email address')
     setBusy(true)
     setError(undefined)
     try {
@@ -46,7 +47,10 @@ export default function EmailLoginWidget({ disabled: off }: { disabled?: boolean
           value={email}
           disabled={disabled}
           error={error}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setError(undefined)
+          }}
           trailing={
             valid ? (
               <Button type="submit" size="sm" variant="accent" loading={busy} disabled={disabled} data-testid="wui-email-submit">
