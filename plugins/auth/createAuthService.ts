@@ -2,7 +2,7 @@
 // the email login steps, the AUTH connector's provider and the approval of unsafe requests.
 import { createStore, type CaipNetwork, type Connector, type PluginContext } from '../../kernel/plugin'
 import { createAuthProvider, type AuthProvider } from './createAuthProvider'
-import type { FrameChain, FrameMethods, FrameSession } from './frameProtocol'
+import { SOCIAL_RESULT, type FrameChain, type FrameMethods, type FrameSession } from './frameProtocol'
 import type { FrameChannel } from './openFrameChannel'
 
 export const AUTH_CONNECTOR_ID = 'AUTH'
@@ -15,6 +15,8 @@ export interface AuthState {
   approving: boolean
   /** The box in ApproveTransaction the frame is placed over, while that view shows. */
   anchor: HTMLElement | undefined
+  /** The social login under way (ConnectingSocial shows it). */
+  social: { provider: string; status: 'popup' | 'connecting' | 'error'; error?: string } | undefined
 }
 
 export interface AuthService {
@@ -26,6 +28,12 @@ export interface AuthService {
   startEmail(email: string): Promise<FrameMethods['emailStart'][1]>
   awaitDevice(email: string): Promise<void>
   resendCode(email: string): Promise<void>
+  /**
+   * Social login in a popup the caller opened in the click (so it is not blocked): points it at
+   * the provider, takes the callback's result (exact origin, that popup only) to the frame, then
+   * connects. A closed popup rejects with "Login was cancelled".
+   */
+  socialLogin(provider: string, popup: Window): Promise<void>
   /** Checks the code in the secure site, then connects the account; resolves once connected. */
   verifyCode(email: string, code: string): Promise<void>
   /** After a reload: reconnects when the secure site still has the session this kit connected with. */
@@ -38,7 +46,7 @@ export interface AuthService {
 const STORED_CONNECTED = 'connected'
 
 export function createAuthService(ctx: PluginContext, frame: FrameChannel): AuthService {
-  const store = createStore<AuthState>(() => ({ frame: 'loading', session: undefined, approving: false, anchor: undefined }))
+  const store = createStore<AuthState>(() => ({ frame: 'loading', session: undefined, approving: false, anchor: undefined, social: undefined }))
   frame.ready.then(
     () => store.setState({ frame: 'ready' }),
     () => store.setState({ frame: 'failed' }),
@@ -116,6 +124,23 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
     async resendCode(email) {
       await frame.call('emailResend', { email })
     },
+    async socialLogin(provider, popup) {
+      store.setState({ social: { provider, status: 'popup' } })
+      try {
+        const { url } = await frame.call('socialStart', { provider })
+        popup.location.href = url
+        const result = await popupResult(popup, new URL(ctx.config.endpoints.secureSite).origin)
+        popup.close()
+        store.setState({ social: { provider, status: 'connecting' } })
+        setSession(await frame.call('socialFinish', result))
+        await connect()
+        store.setState({ social: undefined })
+      } catch (error) {
+        store.setState({ social: { provider, status: 'error', error: error instanceof Error ? error.message : String(error) } })
+        if (!popup.closed) popup.close()
+        throw error
+      }
+    },
     async verifyCode(email, code) {
       setSession(await frame.call('emailVerify', { email, code }))
       await connect()
@@ -136,4 +161,29 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
       await frame.call('signOut')
     },
   }
+}
+
+const POPUP_POLL_MS = 500
+
+/** The popup's callback message, or "Login was cancelled" once it is closed without one. */
+function popupResult(popup: Window, secureOrigin: string): Promise<FrameMethods['socialFinish'][0]> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; code?: unknown; state?: unknown; error?: unknown } | null
+      if (event.origin !== secureOrigin || event.source !== popup || data?.type !== SOCIAL_RESULT) return
+      done()
+      const text = (value: unknown) => (typeof value === 'string' ? value : null)
+      resolve({ code: text(data.code), state: text(data.state), error: text(data.error) })
+    }
+    const timer = setInterval(() => {
+      if (!popup.closed) return
+      done()
+      reject(new Error('Login was cancelled'))
+    }, POPUP_POLL_MS)
+    const done = () => {
+      clearInterval(timer)
+      window.removeEventListener('message', onMessage)
+    }
+    window.addEventListener('message', onMessage)
+  })
 }

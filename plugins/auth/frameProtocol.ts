@@ -30,6 +30,10 @@ export interface FrameMethods {
   emailVerify: [{ email: string; code: string }, FrameSession]
   emailResend: [{ email: string }, { ok: true }]
   signOut: [undefined, { ok: true }]
+  /** The provider's authorize URL for the popup; state and the PKCE verifier stay in the frame. */
+  socialStart: [{ provider: string }, { url: string }]
+  /** What the popup's callback posted to the host; the frame checks state and redeems the code. */
+  socialFinish: [{ code: string | null; state: string | null; error?: string | null }, FrameSession]
   /** A wallet request; unsafe ones wait for the visitor's decision in the frame's own UI. */
   rpc: [{ method: string; params?: unknown; chain: FrameChain; appName: string; theme: 'light' | 'dark' }, unknown]
   /** Rejects a request waiting for approval (the modal closed). */
@@ -50,6 +54,9 @@ export interface FrameResponseMessage {
   result?: unknown
   error?: { message: string; code?: number }
 }
+
+/** Posted by the secure site's social callback page to the window that opened the popup. */
+export const SOCIAL_RESULT = 'airlock:social-result'
 
 /** EIP-1193's "user rejected", used when the visitor presses Cancel or closes the modal. */
 export const USER_REJECTED = 4001

@@ -11,8 +11,9 @@ describe('auth plugin manifest', () => {
       EmailVerifyDevice: 'Register Device',
       EmailVerifyOtp: 'Confirm Email',
       ApproveTransaction: 'Approve Transaction',
+      ConnectingSocial: 'Connecting',
     })
-    expect(auth.slots?.connectMethods?.map((e) => e.method)).toEqual(['email'])
+    expect(auth.slots?.connectMethods?.map((e) => e.method)).toEqual(['email', 'social'])
     expect(auth.slots?.overlay?.map((e) => e.id)).toEqual(['auth-secure-frame'])
   })
 

@@ -17,9 +17,13 @@ export const auth = definePlugin({
     EmailVerifyDevice: { load: () => import('./views/EmailVerifyDevice'), title: 'Register Device' },
     EmailVerifyOtp: { load: () => import('./views/EmailVerifyOtp'), title: 'Confirm Email' },
     ApproveTransaction: { load: () => import('./views/ApproveTransaction'), title: 'Approve Transaction' },
+    ConnectingSocial: { load: () => import('./views/ConnectingSocial'), title: 'Connecting' },
   },
   slots: {
-    connectMethods: [{ id: 'auth-email', method: 'email', component: () => import('./views/EmailLoginWidget') }],
+    connectMethods: [
+      { id: 'auth-email', method: 'email', component: () => import('./views/EmailLoginWidget') },
+      { id: 'auth-social', method: 'social', component: () => import('./views/SocialLoginWidget') },
+    ],
     overlay: [{ id: 'auth-secure-frame', component: () => import('./views/SecureFrameOverlay') }],
     accountSettings: [{ id: 'auth-secure-website', label: 'Export key', component: () => import('./views/SecureWebsiteRow'), namespaces: ['eip155'] }],
   },

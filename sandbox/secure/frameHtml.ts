@@ -3,13 +3,13 @@
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export function frameHtml(args: { hostOrigin: string; allowed: boolean }): string {
+export function frameHtml(args: { hostOrigin: string; allowed: boolean; socialProvider: string }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Secure wallet</title>
 <meta name="color-scheme" content="light dark">
 <link rel="stylesheet" href="/frame.css">
 <script type="module" src="/frame.js"></script>
-</head><body data-host-origin="${escape(args.hostOrigin)}"${args.allowed ? '' : ' data-error="ORIGIN_NOT_ALLOWED"'}><main id="approval" hidden></main></body></html>`
+</head><body data-host-origin="${escape(args.hostOrigin)}" data-social-provider="${escape(args.socialProvider)}"${args.allowed ? '' : ' data-error="ORIGIN_NOT_ALLOWED"'}><main id="approval" hidden></main></body></html>`
 }
 
 /** The key export page, opened top-level from the kit's settings row; its script does the rest. */

@@ -7,6 +7,7 @@ import { createEmailCodes } from './emailCodes'
 import { exportHtml, FRAME_CSS, frameCsp, frameHtml } from './frameHtml'
 import { createMailbox, renderInbox, type Mailbox } from './mailbox'
 import { createSecureSessions } from './secureSessions'
+import { startSocialProvider } from './startSocialProvider'
 
 export interface SecureSiteOptions {
   host?: '127.0.0.1'
@@ -24,6 +25,8 @@ export interface SecureSiteOptions {
 
 export interface SecureSite {
   url: string
+  /** The OAuth-like social login provider (a third origin). */
+  socialProviderUrl: string
   /** `GET <mailboxUrl>/<email>` answers `{ messages }`, newest first; `<mailboxUrl>/` is an inbox page. */
   mailboxUrl: string
   mailbox: Mailbox
@@ -43,6 +46,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
   const mailbox = createMailbox(now)
   const sessions = createSecureSessions()
   const isOriginAllowed = options.isOriginAllowed ?? (() => true)
+  const social = await startSocialProvider({ host: options.host })
   let base = ''
 
   const sendCode = (email: string) => {
@@ -67,7 +71,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
       if (!isOrigin(hostOrigin)) return text(res, 400, 'origin must be the host page origin')
       const allowed = await isOriginAllowed(hostOrigin, url.searchParams.get('projectId') ?? '')
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': frameCsp(hostOrigin), 'Cache-Control': 'no-store' })
-      res.end(frameHtml({ hostOrigin, allowed }))
+      res.end(frameHtml({ hostOrigin, allowed, socialProvider: social.url }))
     },
     'GET /frame.js': async (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
@@ -81,6 +85,32 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     'GET /export.js': async (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
       res.end(await buildFrameScript('exportPage'))
+    },
+    'GET /social/callback': (_req, res, url) => {
+      // The provider's redirect lands here in the popup; the script hands code and state to
+      // the host page that opened it (exact origin), which passes them to the frame. Without
+      // the PKCE verifier the frame keeps, the code is worth nothing to the host.
+      const origin = url.searchParams.get('origin') ?? ''
+      if (!isOrigin(origin)) return text(res, 400, 'origin must be the host page origin')
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "frame-ancestors 'none'; default-src 'self'", 'Cache-Control': 'no-store' })
+      res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title><script src="/social-callback.js"></script></head><body><main><h1>Signing in…</h1><p>You can close this window.</p></main></body></html>`)
+    },
+    'GET /social-callback.js': (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+      res.end(SOCIAL_CALLBACK_JS)
+    },
+    'POST /v1/social/token': async (req, res) => {
+      const body = await readJson(req, res)
+      if (!body) return
+      const answer = await fetch(`${social.url}/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code: body.code, code_verifier: body.verifier, redirect_uri: body.redirectUri }),
+      })
+      const grant = (await answer.json().catch(() => ({}))) as { email?: string }
+      if (!answer.ok || !grant.email) return json(res, 400, { error: 'The login provider refused the code' })
+      res.appendHeader('Set-Cookie', `${SESSION_COOKIE}=${sessions.signIn(grant.email)}; Path=/; HttpOnly; SameSite=Strict`)
+      return json(res, 200, { email: grant.email })
     },
     'GET /frame.css': (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' })
@@ -182,17 +212,25 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
+  }).catch(async (error: unknown) => {
+    await social.close()
+    throw error
   })
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     url: base,
     mailboxUrl: `${base}/mailbox`,
     mailbox,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections()
-        server.close((error) => (error ? reject(error) : resolve()))
-      }),
+    socialProviderUrl: social.url,
+    close: async () => {
+      await Promise.all([
+        social.close(),
+        new Promise<void>((resolve, reject) => {
+          server.closeAllConnections()
+          server.close((error) => (error ? reject(error) : resolve()))
+        }),
+      ])
+    },
   }
 
   async function readEmail(req: IncomingMessage, res: ServerResponse): Promise<string | undefined> {
@@ -203,6 +241,15 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     return email
   }
 }
+
+/** The popup's callback script: code and state (or the error) to the opener, at its exact origin. */
+const SOCIAL_CALLBACK_JS = `(() => {
+  const q = new URLSearchParams(location.search)
+  const origin = q.get('origin')
+  if (window.opener && origin) {
+    window.opener.postMessage({ type: 'airlock:social-result', code: q.get('code'), state: q.get('state'), error: q.get('error') }, origin)
+  }
+})()`
 
 const normalEmail = (value: unknown) => (typeof value === 'string' && EMAIL.test(value.trim()) && value.length <= 254 ? value.trim().toLowerCase() : undefined)
 const isOrigin = (value: string) => /^https?:\/\/[^/\s]+$/.test(value)

@@ -21,6 +21,11 @@ class FrameError extends Error {
 }
 
 const hostOrigin = document.body.dataset.hostOrigin ?? ''
+const socialProvider = document.body.dataset.socialProvider ?? ''
+let socialPending: { state: string; verifier: string; redirectUri: string } | undefined
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
 const refused = document.body.dataset.error
 const approvalRoot = document.getElementById('approval')!
 let pending: AbortController | undefined
@@ -67,6 +72,24 @@ const handlers: Handlers = {
   },
   emailResend: ({ email }) => api('/v1/email/resend', { email }),
   signOut: () => api('/v1/signout', {}),
+  async socialStart({ provider }) {
+    const state = randomToken()
+    const verifier = randomToken()
+    const challenge = base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))))
+    const redirectUri = `${location.origin}/social/callback?origin=${encodeURIComponent(hostOrigin)}`
+    socialPending = { state, verifier, redirectUri }
+    const query = new URLSearchParams({ provider, redirect_uri: redirectUri, state, code_challenge: challenge, code_challenge_method: 'S256', response_type: 'code' })
+    return { url: `${socialProvider}/authorize?${query}` }
+  },
+  async socialFinish({ code, state, error }) {
+    const pending = socialPending
+    // The state must be the one this frame made: a result from another login attempt is refused.
+    if (!pending || state !== pending.state) throw new FrameError('State mismatch: this login was not started here')
+    socialPending = undefined
+    if (error || !code) throw new FrameError(error === 'access_denied' ? 'Login was cancelled' : 'The login provider did not sign you in', USER_REJECTED)
+    const { email } = await api<{ email: string }>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri })
+    return sessionOf(email)
+  },
   async rpc({ method, params, chain, appName, theme }) {
     if (!UNSAFE_SIGNING.has(method)) throw new FrameError('Requested RPC call is not allowed', 4200)
     const email = await currentEmail()
