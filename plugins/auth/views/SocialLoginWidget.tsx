@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Flex, PillButton, Text, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
-import { FEATURES, MODAL_CONTROLLER, ROUTER } from '../../../kernel/plugin'
+import { FEATURES, MODAL_CONTROLLER, ROUTER, getTelegramPlatform } from '../../../kernel/plugin'
+import { socialsForPlatform } from '../socialsForPlatform'
 import { AUTH_SERVICE } from '../index'
 import { SOCIAL_NAMES, SOCIALS_WITH_POPUP } from './socialNames'
 
@@ -11,7 +12,8 @@ export default function SocialLoginWidget({ disabled }: { disabled?: boolean }) 
   const modal = useService(MODAL_CONTROLLER)
   const { remote } = useStoreState(useService(FEATURES).store)
   const [error, setError] = useState<string>()
-  const socials = (Array.isArray(remote.socials) ? remote.socials : []).filter((id) => SOCIALS_WITH_POPUP.has(id))
+  const offered = Array.isArray(remote.socials) ? remote.socials : []
+  const socials = socialsForPlatform(offered, getTelegramPlatform()).filter((id) => SOCIALS_WITH_POPUP.has(id))
 
   function login(provider: string) {
     if (!service) return
