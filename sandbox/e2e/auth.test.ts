@@ -8,6 +8,7 @@ import { createPublicClient, http, recoverMessageAddress, type Address, type Has
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
+import { defaultFeatures } from '../api/projects'
 import { startDemoServer, type DemoRoutes, type DemoServer } from '../launcher/demoServer'
 import { startSandbox } from '../testing/startSandbox'
 import type { Sandbox } from '../testing/types'
@@ -471,6 +472,27 @@ parent.postMessage({ forgerPosted: true }, '*')
     await expect.poll(() => p.textContent(inModal('w3m-connecting-social-error')), { timeout: 15_000 }).toBe('State mismatch: this login was not started here')
     expect(await p.$('[data-testid="account-button"]')).toBeNull()
     await ctx.close()
+  })
+
+  it('AUTH-04 the social row shows only with the socials flag on: the project\'s remote config turns it off, email stays', async () => {
+    sandbox.api.projects.set('auth-e2e-no-socials', {
+      features: defaultFeatures(true).map((f) => (f.id === 'socials' ? { ...f, isEnabled: false, config: null } : f)),
+    })
+    const ctx = await newContext()
+    const { page: p } = await openPage(ctx, '?project=auth-e2e-no-socials')
+    await p.click('[data-testid="connect-button"]', { timeout: 60_000 })
+    await p.waitForSelector(inModal('wui-email-input'), { timeout: 30_000 })
+    // The shell draws the email and social sections together; with socials off there is no section.
+    await p.waitForSelector(inModal('w3m-email-login-widget'))
+    expect(await p.$(inModal('w3m-social-login-widget'))).toBeNull()
+    expect(await p.$$(`airlock-modal [data-testid^="social-selector-"]`)).toHaveLength(0)
+    await ctx.close()
+
+    const on = await newContext()
+    const { page: q } = await openPage(on)
+    await q.click('[data-testid="connect-button"]', { timeout: 60_000 })
+    await q.waitForSelector(inModal('social-selector-google'), { timeout: 30_000 })
+    await on.close()
   })
 
   it('light theme: the email views and the approval are drawn and axe-clean', async () => {
