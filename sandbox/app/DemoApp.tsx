@@ -13,6 +13,7 @@ import {
   useDisconnect,
   useWalletInfo,
 } from '../../ui-shell'
+import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
 
 const section: CSSProperties = { border: '1px solid #d0d4d9', borderRadius: 12, padding: '12px 16px', margin: '12px 0' }
 const row: CSSProperties = { display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }
@@ -130,6 +131,10 @@ export function DemoApp({ signIn }: { signIn?: ReactNode } = {}) {
             </select>
           </label>
         </div>
+      </Section>
+
+      <Section title="Embedded wallet and signing">
+        <EmbeddedWalletPanel />
       </Section>
 
       <Section title="Hooks">

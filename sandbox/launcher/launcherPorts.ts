@@ -13,6 +13,7 @@ export const DEFAULT_LAUNCHER_PORTS: Readonly<LauncherPorts> = Object.freeze({
   solana: 4314, // and 4315 for its websocket
   demo: 4316,
   onramp: 4317,
+  secureSite: 4330,
 })
 
 /** The environment variable that overrides each port. */
@@ -24,6 +25,7 @@ export const LAUNCHER_PORT_ENV: Readonly<Record<LauncherPortName, string>> = Obj
   solana: 'AIRLOCK_SOLANA_PORT',
   demo: 'AIRLOCK_DEMO_PORT',
   onramp: 'AIRLOCK_ONRAMP_PORT',
+  secureSite: 'AIRLOCK_SECURE_SITE_PORT',
 })
 
 /** Defaults overridden by the environment; 0 picks a free port. Throws on a value that is not a port. */

@@ -28,9 +28,9 @@ afterEach(() => {
 })
 
 async function freePortEnv() {
-  const [api, relay, evmMainnet, evmPolygon, solana, demo, onramp] = await findFreePorts([{}, {}, {}, {}, { pair: true }, {}, {}])
+  const [api, relay, evmMainnet, evmPolygon, solana, demo, onramp, secureSite] = await findFreePorts([{}, {}, {}, {}, { pair: true }, {}, {}, {}])
   return {
-    ports: { api, relay, evmMainnet, evmPolygon, solana, demo, onramp } as Record<string, number>,
+    ports: { api, relay, evmMainnet, evmPolygon, solana, demo, onramp, secureSite } as Record<string, number>,
     env: {
       AIRLOCK_API_PORT: String(api),
       AIRLOCK_RELAY_PORT: String(relay),
@@ -39,6 +39,7 @@ async function freePortEnv() {
       AIRLOCK_SOLANA_PORT: String(solana),
       AIRLOCK_DEMO_PORT: String(demo),
       AIRLOCK_ONRAMP_PORT: String(onramp),
+      AIRLOCK_SECURE_SITE_PORT: String(secureSite),
     },
   }
 }
@@ -81,6 +82,8 @@ describe('npm start (sandbox/launcher/start.ts)', () => {
       'evm-137': `http://127.0.0.1:${ports.evmPolygon}`,
       solana: `http://127.0.0.1:${ports.solana}`,
       'onramp-checkout': `http://127.0.0.1:${ports.onramp}`,
+      'secure-site': `http://127.0.0.1:${ports.secureSite}`,
+      mailbox: `http://127.0.0.1:${ports.secureSite}/mailbox/`,
       wallets: `${demo}/wallets.js`,
       demo: `${demo}/`,
     })

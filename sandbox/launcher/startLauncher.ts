@@ -11,7 +11,7 @@ import { startDemoServer, type DemoRoutes, type DemoServer } from './demoServer'
 import type { LauncherPorts } from './launcherPorts'
 
 /** The names start.ts prints, in order; scripts parse `name: url` lines by these. */
-export const LAUNCHER_URL_NAMES = ['api', 'blockchain-api', 'relay', 'evm-1', 'evm-137', 'solana', 'onramp-checkout', 'wallets', 'demo'] as const
+export const LAUNCHER_URL_NAMES = ['api', 'blockchain-api', 'relay', 'evm-1', 'evm-137', 'solana', 'onramp-checkout', 'secure-site', 'mailbox', 'wallets', 'demo'] as const
 export type LauncherUrlName = (typeof LAUNCHER_URL_NAMES)[number]
 
 export interface Launcher {
@@ -72,6 +72,8 @@ export async function startLauncher({ ports, extendDemo }: StartLauncherOptions)
     ['evm-137', sandbox.urls.evm[137]],
     ['solana', sandbox.urls.solana],
     ['onramp-checkout', sandbox.urls.onrampCheckout],
+    ['secure-site', sandbox.urls.secureSite],
+    ['mailbox', `${sandbox.urls.mailbox}/`],
     ['wallets', `${demo.url}/wallets.js`],
     ['demo', `${demo.url}/`],
   ]

@@ -44,16 +44,17 @@ describe('BYD-07 airlock/testing, all services', () => {
 
   it('BYD-07 starts every service on loopback and hands out kit-ready endpoints and networks', () => {
     const { urls } = sandbox
-    for (const url of [urls.api, urls.blockchainApi, urls.relay, urls.evm[1], urls.evm[137], urls.solana]) {
+    for (const url of [urls.api, urls.blockchainApi, urls.relay, urls.evm[1], urls.evm[137], urls.solana, urls.secureSite]) {
       expect(url).toMatch(LOOPBACK_URL)
     }
-    expect(sandbox.services).toEqual(['api', 'evm', 'solana', 'relay', 'onramp'])
+    expect(sandbox.services).toEqual(['api', 'evm', 'solana', 'relay', 'onramp', 'secureSite'])
     expect(urls.onrampCheckout).toMatch(LOOPBACK_URL)
+    expect(urls.mailbox).toBe(`${urls.secureSite}/mailbox`)
     expect(sandbox.endpoints).toEqual({
       api: urls.api,
       blockchainApi: urls.api,
       analytics: urls.api,
-      secureSite: urls.api,
+      secureSite: urls.secureSite,
       verify: `${urls.api}/v3`,
       relay: urls.relay,
       fonts: '',
@@ -150,6 +151,7 @@ describe('BYD-07 airlock/testing, all services', () => {
       evmPolygon: port(sandbox.urls.evm[137]),
       solana: port(sandbox.urls.solana),
       onramp: port(sandbox.urls.onrampCheckout),
+      secureSite: port(sandbox.urls.secureSite),
     }
     const first = sandbox
     await first.close()

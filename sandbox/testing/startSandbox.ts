@@ -5,6 +5,7 @@ import type { ApiServer } from '../api'
 import type { ChainRoutes } from '../evm/chainRoutes'
 import type { EvmDevnets } from '../evm/types'
 import type { Relay } from '../relay'
+import type { SecureSite } from '../secure'
 import type { SolanaDevnet } from '../solana/startSolanaDevnet'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { SOLANA_DEVNET_ACCOUNTS } from '../solana/accounts'
@@ -58,6 +59,29 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
     ? start('relay', async () => (await import('../relay')).startRelay({ host, port: ports.relay ?? 0 }))
     : undefined
 
+  const securePromise = wants('secureSite')
+    ? start('secureSite', async () =>
+        (await import('../secure')).startSecureSite({
+          host,
+          port: ports.secureSite ?? 0,
+          // AUTH-13: the frame refuses origins the project's allowlist (the API's) does not name.
+          isOriginAllowed: apiPromise
+            ? async (origin, projectId) => {
+                const [api, { matchesOriginPattern }] = await Promise.all([apiPromise, import('../../kernel/api/isOriginAllowed')])
+                return api.projects.resolve(projectId).allowedOrigins.some((pattern) => matchesOriginPattern(origin, pattern))
+              }
+            : undefined,
+          // The demo's "Fund" button: 1 coin on each EVM devnet for a fresh embedded account.
+          faucet: evmPromise
+            ? async (address) => {
+                const { devnets } = await evmPromise
+                await Promise.all(Object.values(devnets.chains).map((chain) => chain.fund(address, { native: '1' })))
+              }
+            : undefined,
+        }),
+      )
+    : undefined
+
   const settled = await Promise.allSettled(starting)
   const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected')
   if (failure) {
@@ -66,7 +90,7 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
     throw failure.reason
   }
 
-  const [api, proxiedEvm, solana, relay] = await Promise.all([apiPromise, evmPromise, solanaPromise, relayPromise])
+  const [api, proxiedEvm, solana, relay, secureSite] = await Promise.all([apiPromise, evmPromise, solanaPromise, relayPromise, securePromise])
   const evm = proxiedEvm?.devnets
 
   let chainRoutes: ChainRoutes | undefined
@@ -98,12 +122,15 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
       evm: evmUrls as { 1: string; 137: string },
       solana: solana?.rpcUrl as string,
       onrampCheckout: onramp?.checkout.url as string,
+      secureSite: secureSite?.url as string,
+      mailbox: secureSite?.mailboxUrl as string,
     },
-    endpoints: { ...sandboxEndpoints(api, relay), ...(onramp ? { onrampProviderB: `${onramp.checkout.url}/provider-b` } : {}) },
+    endpoints: { ...sandboxEndpoints(api, relay, secureSite), ...(onramp ? { onrampProviderB: `${onramp.checkout.url}/provider-b` } : {}) },
     networks: sandboxNetworks({ evm: evmUrls, solana }) as Sandbox['networks'],
     accounts: { evm: DEVNET_ACCOUNTS, solana: SOLANA_DEVNET_ACCOUNTS },
     api: api as ApiServer,
     relay: relay as Relay,
+    secureSite: secureSite as SecureSite,
     devnets: { evm: evm as EvmDevnets, solana: solana as SolanaDevnet },
     chainRoutes,
     onrampPurchases: onramp?.purchases as Sandbox['onrampPurchases'],
@@ -138,14 +165,15 @@ async function wireOnrampCheckout(api: ApiServer, chains: DeliveryChains, host: 
   return { purchases, checkout }
 }
 
-function sandboxEndpoints(api: ApiServer | undefined, relay: Relay | undefined): SandboxEndpoints {
+function sandboxEndpoints(api: ApiServer | undefined, relay: Relay | undefined, secureSite: SecureSite | undefined): SandboxEndpoints {
   // System fonts: the provider's stylesheet is a remote the sandbox does not serve.
   const endpoints: SandboxEndpoints = { fonts: '' }
   if (api) {
-    // One server answers the catalogue, the blockchain API and the analytics sink; the secure
-    // site has no stand-in yet, so it points here too and fails fast (404) instead of going out.
+    // One server answers the catalogue, the blockchain API and the analytics sink. Without the
+    // secure site started, its endpoint points here too and fails fast (404) instead of going out.
     Object.assign(endpoints, { api: api.url, blockchainApi: api.url, analytics: api.url, secureSite: api.url, verify: `${api.url}/v3` })
   }
   if (relay) endpoints.relay = relay.url
+  if (secureSite) endpoints.secureSite = secureSite.url
   return endpoints
 }

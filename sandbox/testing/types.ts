@@ -7,16 +7,17 @@ import type { ChainRoutes } from '../evm/chainRoutes'
 import type { EvmDevnets } from '../evm/types'
 import type { OnrampPurchases } from '../onramp/onrampPurchases'
 import type { Relay } from '../relay'
+import type { SecureSite } from '../secure'
 import type { SolanaDevnetAccount } from '../solana/accounts'
 import type { SolanaDevnet } from '../solana/startSolanaDevnet'
 
-export type SandboxService = 'api' | 'evm' | 'solana' | 'relay' | 'onramp'
+export type SandboxService = 'api' | 'evm' | 'solana' | 'relay' | 'onramp' | 'secureSite'
 
 /** `onramp` (the providers' checkouts) needs `api`, whose on-ramp routes it completes. */
-export const SANDBOX_SERVICES: readonly SandboxService[] = ['api', 'evm', 'solana', 'relay', 'onramp']
+export const SANDBOX_SERVICES: readonly SandboxService[] = ['api', 'evm', 'solana', 'relay', 'onramp', 'secureSite']
 
 /** Fixed ports per service; absent or 0 picks a free one. Solana also takes `solana + 1` (websocket). */
-export type SandboxPorts = Partial<Record<'api' | 'relay' | 'evmMainnet' | 'evmPolygon' | 'solana' | 'onramp', number>>
+export type SandboxPorts = Partial<Record<'api' | 'relay' | 'evmMainnet' | 'evmPolygon' | 'solana' | 'onramp' | 'secureSite', number>>
 
 export interface StartSandboxOptions<S extends SandboxService = SandboxService> {
   /** Which services to start; all of them by default. */
@@ -45,6 +46,10 @@ export interface SandboxUrls<S extends SandboxService = SandboxService> {
   solana: If<S, 'solana', string>
   /** The on-ramp providers' checkout pages, on an origin of their own; they deliver on the started devnets. */
   onrampCheckout: If<S, 'onramp', string>
+  /** The embedded wallet's secure site (its own origin). */
+  secureSite: If<S, 'secureSite', string>
+  /** The sandbox mailbox: `GET <mailbox>/<email>` answers `{ messages }`, newest first. */
+  mailbox: If<S, 'secureSite', string>
 }
 
 /**
@@ -73,6 +78,8 @@ export interface Sandbox<S extends SandboxService = SandboxService> {
   /** Faults, the request log, the analytics sink, project scenarios. */
   api: If<S, 'api', ApiServer>
   relay: If<S, 'relay', Relay>
+  /** The embedded wallet's secure site and its mailbox. */
+  secureSite: If<S, 'secureSite', SecureSite>
   /** The chains themselves: mine, transfer, fund, in-process providers. */
   devnets: { evm: If<S, 'evm', EvmDevnets>; solana: If<S, 'solana', SolanaDevnet> }
   /** On-ramp purchases opened on the checkout pages, with their status. */

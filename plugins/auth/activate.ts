@@ -1,0 +1,56 @@
+import { ErrorMessages, type PluginContext } from '../../kernel/plugin'
+import { AUTH_FRAME, AUTH_SERVICE } from './index'
+import { createAuthService } from './createAuthService'
+import { createFrameElement } from './createFrameElement'
+import { openFrameChannel } from './openFrameChannel'
+import { classifyRpcMethod } from './rpcMethodPolicy'
+
+/** AUTH-19: what the visitor reads when the host asked for a method the embedded wallet refuses. */
+export const ACTION_NOT_ALLOWED = 'Action not allowed'
+
+export function activate(ctx: PluginContext) {
+  if (typeof document === 'undefined') return
+  const secureSite = ctx.config.endpoints.secureSite.replace(/\/$/, '')
+  const secureOrigin = new URL(secureSite).origin
+  const query = new URLSearchParams({ origin: location.origin, projectId: ctx.config.projectId })
+  const iframe = createFrameElement(document, `${secureSite}/frame?${query}`)
+  const frame = openFrameChannel({
+    host: window,
+    secureOrigin,
+    frameWindow: () => iframe.contentWindow,
+    onLoadFailed: () => ctx.alerts.show('embeddedWalletLoad'),
+    onOriginRefused: () => ctx.alerts.show('embeddedWalletDomain'),
+    onRequestTimedOut: () => ctx.alerts.show('embeddedWalletTimeout'),
+  })
+  ctx.onDispose(() => {
+    frame.dispose()
+    iframe.remove()
+  })
+
+  const service = createAuthService(ctx, frame)
+  ctx.provide(AUTH_SERVICE, service)
+  ctx.provide(AUTH_FRAME, iframe)
+  ctx.registerConnector(service.connector)
+
+  // Closing the modal aborts the request waiting for approval: the dapp's promise rejects.
+  ctx.hooks.modalClose.add(() => service.cancelApproval())
+
+  // AUTH-18/19: a method the embedded wallet does not offer fails before it reaches the frame.
+  ctx.hooks.rpcInterceptors.add(async (request, next) => {
+    const viaAuth = ctx.stores.connection.getState().connections[request.namespace]?.connectorId === service.connector.id
+    if (viaAuth && classifyRpcMethod(request.method) === 'blocked') {
+      ctx.snackbar.showError(ACTION_NOT_ALLOWED)
+      throw Object.assign(new Error(ErrorMessages.rpcCallNotAllowed), { code: 4200 })
+    }
+    return next()
+  })
+
+  // Disconnecting signs out of the secure site.
+  ctx.on('disconnected', (namespace) => {
+    if (service.store.getState().session && (namespace === undefined || namespace === 'eip155')) {
+      void service.signOut().catch((error: unknown) => ctx.logger.warn('Sign-out of the secure site failed', error))
+    }
+  })
+
+  void frame.ready.then(() => service.restore()).catch((error: unknown) => ctx.logger.warn('The embedded wallet session was not restored', error))
+}

@@ -1,0 +1,189 @@
+// The embedded wallet as the kit sees it: the secure frame's channel, the signed-in session,
+// the email login steps, the AUTH connector's provider and the approval of unsafe requests.
+import { createStore, type CaipNetwork, type Connector, type PluginContext } from '../../kernel/plugin'
+import { createAuthProvider, type AuthProvider } from './createAuthProvider'
+import { SOCIAL_RESULT, type FrameChain, type FrameMethods, type FrameSession } from './frameProtocol'
+import type { FrameChannel } from './openFrameChannel'
+
+export const AUTH_CONNECTOR_ID = 'AUTH'
+
+export interface AuthState {
+  /** The secure frame: loading until READY, failed when it never came (AUTH-11, AUTH-13). */
+  frame: 'loading' | 'ready' | 'failed'
+  session: FrameSession | undefined
+  /** A request waits for the visitor in the frame (ApproveTransaction). */
+  approving: boolean
+  /** The box in ApproveTransaction the frame is placed over, while that view shows. */
+  anchor: HTMLElement | undefined
+  /** The social login under way (ConnectingSocial shows it). */
+  social: { provider: string; status: 'popup' | 'connecting' | 'error'; error?: string } | undefined
+}
+
+export interface AuthService {
+  store: ReturnType<typeof createStore<AuthState>>
+  connector: Connector
+  provider: AuthProvider
+  /** The secure site's base URL (its own pages: key export). */
+  secureSite: string
+  startEmail(email: string): Promise<FrameMethods['emailStart'][1]>
+  awaitDevice(email: string): Promise<void>
+  resendCode(email: string): Promise<void>
+  /**
+   * Social login in a popup the caller opened in the click (so it is not blocked): points it at
+   * the provider, takes the callback's result (exact origin, that popup only) to the frame, then
+   * connects. A closed popup rejects with "Login was cancelled".
+   */
+  socialLogin(provider: string, popup: Window): Promise<void>
+  /** Checks the code in the secure site, then connects the account; resolves once connected. */
+  verifyCode(email: string, code: string): Promise<void>
+  /** After a reload: reconnects when the secure site still has the session this kit connected with. */
+  restore(): Promise<void>
+  /** Rejects the request waiting for approval (the modal closed or the visitor left the view). */
+  cancelApproval(): void
+  signOut(): Promise<void>
+}
+
+const STORED_CONNECTED = 'connected'
+
+export function createAuthService(ctx: PluginContext, frame: FrameChannel): AuthService {
+  const store = createStore<AuthState>(() => ({ frame: 'loading', session: undefined, approving: false, anchor: undefined, social: undefined }))
+  frame.ready.then(
+    () => store.setState({ frame: 'ready' }),
+    () => store.setState({ frame: 'failed' }),
+  )
+
+  const evmNetworks = () => ctx.stores.networks.networksOf('eip155')
+  const networkOf = (chainId: number): CaipNetwork | undefined => evmNetworks().find((n) => Number(n.id) === chainId)
+  const rpcUrlOf = (network: CaipNetwork | undefined) => network?.rpcUrls?.default?.http?.[0]
+  let chainId = Number((ctx.stores.networks.getState().activeNetworks.eip155 ?? evmNetworks()[0])?.id ?? 1)
+
+  const theme = () => (ctx.stores.theme.getState().themeMode === 'light' ? 'light' : 'dark')
+
+  function chainFor(id: number): FrameChain {
+    const network = networkOf(id)
+    const rpcUrl = rpcUrlOf(network)
+    if (!network || !rpcUrl) throw new Error(`Network eip155:${id} is not configured`)
+    return { id, name: network.name, rpcUrl, nativeCurrency: network.nativeCurrency }
+  }
+
+  /** AUTH-16/17: the approval shows in ApproveTransaction, over the card; the request waits there. */
+  async function approve(request: { method: string; params?: unknown; chainId: number }): Promise<unknown> {
+    const chain = chainFor(request.chainId)
+    if (ctx.stores.modal.getState().open) {
+      if (ctx.router.getState().view !== 'ApproveTransaction') ctx.router.push('ApproveTransaction')
+    } else {
+      ctx.modal.open({ view: 'ApproveTransaction' })
+    }
+    store.setState({ approving: true })
+    try {
+      return await frame.call('rpc', { method: request.method, params: request.params, chain, appName: ctx.config.metadata?.name || location.host, theme: theme() }, { untimed: true })
+    } finally {
+      store.setState({ approving: false })
+      leaveApproval()
+    }
+  }
+
+  function leaveApproval() {
+    const { view, history } = ctx.router.getState()
+    if (!ctx.stores.modal.getState().open || view !== 'ApproveTransaction') return
+    if (history.length > 1) ctx.router.goBack()
+    else ctx.modal.close()
+  }
+
+  const provider = createAuthProvider({
+    address: () => store.getState().session?.address,
+    chainId: () => chainId,
+    rpcUrl: (id) => rpcUrlOf(networkOf(id)),
+    setChainId: (id) => void (chainId = id),
+    approve,
+  })
+
+  const connector: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email Wallet', type: 'AUTH', chain: 'eip155', provider }
+
+  async function connect(): Promise<void> {
+    const network = ctx.stores.networks.getState().activeNetworks.eip155 ?? evmNetworks()[0]
+    if (network) chainId = Number(network.id)
+    await ctx.connection.connect({ connector, namespace: 'eip155', network })
+    ctx.storage.set(STORED_CONNECTED, true)
+  }
+
+  function setSession(session: FrameSession | undefined) {
+    store.setState({ session })
+    provider.emit('accountsChanged', session ? [session.address] : [])
+  }
+
+  return {
+    store,
+    connector,
+    provider,
+    secureSite: ctx.config.endpoints.secureSite.replace(/\/$/, ''),
+    startEmail: (email) => frame.call('emailStart', { email }),
+    async awaitDevice(email) {
+      await frame.call('awaitDevice', { email }, { untimed: true })
+    },
+    async resendCode(email) {
+      await frame.call('emailResend', { email })
+    },
+    async socialLogin(provider, popup) {
+      store.setState({ social: { provider, status: 'popup' } })
+      try {
+        const { url } = await frame.call('socialStart', { provider })
+        popup.location.href = url
+        const result = await popupResult(popup, new URL(ctx.config.endpoints.secureSite).origin)
+        popup.close()
+        store.setState({ social: { provider, status: 'connecting' } })
+        setSession(await frame.call('socialFinish', result))
+        await connect()
+        store.setState({ social: undefined })
+      } catch (error) {
+        store.setState({ social: { provider, status: 'error', error: error instanceof Error ? error.message : String(error) } })
+        if (!popup.closed) popup.close()
+        throw error
+      }
+    },
+    async verifyCode(email, code) {
+      setSession(await frame.call('emailVerify', { email, code }))
+      await connect()
+    },
+    async restore() {
+      if (ctx.storage.get(STORED_CONNECTED) !== true) return
+      const session = await frame.call('getSession')
+      if (!session) return ctx.storage.remove(STORED_CONNECTED)
+      setSession(session)
+      if (!ctx.stores.connection.getState().connections.eip155) await connect()
+    },
+    cancelApproval() {
+      if (store.getState().approving) void frame.call('cancelPending').catch(() => undefined)
+    },
+    async signOut() {
+      ctx.storage.remove(STORED_CONNECTED)
+      setSession(undefined)
+      await frame.call('signOut')
+    },
+  }
+}
+
+const POPUP_POLL_MS = 500
+
+/** The popup's callback message, or "Login was cancelled" once it is closed without one. */
+function popupResult(popup: Window, secureOrigin: string): Promise<FrameMethods['socialFinish'][0]> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; code?: unknown; state?: unknown; error?: unknown } | null
+      if (event.origin !== secureOrigin || event.source !== popup || data?.type !== SOCIAL_RESULT) return
+      done()
+      const text = (value: unknown) => (typeof value === 'string' ? value : null)
+      resolve({ code: text(data.code), state: text(data.state), error: text(data.error) })
+    }
+    const timer = setInterval(() => {
+      if (!popup.closed) return
+      done()
+      reject(new Error('Login was cancelled'))
+    }, POPUP_POLL_MS)
+    const done = () => {
+      clearInterval(timer)
+      window.removeEventListener('message', onMessage)
+    }
+    window.addEventListener('message', onMessage)
+  })
+}

@@ -1,0 +1,62 @@
+// The messages between the kit and the secure frame. The frame posts READY (with a
+// MessagePort) to the host's exact origin; after that both talk over the port only.
+
+export const FRAME_READY = 'airlock:secure-frame:ready'
+export const FRAME_ERROR = 'airlock:secure-frame:error'
+
+/** Posted by the frame when the project's allowlist does not allow the host origin (AUTH-13). */
+export const ORIGIN_NOT_ALLOWED = 'ORIGIN_NOT_ALLOWED'
+
+export interface FrameChain {
+  /** EIP-155 chain id. */
+  id: number
+  name: string
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
+export interface FrameSession {
+  email: string
+  /** The EVM account's address, derived in the frame from the key it keeps. */
+  address: string
+}
+
+/** Request name → [params, result]. */
+export interface FrameMethods {
+  getSession: [undefined, FrameSession | null]
+  emailStart: [{ email: string }, { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }]
+  /** Resolves once the device-approval link was opened (the secure site then mails the code). */
+  awaitDevice: [{ email: string }, { approved: true }]
+  emailVerify: [{ email: string; code: string }, FrameSession]
+  emailResend: [{ email: string }, { ok: true }]
+  signOut: [undefined, { ok: true }]
+  /** The provider's authorize URL for the popup; state and the PKCE verifier stay in the frame. */
+  socialStart: [{ provider: string }, { url: string }]
+  /** What the popup's callback posted to the host; the frame checks state and redeems the code. */
+  socialFinish: [{ code: string | null; state: string | null; error?: string | null }, FrameSession]
+  /** A wallet request; unsafe ones wait for the visitor's decision in the frame's own UI. */
+  rpc: [{ method: string; params?: unknown; chain: FrameChain; appName: string; theme: 'light' | 'dark' }, unknown]
+  /** Rejects a request waiting for approval (the modal closed). */
+  cancelPending: [undefined, { ok: true }]
+  setTheme: [{ theme: 'light' | 'dark' }, { ok: true }]
+}
+
+export type FrameMethod = keyof FrameMethods
+
+export interface FrameRequestMessage {
+  id: number
+  method: FrameMethod
+  params?: unknown
+}
+
+export interface FrameResponseMessage {
+  id: number
+  result?: unknown
+  error?: { message: string; code?: number }
+}
+
+/** Posted by the secure site's social callback page to the window that opened the popup. */
+export const SOCIAL_RESULT = 'airlock:social-result'
+
+/** EIP-1193's "user rejected", used when the visitor presses Cancel or closes the modal. */
+export const USER_REJECTED = 4001

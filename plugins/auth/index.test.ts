@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { auth } from './index'
+
+describe('auth plugin manifest', () => {
+  it('is gated on the email flag (the kernel then loads nothing of it while the flag is off)', () => {
+    expect(auth.feature).toBe('email')
+  })
+
+  it('declares AppKit view titles and fills the email method and the overlay slots', () => {
+    expect(Object.fromEntries(Object.entries(auth.views ?? {}).map(([name, view]) => [name, (view as { title: string }).title]))).toEqual({
+      EmailVerifyDevice: 'Register Device',
+      EmailVerifyOtp: 'Confirm Email',
+      ApproveTransaction: 'Approve Transaction',
+      ConnectingSocial: 'Connecting',
+    })
+    expect(auth.slots?.connectMethods?.map((e) => e.method)).toEqual(['email', 'social'])
+    expect(auth.slots?.overlay?.map((e) => e.id)).toEqual(['auth-secure-frame'])
+  })
+
+  it('applies only to kits with an eip155 network (its account is EVM)', () => {
+    const config = (namespaces: string[]) => ({ networks: namespaces.map((chainNamespace) => ({ chainNamespace })) }) as never
+    expect(auth.apply?.(config(['eip155', 'solana']))).toBe(true)
+    expect(auth.apply?.(config(['solana']))).toBe(false)
+    expect(auth.apply?.(config(['bip122']))).toBe(false)
+  })
+})

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react'
+import { Button, Flex, Input, useOptionalService, useService } from '../../../ui-shell/components'
+import { ROUTER } from '../../../kernel/plugin'
+import { AUTH_SERVICE } from '../index'
+import { errorText } from './errorText'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The Connect view's email widget: Enter (or Continue) sends the code or the device link. */
+export default function EmailLoginWidget({ disabled: off }: { disabled?: boolean }) {
+  const service = useOptionalService(AUTH_SERVICE)
+  const router = useService(ROUTER)
+  const disabled = off || !service
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const valid = EMAIL.test(email.trim())
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!service || busy) return
+    if (!valid) return setError('Enter a valid email address')
+    setBusy(true)
+    setError(undefined)
+    try {
+      const address = email.trim()
+      const { action } = await service.startEmail(address)
+      router.push(action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp', { email: address })
+    } catch (e) {
+      setError(errorText(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap={8}>
+        <Input
+          data-testid="wui-email-input"
+          label="Email"
+          hideLabel
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="Email"
+          value={email}
+          disabled={disabled}
+          error={error}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setError(undefined)
+          }}
+          trailing={
+            valid ? (
+              <Button type="submit" size="sm" variant="accent" loading={busy} disabled={disabled} data-testid="wui-email-submit">
+                Continue
+              </Button>
+            ) : undefined
+          }
+        />
+      </Flex>
+    </form>
+  )
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+import { useOptionalService, useRouterState, useService, useStoreState, type OverlayProps } from '../../../ui-shell/components'
+import { THEME } from '../../../kernel/plugin'
+import { AUTH_FRAME, AUTH_SERVICE } from '../index'
+import { hideFrame, showFrame } from '../createFrameElement'
+
+const EMPTY = { getState: () => undefined, subscribe: () => () => {} }
+
+/**
+ * Places the secure frame over ApproveTransaction's box while a request waits there, following
+ * the card as it shakes and resizes; hides it (still running) everywhere else.
+ */
+export default function SecureFrameOverlay({ rect, open }: OverlayProps) {
+  const iframe = useOptionalService(AUTH_FRAME)
+  const service = useOptionalService(AUTH_SERVICE)
+  const state = useStoreState(service?.store ?? EMPTY)
+  const { view } = useRouterState()
+  const { themeVariables } = useStoreState(useService(THEME))
+  const zIndex = Number(themeVariables?.['--w3m-z-index'] ?? 999) + 1
+
+  useEffect(() => {
+    if (!iframe) return
+    const anchor = state?.anchor
+    if (open && rect && anchor && state?.approving && view === 'ApproveTransaction') {
+      const box = anchor.getBoundingClientRect()
+      showFrame(iframe, { top: box.top, left: box.left, width: box.width, height: box.height }, zIndex)
+    } else hideFrame(iframe)
+  }, [iframe, rect, open, state?.anchor, state?.approving, view, zIndex])
+
+  return null
+}

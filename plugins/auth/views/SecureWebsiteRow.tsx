@@ -1,0 +1,22 @@
+import { Icon, ListItem, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
+import { CONNECTION_STORE } from '../../../kernel/plugin'
+import { AUTH_SERVICE } from '../index'
+
+/**
+ * The account settings row opening the secure site's own export page in a new tab
+ * (`w3m-secure-website-button`): the key is shown there, never in the host page.
+ */
+export default function SecureWebsiteRow() {
+  const service = useOptionalService(AUTH_SERVICE)
+  const { connections } = useStoreState(useService(CONNECTION_STORE))
+  if (!service || connections.eip155?.connectorId !== service.connector.id) return null
+  return (
+    <ListItem
+      label="Export key"
+      description="Opens the secure wallet site"
+      image={<Icon name="externalLink" size={20} />}
+      data-testid="w3m-secure-website-button"
+      onClick={() => window.open(`${service.secureSite}/export`, '_blank', 'noopener')}
+    />
+  )
+}

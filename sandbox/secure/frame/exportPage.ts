@@ -1,0 +1,37 @@
+// The key export page: a top-level page of the secure origin (never framed), so the key is
+// shown to the visitor without ever passing through the host app.
+import { privateKeyToAccount } from 'viem/accounts'
+import { withUserKey } from './keyVault'
+
+const main = document.getElementById('export')!
+const status = document.getElementById('status')!
+document.body.dataset.theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+
+async function show(): Promise<void> {
+  const response = await fetch('/v1/session')
+  if (!response.ok) {
+    status.textContent = 'You are not signed in. Log in through the app first, then open this page again.'
+    return
+  }
+  const { email } = (await response.json()) as { email: string }
+  const address = await withUserKey(email, (key) => privateKeyToAccount(key).address)
+  status.textContent = `Signed in as ${email}. Account ${address}.`
+  const warning = document.createElement('p')
+  warning.textContent = 'Anyone who has this key controls the account. Keep it secret; never paste it into a website.'
+  const reveal = document.createElement('button')
+  reveal.type = 'button'
+  reveal.className = 'primary'
+  reveal.textContent = 'Reveal private key'
+  reveal.dataset.testid = 'secure-reveal-key-button'
+  const key = document.createElement('code')
+  key.dataset.testid = 'secure-private-key'
+  reveal.addEventListener('click', () => {
+    void withUserKey(email, (privateKey) => {
+      key.textContent = privateKey
+      reveal.remove()
+    })
+  })
+  main.append(warning, reveal, key)
+}
+
+show().catch((error: unknown) => (status.textContent = `The key could not be read: ${error instanceof Error ? error.message : String(error)}`))

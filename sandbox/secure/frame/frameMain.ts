@@ -1,0 +1,140 @@
+// The secure frame: answers the host over a MessagePort it hands only to the host origin the
+// page was served for, keeps the keys (keyVault), and asks the visitor itself before signing.
+import { privateKeyToAccount } from 'viem/accounts'
+import {
+  FRAME_ERROR,
+  FRAME_READY,
+  USER_REJECTED,
+  type FrameMethods,
+  type FrameRequestMessage,
+  type FrameResponseMessage,
+  type FrameSession,
+} from '../../../plugins/auth/frameProtocol'
+import { askApproval } from './approvalUi'
+import { withUserKey } from './keyVault'
+import { signRequest } from './signRequest'
+
+class FrameError extends Error {
+  constructor(message: string, readonly code?: number) {
+    super(message)
+  }
+}
+
+const hostOrigin = document.body.dataset.hostOrigin ?? ''
+const socialProvider = document.body.dataset.socialProvider ?? ''
+let socialPending: { state: string; verifier: string; redirectUri: string } | undefined
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
+const refused = document.body.dataset.error
+const approvalRoot = document.getElementById('approval')!
+let pending: AbortController | undefined
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, body === undefined ? { method: 'GET' } : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const data = (await response.json().catch(() => ({}))) as T & { error?: string }
+  if (!response.ok) throw new FrameError(data.error ?? `HTTP status code: ${response.status}`)
+  return data
+}
+
+const sessionOf = (email: string): Promise<FrameSession> =>
+  withUserKey(email, (key) => ({ email, address: privateKeyToAccount(key).address }))
+
+async function currentEmail(): Promise<string> {
+  const session = await api<{ email: string }>('/v1/session').catch(() => undefined)
+  if (!session) throw new FrameError('Not signed in', 4100)
+  return session.email
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const UNSAFE_SIGNING = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+
+type Handlers = { [M in keyof FrameMethods]: (params: FrameMethods[M][0]) => Promise<FrameMethods[M][1]> }
+
+const handlers: Handlers = {
+  async getSession() {
+    const session = await api<{ email: string }>('/v1/session').catch(() => undefined)
+    return session ? sessionOf(session.email) : null
+  },
+  emailStart: ({ email }) => api('/v1/email/start', { email }),
+  async awaitDevice({ email }) {
+    // The approval link is opened elsewhere (the mail); the site is asked until it was.
+    for (;;) {
+      const { approved } = await api<{ approved: boolean }>('/v1/email/device-status', { email })
+      if (approved) return { approved: true }
+      await delay(1000)
+    }
+  },
+  async emailVerify({ email, code }) {
+    const { email: signedIn } = await api<{ email: string }>('/v1/email/verify', { email, code })
+    return sessionOf(signedIn)
+  },
+  emailResend: ({ email }) => api('/v1/email/resend', { email }),
+  signOut: () => api('/v1/signout', {}),
+  async socialStart({ provider }) {
+    const state = randomToken()
+    const verifier = randomToken()
+    const challenge = base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))))
+    const redirectUri = `${location.origin}/social/callback?origin=${encodeURIComponent(hostOrigin)}`
+    socialPending = { state, verifier, redirectUri }
+    const query = new URLSearchParams({ provider, redirect_uri: redirectUri, state, code_challenge: challenge, code_challenge_method: 'S256', response_type: 'code' })
+    return { url: `${socialProvider}/authorize?${query}` }
+  },
+  async socialFinish({ code, state, error }) {
+    const pending = socialPending
+    // The state must be the one this frame made: a result from another login attempt is refused.
+    if (!pending || state !== pending.state) throw new FrameError('State mismatch: this login was not started here')
+    socialPending = undefined
+    if (error || !code) throw new FrameError(error === 'access_denied' ? 'Login was cancelled' : 'The login provider did not sign you in', USER_REJECTED)
+    const { email } = await api<{ email: string }>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri })
+    return sessionOf(email)
+  },
+  async rpc({ method, params, chain, appName, theme }) {
+    if (!UNSAFE_SIGNING.has(method)) throw new FrameError('Requested RPC call is not allowed', 4200)
+    const email = await currentEmail()
+    document.body.dataset.theme = theme
+    pending?.abort()
+    const controller = (pending = new AbortController())
+    const approved = await askApproval(approvalRoot, { method, params, chain, appName }, controller.signal)
+    if (pending === controller) pending = undefined
+    if (!approved) throw new FrameError('User rejected the request', USER_REJECTED)
+    return withUserKey(email, (key) => signRequest(key, method, params, chain))
+  },
+  async cancelPending() {
+    pending?.abort()
+    pending = undefined
+    return { ok: true }
+  },
+  async setTheme({ theme }) {
+    document.body.dataset.theme = theme
+    return { ok: true }
+  },
+}
+
+function start(): void {
+  // Framed by anyone but the host origin the page was asked for: say nothing (the CSP's
+  // frame-ancestors already stops that; this covers browsers without ancestorOrigins too).
+  const parentOrigin = location.ancestorOrigins?.[0]
+  if (window.parent === window || (parentOrigin !== undefined && parentOrigin !== hostOrigin)) return
+  if (refused) {
+    window.parent.postMessage({ type: FRAME_ERROR, code: refused }, hostOrigin)
+    return
+  }
+  const channel = new MessageChannel()
+  channel.port1.onmessage = (event: MessageEvent<FrameRequestMessage>) => {
+    const { id, method, params } = event.data ?? {}
+    const handler = handlers[method] as ((p: unknown) => Promise<unknown>) | undefined
+    const reply = (message: FrameResponseMessage) => channel.port1.postMessage(message)
+    if (typeof id !== 'number' || !handler) return reply({ id, error: { message: `Unknown request ${String(method)}` } })
+    handler(params).then(
+      (result) => reply({ id, result }),
+      (error: unknown) => reply({ id, error: { message: error instanceof Error ? error.message : String(error), code: error instanceof FrameError ? error.code : undefined } }),
+    )
+  }
+  // The exact target origin: if the host page navigated elsewhere, the port is never delivered.
+  window.parent.postMessage({ type: FRAME_READY }, hostOrigin, [channel.port2])
+}
+
+document.body.dataset.theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+start()

@@ -1,0 +1,55 @@
+// The page the kit frames. Its CSP lets only the host origin that asked for it frame it, and
+// scripts come only from this origin; `data-error` tells the script the origin was refused.
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export function frameHtml(args: { hostOrigin: string; allowed: boolean; socialProvider: string }): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Secure wallet</title>
+<meta name="color-scheme" content="light dark">
+<link rel="stylesheet" href="/frame.css">
+<script type="module" src="/frame.js"></script>
+</head><body data-host-origin="${escape(args.hostOrigin)}" data-social-provider="${escape(args.socialProvider)}"${args.allowed ? '' : ' data-error="ORIGIN_NOT_ALLOWED"'}><main id="approval" hidden></main></body></html>`
+}
+
+/** The key export page, opened top-level from the kit's settings row; its script does the rest. */
+export function exportHtml(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Export your wallet key</title>
+<meta name="color-scheme" content="light dark">
+<link rel="stylesheet" href="/frame.css">
+<script type="module" src="/export.js"></script>
+</head><body data-page="export"><main id="export"><h1>Export your wallet key</h1><p id="status">Loading…</p></main></body></html>`
+}
+
+/** CSP for the frame: framed by the host origin only, no inline script, RPC to loopback devnets. */
+export function frameCsp(hostOrigin: string): string {
+  return [
+    `frame-ancestors ${hostOrigin}`,
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // The devnets' RPC URLs are loopback ports the host's network config names.
+    'connect-src \'self\' http://127.0.0.1:*',
+  ].join('; ')
+}
+
+export const FRAME_CSS = `
+:root{color-scheme:light dark;font:14px/1.4 system-ui,sans-serif}
+html,body{margin:0;background:transparent}
+body[data-theme=dark]{--bg:#191a1a;--fg:#e4e7e7;--muted:#9a9a9a;--line:#2a2a2a;--accent:#667dff;--on-accent:#fff}
+body[data-theme=light]{--bg:#fff;--fg:#141414;--muted:#5f5f5f;--line:#e4e4e4;--accent:#3350e0;--on-accent:#fff}
+main{box-sizing:border-box;height:100vh;display:flex;flex-direction:column;gap:12px;padding:16px;background:var(--bg);color:var(--fg)}
+main[hidden]{display:none}
+body[data-page=export] main{height:auto;max-width:36rem;margin:2rem auto;border-radius:16px}
+code{font:13px ui-monospace,monospace;word-break:break-all}
+h1{font-size:16px;margin:0;text-align:center}
+.origin{color:var(--muted);text-align:center;margin:0;word-break:break-all}
+dl{margin:0;display:grid;grid-template-columns:max-content 1fr;gap:6px 12px;overflow:auto}
+dt{color:var(--muted)}dd{margin:0;word-break:break-all}
+pre{margin:0;padding:10px;border:1px solid var(--line);border-radius:12px;white-space:pre-wrap;word-break:break-all;overflow:auto;flex:1;font:13px ui-monospace,monospace}
+.actions{display:flex;gap:8px;margin-top:auto}
+button{flex:1;height:40px;border-radius:20px;border:1px solid var(--line);font:600 14px system-ui;cursor:pointer;background:var(--bg);color:var(--fg)}
+button.primary{background:var(--accent);border-color:var(--accent);color:var(--on-accent)}
+button:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+`

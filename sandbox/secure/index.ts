@@ -1,0 +1,2 @@
+export { startSecureSite, type SecureSite, type SecureSiteOptions } from './startSecureSite'
+export type { Mail } from './mailbox'

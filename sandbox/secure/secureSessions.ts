@@ -1,0 +1,40 @@
+// The secure site's sign-in state: which devices each email approved, pending device
+// approvals (by one-time token), and signed-in sessions. All in memory, like the rest of the sandbox.
+import { randomBytes } from 'node:crypto'
+
+const token = () => randomBytes(24).toString('base64url')
+
+export function createSecureSessions() {
+  const approvedDevices = new Set<string>()
+  const pendingApprovals = new Map<string, { email: string; device: string }>()
+  const sessions = new Map<string, { email: string }>()
+  const key = (email: string, device: string) => `${email}\n${device}`
+
+  return {
+    newDevice: token,
+    isApproved: (email: string, device: string) => approvedDevices.has(key(email, device)),
+    /** A one-time token for the device-approval link. */
+    requestApproval(email: string, device: string): string {
+      const t = token()
+      pendingApprovals.set(t, { email, device })
+      return t
+    },
+    /** Uses the link's token; the email it approved, or undefined for an unknown or used token. */
+    approve(t: string): string | undefined {
+      const pending = pendingApprovals.get(t)
+      if (!pending) return undefined
+      pendingApprovals.delete(t)
+      approvedDevices.add(key(pending.email, pending.device))
+      return pending.email
+    },
+    signIn(email: string): string {
+      const id = token()
+      sessions.set(id, { email })
+      return id
+    },
+    session: (id: string | undefined) => (id ? sessions.get(id) : undefined),
+    signOut: (id: string | undefined) => void (id && sessions.delete(id)),
+  }
+}
+
+export type SecureSessions = ReturnType<typeof createSecureSessions>

@@ -1,0 +1,295 @@
+// The embedded wallet's secure site on its own loopback origin: the frame the kit embeds (keys
+// and signing live there), email login by code with device approval, and the sandbox mailbox.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { buildFrameScript } from './buildFrameScript'
+import { createEmailCodes } from './emailCodes'
+import { exportHtml, FRAME_CSS, frameCsp, frameHtml } from './frameHtml'
+import { createMailbox, renderInbox, type Mailbox } from './mailbox'
+import { createSecureSessions } from './secureSessions'
+import { startSocialProvider } from './startSocialProvider'
+
+export interface SecureSiteOptions {
+  host?: '127.0.0.1'
+  port?: number
+  /** Whether a host origin may frame the site for a project (the provider's allowlist). */
+  isOriginAllowed?: (origin: string, projectId: string) => boolean | Promise<boolean>
+  /** The clock codes expire by (tests move it). */
+  now?: () => number
+  /**
+   * Sandbox only: gives an address devnet coins, so a person trying the demo can send from a
+   * fresh embedded account (`POST /__sandbox/faucet { address }`). Absent: the route is 404.
+   */
+  faucet?: (address: `0x${string}`) => Promise<void>
+}
+
+export interface SecureSite {
+  url: string
+  /** The OAuth-like social login provider (a third origin). */
+  socialProviderUrl: string
+  /** `GET <mailboxUrl>/<email>` answers `{ messages }`, newest first; `<mailboxUrl>/` is an inbox page. */
+  mailboxUrl: string
+  mailbox: Mailbox
+  close(): Promise<void>
+}
+
+const DEVICE_COOKIE = 'airlock_device'
+const SESSION_COOKIE = 'airlock_session'
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const MAX_BODY = 16_384
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void
+
+export async function startSecureSite(options: SecureSiteOptions = {}): Promise<SecureSite> {
+  const now = options.now ?? Date.now
+  const codes = createEmailCodes(now)
+  const mailbox = createMailbox(now)
+  const sessions = createSecureSessions()
+  const isOriginAllowed = options.isOriginAllowed ?? (() => true)
+  const social = await startSocialProvider({ host: options.host })
+  let base = ''
+
+  const sendCode = (email: string) => {
+    const issued = codes.issue(email)
+    if (!issued.ok) return issued
+    mailbox.send({ to: email, subject: 'Your login code', text: `Your login code is ${issued.code}. It is valid for 20 minutes.`, code: issued.code })
+    return issued
+  }
+
+  /** The device cookie, set on first sight: the device is "unknown" until an email approves it. */
+  const deviceOf = (req: IncomingMessage, res: ServerResponse): string => {
+    const existing = readCookie(req, DEVICE_COOKIE)
+    if (existing) return existing
+    const device = sessions.newDevice()
+    res.appendHeader('Set-Cookie', `${DEVICE_COOKIE}=${device}; Path=/; HttpOnly; SameSite=Strict; Max-Age=31536000`)
+    return device
+  }
+
+  const routes: Record<string, Handler> = {
+    'GET /frame': async (_req, res, url) => {
+      const hostOrigin = url.searchParams.get('origin') ?? ''
+      if (!isOrigin(hostOrigin)) return text(res, 400, 'origin must be the host page origin')
+      const allowed = await isOriginAllowed(hostOrigin, url.searchParams.get('projectId') ?? '')
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': frameCsp(hostOrigin), 'Cache-Control': 'no-store' })
+      res.end(frameHtml({ hostOrigin, allowed, socialProvider: social.url }))
+    },
+    'GET /frame.js': async (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+      res.end(await buildFrameScript())
+    },
+    'GET /export': (_req, res) => {
+      // A top-level page of the secure origin only: never framed, scripts from here only.
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "frame-ancestors 'none'; default-src 'self'", 'Cache-Control': 'no-store' })
+      res.end(exportHtml())
+    },
+    'GET /export.js': async (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+      res.end(await buildFrameScript('exportPage'))
+    },
+    'GET /social/callback': (_req, res, url) => {
+      // The provider's redirect lands here in the popup; the script hands code and state to
+      // the host page that opened it (exact origin), which passes them to the frame. Without
+      // the PKCE verifier the frame keeps, the code is worth nothing to the host.
+      const origin = url.searchParams.get('origin') ?? ''
+      if (!isOrigin(origin)) return text(res, 400, 'origin must be the host page origin')
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "frame-ancestors 'none'; default-src 'self'", 'Cache-Control': 'no-store' })
+      res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title><script src="/social-callback.js"></script></head><body><main><h1>Signing in…</h1><p>You can close this window.</p></main></body></html>`)
+    },
+    'GET /social-callback.js': (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+      res.end(SOCIAL_CALLBACK_JS)
+    },
+    'POST /v1/social/token': async (req, res) => {
+      const body = await readJson(req, res)
+      if (!body) return
+      const answer = await fetch(`${social.url}/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code: body.code, code_verifier: body.verifier, redirect_uri: body.redirectUri }),
+      })
+      const grant = (await answer.json().catch(() => ({}))) as { email?: string }
+      if (!answer.ok || !grant.email) return json(res, 400, { error: 'The login provider refused the code' })
+      res.appendHeader('Set-Cookie', `${SESSION_COOKIE}=${sessions.signIn(grant.email)}; Path=/; HttpOnly; SameSite=Strict`)
+      return json(res, 200, { email: grant.email })
+    },
+    'GET /frame.css': (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' })
+      res.end(FRAME_CSS)
+    },
+    'POST /v1/email/start': async (req, res) => {
+      const email = await readEmail(req, res)
+      if (!email) return
+      const device = deviceOf(req, res)
+      if (!sessions.isApproved(email, device)) {
+        const link = `${base}/device/approve?token=${sessions.requestApproval(email, device)}`
+        mailbox.send({ to: email, subject: 'Approve your login', text: `Someone is logging in to your wallet from a new device. If it was you, approve it: ${link}`, link })
+        return json(res, 200, { action: 'VERIFY_DEVICE' })
+      }
+      const sent = sendCode(email)
+      // A code sent in the last 30 s is still good: the visitor is sent to enter it.
+      return json(res, 200, { action: 'VERIFY_OTP', ...(sent.ok ? {} : { retryAfterMs: sent.retryAfterMs }) })
+    },
+    'POST /v1/email/device-status': async (req, res) => {
+      const email = await readEmail(req, res)
+      if (!email) return
+      const approved = sessions.isApproved(email, deviceOf(req, res))
+      if (approved && codes.cooldownMs(email) === 0) sendCode(email)
+      return json(res, 200, { approved })
+    },
+    'POST /v1/email/resend': async (req, res) => {
+      const email = await readEmail(req, res)
+      if (!email) return
+      if (!sessions.isApproved(email, deviceOf(req, res))) return json(res, 403, { error: 'Approve this device first' })
+      const sent = sendCode(email)
+      return sent.ok ? json(res, 200, { ok: true }) : json(res, 429, { error: sent.error, retryAfterMs: sent.retryAfterMs })
+    },
+    'POST /v1/email/verify': async (req, res) => {
+      const body = await readJson(req, res)
+      if (!body) return
+      const email = normalEmail(body.email)
+      if (!email || typeof body.code !== 'string') return json(res, 400, { error: 'Invalid email or code' })
+      if (!sessions.isApproved(email, deviceOf(req, res))) return json(res, 403, { error: 'Approve this device first' })
+      const result = codes.verify(email, body.code)
+      if (!result.ok) return json(res, 400, { error: result.error })
+      res.appendHeader('Set-Cookie', `${SESSION_COOKIE}=${sessions.signIn(email)}; Path=/; HttpOnly; SameSite=Strict`)
+      return json(res, 200, { email })
+    },
+    'GET /v1/session': (req, res) => {
+      const session = sessions.session(readCookie(req, SESSION_COOKIE))
+      return session ? json(res, 200, { email: session.email }) : json(res, 401, { error: 'Not signed in' })
+    },
+    'POST /v1/signout': (req, res) => {
+      sessions.signOut(readCookie(req, SESSION_COOKIE))
+      res.appendHeader('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`)
+      return json(res, 200, { ok: true })
+    },
+    'OPTIONS /__sandbox/faucet': (_req, res) => {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' })
+      res.end()
+    },
+    'POST /__sandbox/faucet': async (req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', '*')
+      if (!options.faucet) return json(res, 404, { error: 'Not found' })
+      const body = await readJson(req, res)
+      if (!body) return
+      const address = typeof body.address === 'string' && /^0x[0-9a-fA-F]{40}$/.test(body.address) ? (body.address as `0x${string}`) : undefined
+      if (!address) return json(res, 400, { error: 'Invalid address' })
+      await options.faucet(address)
+      return json(res, 200, { ok: true })
+    },
+    'GET /device/approve': (_req, res, url) => {
+      const email = sessions.approve(url.searchParams.get('token') ?? '')
+      const body = email ? `This device is approved for ${email}. Go back to the app to enter your code.` : 'This link is not valid or was used already.'
+      res.writeHead(email ? 200 : 400, { 'Content-Type': 'text/html; charset=utf-8' })
+      res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Device approval</title></head><body><main><h1>${email ? 'Device approved' : 'Link not valid'}</h1><p>${escapeHtml(body)}</p></main></body></html>`)
+    },
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const handler = routes[`${req.method} ${url.pathname}`] ?? mailboxRoute(req, url)
+    if (!handler) return json(res, 404, { error: 'Not found' })
+    Promise.resolve(handler(req, res, url)).catch((error: unknown) => {
+      if (!res.headersSent) json(res, 500, { error: error instanceof Error ? error.message : String(error) })
+      else res.destroy()
+    })
+  })
+
+  /** GET /mailbox/ (inbox page) and GET /mailbox/<email> (JSON), readable by tests from any origin. */
+  const mailboxRoute = (req: IncomingMessage, url: URL): Handler | undefined => {
+    if (req.method !== 'GET' || !url.pathname.startsWith('/mailbox/')) return undefined
+    const address = decodeURIComponent(url.pathname.slice('/mailbox/'.length))
+    return (_req, res) => {
+      if (!address) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        return void res.end(renderInbox(mailbox.all()))
+      }
+      res.setHeader('Access-Control-Allow-Origin', '*')
+      json(res, 200, { messages: mailbox.to(address) })
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
+  }).catch(async (error: unknown) => {
+    await social.close()
+    throw error
+  })
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url: base,
+    mailboxUrl: `${base}/mailbox`,
+    mailbox,
+    socialProviderUrl: social.url,
+    close: async () => {
+      await Promise.all([
+        social.close(),
+        new Promise<void>((resolve, reject) => {
+          server.closeAllConnections()
+          server.close((error) => (error ? reject(error) : resolve()))
+        }),
+      ])
+    },
+  }
+
+  async function readEmail(req: IncomingMessage, res: ServerResponse): Promise<string | undefined> {
+    const body = await readJson(req, res)
+    if (!body) return undefined
+    const email = normalEmail(body.email)
+    if (!email) json(res, 400, { error: 'Invalid email' })
+    return email
+  }
+}
+
+/** The popup's callback script: code and state (or the error) to the opener, at its exact origin. */
+const SOCIAL_CALLBACK_JS = `(() => {
+  const q = new URLSearchParams(location.search)
+  const origin = q.get('origin')
+  if (window.opener && origin) {
+    window.opener.postMessage({ type: 'airlock:social-result', code: q.get('code'), state: q.get('state'), error: q.get('error') }, origin)
+  }
+})()`
+
+const normalEmail = (value: unknown) => (typeof value === 'string' && EMAIL.test(value.trim()) && value.length <= 254 ? value.trim().toLowerCase() : undefined)
+const isOrigin = (value: string) => /^https?:\/\/[^/\s]+$/.test(value)
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function readCookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=')
+    if (k === name) return v.join('=') || undefined
+  }
+  return undefined
+}
+
+async function readJson(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | undefined> {
+  let size = 0
+  const chunks: Buffer[] = []
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY) {
+      json(res, 413, { error: 'Body too large' })
+      return undefined
+    }
+    chunks.push(chunk)
+  }
+  try {
+    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
+  } catch {
+    // answered below
+  }
+  json(res, 400, { error: 'Body must be a JSON object' })
+  return undefined
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end(JSON.stringify(body))
+}
+
+function text(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' })
+  res.end(body)
+}
