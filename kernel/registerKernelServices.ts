@@ -95,7 +95,7 @@ function httpOn(c: DependencyContainer, baseUrl: string): HttpClient {
 
 function registerApi(c: DependencyContainer, single: Single) {
   single(T.API_HTTP, (c) => httpOn(c, c.resolve(T.CONFIG).endpoints.api))
-  single(T.CATALOGUE, (c) => createCatalogueClient({ http: c.resolve(T.API_HTTP) }))
+  single(T.CATALOGUE, (c) => createCatalogueClient({ http: c.resolve(T.API_HTTP), debug: c.resolve(T.LOGGER).debug }))
   single(T.WALLET_CATALOGUE, (c) => createWalletCatalogue({ catalogue: c.resolve(T.CATALOGUE), config: c.resolve(T.CONFIG) }))
   single(T.BLOCKCHAIN_API, (c) =>
     createBlockchainApiClient({

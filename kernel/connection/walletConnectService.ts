@@ -37,8 +37,8 @@ export interface WalletConnectService {
   isPairingExpired(): boolean
   /** Forgets the pending URI (the modal's close hook does this). */
   resetPairing(): void
-  /** A wallet's deep link for the pending URI: `{link}wc?uri={encoded}` (CNR-05). */
-  formatWalletLink(link: string, uri: string): { redirect: string; href: string }
+  /** A wallet's deep link for the pending URI: `{link}wc?uri={encoded}` (CNR-05); undefined for an unsafe link. */
+  formatWalletLink(link: string, uri: string): { redirect: string; href: string } | undefined
   /** The universal provider, loading @walletconnect/universal-provider on first call. */
   getUniversalProvider(): Promise<unknown>
   /** An EIP-1193 view of the session for one namespace; undefined before the provider loaded. */

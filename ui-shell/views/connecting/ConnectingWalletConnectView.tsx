@@ -42,7 +42,8 @@ function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
 
   const links = uri && service ? walletConnectLinksOf(service, wallet, uri, mobile) : []
   const deepLink = links.find((l) => l.kind === 'mobile')
-  if (mobile && wallet?.mobile_link) {
+  // The wallet's deep link, unless the allowlist dropped it (then the QR code below, as on desktop).
+  if (mobile && wallet?.mobile_link && (!uri || deepLink)) {
     // A phone cannot scan its own screen: the wallet's deep link carries the pairing instead.
     return (
       <Flex direction="column" align="center" gap={16} padding="24px 0 0" style={{ width: '100%' }} data-testid="w3m-connecting-wc-mobile">
