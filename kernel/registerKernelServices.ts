@@ -179,7 +179,11 @@ function registerModal(c: DependencyContainer, single: Single) {
       isSignInRequired: () => gates().some((gate) => gate.isRequired()),
       hasSiwxSessions: () => !gates().some((gate) => gate.isRequired() && !gate.hasSession()),
       isCloseGuarded: (view) => hooks.closeGuards.list().some((guard) => guard(view)),
-      onClose: () => hooks.modalClose.list().forEach((hook) => hook()),
+      onClose: () => {
+        // Closing the modal abandons any connect still waiting on its wallet (a late answer is ignored).
+        c.resolve(T.CONNECTION_CONTROLLER).cancelConnect()
+        hooks.modalClose.list().forEach((hook) => hook())
+      },
       afterConnect: async (namespace) => {
         const active = namespace ?? connection.getState().activeNamespace
         if (!active) return false
