@@ -110,10 +110,9 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
       .getBlob(`${IMAGE_PATHS[kind]}${encodeURIComponent(id)}`)
       .then((blob) => createObjectUrl(blob))
     images.set(key, promise)
-    // A failed download is forgotten so a later render can try again.
-    promise.catch(() => {
-      if (images.get(key) === promise) images.delete(key)
-    })
+    // A failed download stays remembered for the session (issue 12 case 10): every open would
+    // otherwise ask again for an image the server cannot give; callers show their placeholder.
+    promise.catch(() => undefined)
     return promise
   }
 
