@@ -142,3 +142,44 @@ describe('issue 12 case 7: storage a hostile or older page left behind (browser)
     await close()
   })
 })
+
+describe('BYD-26 a reload restores the session, as with real extensions (browser)', () => {
+  type ReloadWin = {
+    __kit: { getAddress(ns?: string): string | undefined }
+    __connection: { connect(args: { connector: unknown }): Promise<unknown> }
+    __connectors: { getState(): { connectors: { type: string; chain: string }[] } }
+  }
+  const address = (page: Page) => page.evaluate(() => (window as unknown as ReloadWin).__kit.getAddress('eip155'))
+  const reload = async (page: Page) => {
+    await page.reload()
+    await page.waitForFunction(() => Boolean((window as unknown as { __kit?: unknown }).__kit))
+  }
+
+  it('an EIP-6963 wallet connected from the Connect view is connected again after a reload, without a prompt', async () => {
+    const { page, close, console: messages } = await h.open('?wallets=eip6963:1')
+    await openConnect(page)
+    await page.click(sel('wallet-selector-dev.airlock.testwallet1'))
+    await page.waitForSelector(sel('w3m-modal-card'), { state: 'detached', timeout: 15_000 })
+    const connected = await address(page)
+    expect(connected).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await reload(page)
+    await expect.poll(() => address(page), { timeout: 15_000 }).toBe(connected)
+    expect(await page.textContent(sel('account-button'))).toMatch(/0x/)
+    expect(pageErrors(messages)).toEqual([])
+    await close()
+  })
+
+  it('the injected wallet (window.ethereum) is connected again after a reload', async () => {
+    const { page, close } = await h.open('?wallets=injected')
+    await page.evaluate(async () => {
+      const w = window as unknown as ReloadWin
+      const connector = w.__connectors.getState().connectors.find((c) => c.type === 'INJECTED' && c.chain === 'eip155')
+      await w.__connection.connect({ connector })
+    })
+    const connected = await address(page)
+    expect(connected).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await reload(page)
+    await expect.poll(() => address(page), { timeout: 15_000 }).toBe(connected)
+    await close()
+  })
+})

@@ -11,6 +11,7 @@ import { injectWindowEthereum } from './injectWindowEthereum'
 import type { BrowserWalletsSelection } from './parseWalletsQuery'
 import { registerWalletStandard } from './registerWalletStandard'
 import type { Eip1193TestWallet, Eip1193TestWalletBehaviour } from './types'
+import { localStorageGrants } from './walletGrants'
 
 /** What the demo app puts in `window.__AIRLOCK_SANDBOX__` (or buildBrowserWallets bakes in). */
 export interface BrowserWalletsConfig {
@@ -76,6 +77,7 @@ export function installBrowserWallets(
       rdns,
       icon: createWalletIcon(name),
       behaviour: config.behaviour,
+      grants: localStorageGrants(target, rdns),
     })
 
   const eip6963 = Array.from({ length: selection.eip6963 }, (_, i) => {
@@ -98,7 +100,7 @@ export function installBrowserWallets(
     if (!config.solanaRpcUrl) throw new Error('The solana test wallet needs solanaRpcUrl in the sandbox config')
     const key = config.keys?.solana?.[0]
     const secretKey = key === undefined ? DEFAULT_SOLANA_SEED : typeof key === 'string' ? base58.decode(key) : Uint8Array.from(key)
-    solana = createSolanaTestWallet({ secretKey, rpcUrl: config.solanaRpcUrl, name: 'Airlock Solana Wallet' })
+    solana = createSolanaTestWallet({ secretKey, rpcUrl: config.solanaRpcUrl, name: 'Airlock Solana Wallet', grants: localStorageGrants(target, 'solana') })
     cleanups.push(registerWalletStandard(solana, target))
   }
 
