@@ -10,6 +10,8 @@ export interface WalletConnectPairingState {
   expiresAt: number | undefined
   status: 'idle' | 'pairing' | 'connected' | 'error'
   error: string | undefined
+  /** The relay socket: `reconnecting` while it is down (the QR cannot be answered then); online when absent. */
+  relay?: 'online' | 'reconnecting'
 }
 
 /** Spec §3 "Session", as read from the live WalletConnect session (SESS-01). */

@@ -66,7 +66,7 @@ function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
 
   return (
     <>
-      <ConnectingWalletConnectQr uri={uri} name={name} imageSrc={imageSrc} />
+      <ConnectingWalletConnectQr uri={uri} name={name} imageSrc={imageSrc} relayDown={session.relayDown} />
       <ConnectingWalletConnectLinks links={links} />
     </>
   )
