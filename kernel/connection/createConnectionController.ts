@@ -43,7 +43,7 @@ const actions = () => import('./connectionActions')
 
 export function createConnectionController(deps: ConnectionControllerDeps): ConnectionController {
   const ctx = createConnectionContext(deps)
-  const attempts = new Map<ChainNamespace, AbortController>()
+  const attempts = new Map<ChainNamespace, { connectorId: string; abort: AbortController }>()
 
   const controller: ConnectionController = {
     syncExistingConnection: () => syncExistingConnection(ctx),
@@ -51,18 +51,22 @@ export function createConnectionController(deps: ConnectionControllerDeps): Conn
       // One attempt per namespace: the newest wins. Per namespace, because a WalletConnect
       // session connects its other namespaces while the first attempt is still running.
       const namespace = args.namespace ?? args.connector.chain
-      attempts.get(namespace)?.abort()
-      const own = new AbortController()
+      const previous = attempts.get(namespace)
+      // WalletConnect may reuse its pending pairing for a second connect (PAIR-03, PAIR-04): both
+      // wait for the same session, so the newer one joins instead of cancelling the older.
+      const joins = previous?.connectorId === args.connector.id && args.connector.type === 'WALLET_CONNECT'
+      if (!joins) previous?.abort.abort()
+      const own = joins && previous ? previous : { connectorId: args.connector.id, abort: new AbortController() }
       attempts.set(namespace, own)
-      args.signal?.addEventListener('abort', () => own.abort(), { once: true })
+      args.signal?.addEventListener('abort', () => own.abort.abort(), { once: true })
       try {
-        return await (await actions()).connectWallet(ctx, { ...args, signal: own.signal })
+        return await (await actions()).connectWallet(ctx, { ...args, signal: own.abort.signal })
       } finally {
         if (attempts.get(namespace) === own) attempts.delete(namespace)
       }
     },
     cancelConnect() {
-      for (const own of attempts.values()) own.abort()
+      for (const own of attempts.values()) own.abort.abort()
       attempts.clear()
     },
     disconnect: async (namespace) => (await actions()).disconnectChains(ctx, namespace),
