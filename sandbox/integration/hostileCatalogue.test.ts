@@ -15,16 +15,11 @@ import {
 } from '../../kernel'
 import { getCatalogue, startApiServer, type ApiServer } from '../api'
 import { eip155Adapter } from '../../chains/eip155'
+import { mainnet as mainnetNetwork } from '../../kernel/networks'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet } from '../testing'
 
-const mainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-}
+// No RPC is reached here: nothing connects to a chain in these tests.
+const mainnet: CaipNetwork = { ...mainnetNetwork, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
 const [A, B] = getCatalogue()
 const good = (w: typeof A) => ({ id: w!.id, name: w!.name, image_id: w!.image_id, rdns: w!.rdns, chains: w!.chains })
 
