@@ -87,6 +87,30 @@ describe('BYD-24 hostile catalogue answers (browser)', () => {
   })
 })
 
+describe('issue 12 case 1: a connect the visitor abandoned (browser)', () => {
+  type SlowWin = {
+    __kit: { getAddress(ns?: string): string | undefined; getIsConnectedState(): boolean }
+    __AIRLOCK_WALLETS__: { eip6963: { connected: boolean }[] }
+  }
+  it('Escape while the wallet is still asking: the late answer does not connect, status goes back to disconnected, the grant is revoked', async () => {
+    const { page, close, console: messages } = await h.open('?wallets=eip6963:1', { wallets: { behaviour: { delayMs: 2500 } } })
+    await openConnect(page)
+    await page.click(sel('wallet-selector-dev.airlock.testwallet1'))
+    await page.waitForSelector(sel('w3m-connecting-external-view'))
+    await page.keyboard.press('Escape')
+    await page.waitForSelector(sel('w3m-modal-card'), { state: 'detached' })
+    // The wallet answers 2.5 s after the click: a window past that, then the kit must have ignored
+    // the answer and given the grant back.
+    await page.waitForTimeout(3000)
+    expect(await page.evaluate(() => (window as unknown as SlowWin).__kit.getIsConnectedState())).toBe(false)
+    expect(await page.evaluate(() => (window as unknown as SlowWin).__kit.getAddress('eip155'))).toBeUndefined()
+    expect(await page.evaluate(() => (window as unknown as SlowWin).__AIRLOCK_WALLETS__.eip6963[0]!.connected)).toBe(false)
+    expect(await page.textContent(sel('connect-button'))).toContain('Connect')
+    expect(pageErrors(messages)).toEqual([])
+    await close()
+  })
+})
+
 describe('BYD-25 every remote failing (browser)', () => {
   const modes: [string, Record<string, unknown>][] = [
     ['500', { status: 500 }],
