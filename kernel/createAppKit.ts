@@ -6,6 +6,8 @@ import { createKitContainer, type DependencyContainer } from './container/tsyrin
 import { createPublicApi, type AppKit } from './createPublicApi'
 import { registerDefaultKit } from './elements/defaultKit'
 import { errorMessage } from './errors'
+import { withTimeout } from './catalogue/withTimeout'
+import { REMOTE_CONFIG_TIME_BOX_MS } from './features/createFeatures'
 import { registerAdapter } from './registerAdapter'
 import { registerKernelServices } from './registerKernelServices'
 import { createStore } from './store/createStore'
@@ -71,11 +73,10 @@ async function start(c: DependencyContainer, cleanups: (() => void)[]): Promise<
     const features = c.resolve(T.FEATURES)
     const catalogue = c.resolve(T.CATALOGUE)
     // Basic mode fetches nothing from the provider (FEAT-02); otherwise both calls run together.
-    const [, analytics] = await Promise.all([
-      features.init(),
-      config.basic ? undefined : catalogue.getAnalyticsConfig(),
-    ])
-    if (analytics) c.resolve(T.ANALYTICS).setState({ remoteEnabled: analytics.isAnalyticsEnabled })
+    // Both are time-boxed: a slow provider never holds start-up (a late analytics answer still lands).
+    const analytics = config.basic ? undefined : catalogue.getAnalyticsConfig()
+    void analytics?.then((answer) => c.resolve(T.ANALYTICS).setState({ remoteEnabled: answer.isAnalyticsEnabled }))
+    await Promise.all([features.init(), analytics && withTimeout(analytics, REMOTE_CONFIG_TIME_BOX_MS)])
 
     const registry = c.resolve(T.CHAIN_REGISTRY)
     // The config step already threw for an entry that is not a chain adapter.
@@ -89,6 +90,10 @@ async function start(c: DependencyContainer, cleanups: (() => void)[]): Promise<
     selectInitialNetworks(c)
     // enableReconnect: false starts disconnected; the stored session stays for a later kit.
     if (config.enableReconnect) await c.resolve(T.CONNECTION_CONTROLLER).syncExistingConnection()
+    // A visitor who opened the modal before the connectors existed gets the view the open rules
+    // pick now (the Connect view instead of the WalletConnect-only one), unless they navigated.
+    // The replaced view's connect attempt (WalletConnect's) is abandoned with it.
+    if (c.resolve(T.MODAL_CONTROLLER).reconsiderOpenView()) c.resolve(T.CONNECTION_CONTROLLER).cancelConnect()
     await autoConnect(c)
     for (const namespace of registry.namespaces()) cleanups.push(c.resolve(T.CONNECTION_CONTROLLER).watchAdapter(namespace))
 

@@ -51,6 +51,12 @@ export const ErrorMessages = {
   tokenRequired: 'A token is required',
   unsupportedChain: 'Unsupported chain',
   rpcCallNotAllowed: 'Requested RPC call is not allowed',
+  // Not in spec §8: a wallet's answer that breaks the §5 address or CAIP rules declines the connection.
+  walletInvalidAddress: 'The wallet answered with an invalid address',
+  walletTooManyAccounts: (max: number) => `The wallet answered with more than ${max} accounts`,
+  walletInvalidChainId: 'The wallet answered with an invalid chain id',
+  // Not in spec §8: a newer attempt, a success or leaving the connecting view cancelled this one.
+  connectCancelled: 'Connection request cancelled',
 } as const
 
 /** Snack texts from spec §8 and §6. */
@@ -123,6 +129,14 @@ export class ChainError extends AirlockError {
   override name = 'ChainError'
   constructor(message: string, readonly code?: number, options?: { cause?: unknown }) {
     super(message, options)
+  }
+}
+
+/** A connect attempt that a newer one, a success or the visitor leaving replaced; its late answer is ignored. */
+export class ConnectCancelledError extends AirlockError {
+  override name = 'ConnectCancelledError'
+  constructor() {
+    super(ErrorMessages.connectCancelled)
   }
 }
 

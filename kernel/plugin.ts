@@ -60,6 +60,7 @@ export type { CatalogueClient, GetWalletsParams, GetWalletsResult } from './api/
 export { CataloguePageSizes } from './api/createCatalogueClient'
 export type { ExcludedWallet, WalletCatalogue, WalletCatalogueState, WalletSearchState } from './catalogue/createWalletCatalogue'
 export { IMAGE_PRELOAD_TIMEOUT_MS, PREFETCHED_IMAGE_COUNT, SEARCH_SETTLE_MS } from './catalogue/catalogueLimits'
+export { walletLinkBase } from './links/walletLinkBase'
 export { cached, createTtlCache, type TtlCache } from './api/createTtlCache'
 export * from './api/cacheLifetimes'
 export type { Telemetry } from './telemetry/createTelemetry'

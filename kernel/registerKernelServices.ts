@@ -96,7 +96,7 @@ function httpOn(c: DependencyContainer, baseUrl: string): HttpClient {
 
 function registerApi(c: DependencyContainer, single: Single) {
   single(T.API_HTTP, (c) => httpOn(c, c.resolve(T.CONFIG).endpoints.api))
-  single(T.CATALOGUE, (c) => createCatalogueClient({ http: c.resolve(T.API_HTTP) }))
+  single(T.CATALOGUE, (c) => createCatalogueClient({ http: c.resolve(T.API_HTTP), debug: c.resolve(T.LOGGER).debug }))
   single(T.WALLET_CATALOGUE, (c) => createWalletCatalogue({ catalogue: c.resolve(T.CATALOGUE), config: c.resolve(T.CONFIG) }))
   single(T.BLOCKCHAIN_API, (c) =>
     createBlockchainApiClient({
@@ -181,7 +181,11 @@ function registerModal(c: DependencyContainer, single: Single) {
       isSignInRequired: () => gates().some((gate) => gate.isRequired()),
       hasSiwxSessions: () => !gates().some((gate) => gate.isRequired() && !gate.hasSession()),
       isCloseGuarded: (view) => hooks.closeGuards.list().some((guard) => guard(view)),
-      onClose: () => hooks.modalClose.list().forEach((hook) => hook()),
+      onClose: () => {
+        // Closing the modal abandons any connect still waiting on its wallet (a late answer is ignored).
+        c.resolve(T.CONNECTION_CONTROLLER).cancelConnect()
+        hooks.modalClose.list().forEach((hook) => hook())
+      },
       afterConnect: async (namespace) => {
         const active = namespace ?? connection.getState().activeNamespace
         if (!active) return false

@@ -58,6 +58,8 @@ export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
   const walletListeners = new Set<(event: ChainAdapterEvent) => void>()
   const emit = (event: ChainAdapterEvent) => walletListeners.forEach((listener) => listener(event))
   let session: Session | undefined
+  /** Counts connect calls, so only the newest one may start a session. */
+  let connects = 0
 
   const endSession = () => {
     session?.unbind()
@@ -123,6 +125,8 @@ export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
     return connection
   }
 
+  const stripWalletChain = ({ walletChainId: _, ...connection }: EvmConnection) => connection
+
   /** The wallet a request goes to: the connector's provider the caller passed, else this session's wallet. */
   function walletFor(provider: RequestProvider | undefined): RequestProvider {
     const wallet = provider ?? session?.wallet
@@ -158,7 +162,11 @@ export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
     async connect({ connector, network }) {
       remember(network)
       const wallet = walletOf(connector)
+      const attempt = ++connects
       const result = await connectEvmWallet({ connector, provider: wallet, network, networkFor, prompt: true })
+      // A newer connect began while this wallet was asking: its late answer must not take over
+      // the session (the kernel ignores it too); the newer attempt owns the events.
+      if (attempt !== connects) return stripWalletChain(result!)
       return finish(connector, wallet, result!)
     },
     async reconnect({ connector, network }) {

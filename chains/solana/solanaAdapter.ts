@@ -87,9 +87,16 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     caipNetwork,
   })
 
+  /** Counts open calls, so only the newest one may start a session. */
+  let opens = 0
+
   async function open(connector: Connector, target: CaipNetwork, silent: boolean): Promise<ConnectResult | undefined> {
     endSession()
     network = target
+    // Only the newest open may start a session: a wallet answering after a newer connect began
+    // must not take the events over (the kernel ignores its answer too, issue 12 case 1).
+    const attempt = ++opens
+    const stale = () => attempt !== opens
     if (connector.type === 'WALLET_CONNECT') {
       const provider = connector.provider as WalletConnectProviderLike | undefined
       if (!provider) throw new ChainError('WalletConnect provider not found')
@@ -103,7 +110,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
         if (silent) return undefined
         throw new ChainError('The WalletConnect session has no solana account')
       }
-      session = { connector, provider, unwatch: () => {} }
+      if (!stale()) session = { connector, provider, unwatch: () => {} }
       return result(connector, addresses, target)
     }
 
@@ -116,6 +123,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       if (silent) return undefined
       throw new ChainError(`${provider.name} returned no Solana account`)
     }
+    if (stale()) return result(connector, [account.address], target)
     const unwatch = provider.watchAccounts((addresses) => emit({ type: 'accountsChanged', accounts: addresses }))
     session = { connector, provider, unwatch }
     return result(connector, [account.address], target)

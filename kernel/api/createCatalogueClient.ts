@@ -1,5 +1,6 @@
 import type { CaipNetworkId, WalletEntry } from '../types'
 import type { HttpClient } from './createHttpClient'
+import { parseWalletList } from './parseWalletEntries'
 
 /** /getWallets page sizes (spec §7, §9). Featured requests use the number of featured ids. */
 export const CataloguePageSizes = Object.freeze({ recommended: 4, paged: 40, search: 100 })
@@ -40,6 +41,8 @@ export interface CatalogueClientOptions {
   /** Turns an image blob into a URL for `<img src>`; URL.createObjectURL when it exists. */
   createObjectUrl?: (blob: Blob) => string | Promise<string>
   revokeObjectUrl?: (url: string) => void
+  /** Where dropped catalogue entries are counted (a debug line); silent when absent. */
+  debug?: (...args: unknown[]) => void
 }
 
 export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token'
@@ -81,7 +84,7 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
 
   const getWallets: CatalogueClient['getWallets'] = async (params, init) => {
     const search = params.search?.trim()
-    const answer = await http.get<Partial<GetWalletsResult> | undefined>('/getWallets', {
+    const answer = await http.get<unknown>('/getWallets', {
       signal: init?.signal,
       params: {
         page: params.page,
@@ -93,8 +96,10 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
         chains: params.chains,
       },
     })
-    const data = Array.isArray(answer?.data) ? answer.data : []
-    return { data, count: typeof answer?.count === 'number' ? answer.count : data.length }
+    // Validated here, so no view ever meets a null or mistyped entry (a hostile catalogue).
+    const { data, count, dropped } = parseWalletList(answer)
+    if (dropped) options.debug?.(`/getWallets: dropped ${dropped} malformed or repeated entr${dropped === 1 ? 'y' : 'ies'}`)
+    return { data, count }
   }
 
   const getImage = (kind: ImageKind, id: string): Promise<string> => {
@@ -105,10 +110,9 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
       .getBlob(`${IMAGE_PATHS[kind]}${encodeURIComponent(id)}`)
       .then((blob) => createObjectUrl(blob))
     images.set(key, promise)
-    // A failed download is forgotten so a later render can try again.
-    promise.catch(() => {
-      if (images.get(key) === promise) images.delete(key)
-    })
+    // A failed download stays remembered for the session (issue 12 case 10): every open would
+    // otherwise ask again for an image the server cannot give; callers show their placeholder.
+    promise.catch(() => undefined)
     return promise
   }
 

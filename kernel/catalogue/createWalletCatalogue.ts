@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/resolveConfig'
 import { errorMessage } from '../errors'
 import { createStore, type Store } from '../store/createStore'
 import type { WalletEntry } from '../types'
-import { IMAGE_PRELOAD_TIMEOUT_MS, PREFETCHED_IMAGE_COUNT, SEARCH_SETTLE_MS } from './catalogueLimits'
+import { IMAGE_PRELOAD_TIMEOUT_MS, MAX_CATALOGUE_PAGES, PREFETCHED_IMAGE_COUNT, SEARCH_SETTLE_MS } from './catalogueLimits'
 import { withTimeout } from './withTimeout'
 
 export interface WalletSearchState {
@@ -147,7 +147,10 @@ export function createWalletCatalogue(deps: CreateWalletCatalogueDeps): WalletCa
       if (disposed) return
       store.setState((s) => {
         const wallets = page === 1 ? uniqueById(data) : uniqueById([...s.wallets, ...data])
-        return { wallets, page, hasMore: data.length > 0 && wallets.length < count }
+        // A page that adds no new id, the count reached or the hard cap: no more pages, so a
+        // catalogue claiming a huge count (or repeating itself) cannot cause a request storm.
+        const grew = wallets.length > (page === 1 ? 0 : s.wallets.length)
+        return { wallets, page, hasMore: grew && wallets.length < count && page < MAX_CATALOGUE_PAGES }
       })
       raiseCount(count)
     }).finally(() => pageRequests.delete(page))
@@ -276,11 +279,15 @@ export function createWalletCatalogue(deps: CreateWalletCatalogueDeps): WalletCa
     loadImage,
     fetchExcludedWallets,
     prefetch(imageIds = []) {
-      prefetched ??= Promise.all([fetchFeatured(), fetchRecommended(), fetchExcludedWallets()]).then(() => {
+      if (prefetched) return prefetched
+      const run: Promise<void> = Promise.all([fetchFeatured(), fetchRecommended(), fetchExcludedWallets()]).then(() => {
+        // A failed fetch is not kept: the next open (or Try again) asks the catalogue again.
+        if (store.getState().error !== undefined && prefetched === run) prefetched = undefined
         const { featured, recommended } = store.getState()
         return prefetchImages([...imageIds.map((image_id) => ({ image_id })), ...featured, ...recommended])
       })
-      return prefetched
+      prefetched = run
+      return run
     },
     dispose() {
       disposed = true

@@ -1,7 +1,8 @@
-import { ChainError, ErrorMessages, errorMessage } from '../errors'
+import { ChainError, ConnectCancelledError, ErrorMessages, errorMessage } from '../errors'
 import { StorageKeys } from '../storage/storageKeys'
 import type { CaipNetwork, ChainNamespace, Connector, WalletEntry } from '../types'
 import type { ConnectionContext, ConnectResult } from './createConnectionContext'
+import { validateConnectResult } from './validateWalletAnswer'
 
 export interface ConnectArgs {
   connector: Connector
@@ -9,6 +10,8 @@ export interface ConnectArgs {
   namespace?: ChainNamespace
   /** Defaults to the namespace's active network, then its first configured one. */
   network?: CaipNetwork
+  /** Aborted when the attempt is cancelled: it rejects with ConnectCancelledError, a late answer is ignored. */
+  signal?: AbortSignal
 }
 
 /** Connects one namespace through its connection client and makes it the active namespace. */
@@ -27,13 +30,17 @@ export async function connectWallet(ctx: ConnectionContext, args: ConnectArgs): 
 
   let result: ConnectResult
   try {
-    result = await client.connect({ connector, network })
+    result = await untilCancelled(client.connect({ connector, network }), args.signal, (late) => {
+      ctx.logger?.debug(`Ignored a late answer from ${connector.name} (the attempt was cancelled)`)
+      void revokeLateGrant(connector, late)
+    })
+    validateConnectResult(registry, namespace, result)
   } catch (error) {
     // The namespace may still (or meanwhile) have a live connection: a failed wallet switch, or an
     // old WalletConnect pairing that expires after a newer one connected. Only no connection is disconnected.
     stores.account.patch(namespace, { status: stores.connection.getState().connections[namespace] ? 'connected' : 'disconnected' })
     ctx.settleStatus()
-    ctx.track('CONNECT_ERROR', { message: errorMessage(error), name: connector.name, namespace })
+    if (!(error instanceof ConnectCancelledError)) ctx.track('CONNECT_ERROR', { message: errorMessage(error), name: connector.name, namespace })
     throw error
   }
 
@@ -61,4 +68,46 @@ export function recentWalletOf(connector: Connector): WalletEntry {
   if (imageUrl) wallet.image_url = imageUrl
   if (connector.info?.rdns) wallet.rdns = connector.info.rdns
   return wallet
+}
+
+/**
+ * The wallet's answer, or ConnectCancelledError as soon as `signal` aborts; an answer that comes
+ * after that goes to `onLate` and nowhere else, so a stale wallet can never take the session.
+ */
+function untilCancelled<T>(work: Promise<T>, signal: AbortSignal | undefined, onLate: (value: T) => void): Promise<T> {
+  if (!signal) return work
+  if (signal.aborted) {
+    work.then(onLate, () => undefined)
+    return Promise.reject(new ConnectCancelledError())
+  }
+  return new Promise<T>((resolve, reject) => {
+    const cancel = () => {
+      work.then(onLate, () => undefined)
+      reject(new ConnectCancelledError())
+    }
+    signal.addEventListener('abort', cancel, { once: true })
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', cancel)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', cancel)
+        reject(error)
+      },
+    )
+  })
+}
+
+/**
+ * Where the wallet allows it (EIP-2255 `wallet_revokePermissions`), gives back the grant of an
+ * attempt the visitor abandoned; a wallet without the method keeps it, which is harmless here.
+ */
+async function revokeLateGrant(connector: Connector, _late: ConnectResult): Promise<void> {
+  if (connector.chain !== 'eip155' || !connector.provider) return
+  try {
+    await connector.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+  } catch {
+    // Not supported or refused: nothing more the kit can do.
+  }
 }

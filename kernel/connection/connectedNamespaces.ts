@@ -5,10 +5,21 @@ import type { ChainNamespace } from '../types'
 // Connected namespaces are one comma-separated string, AppKit's format (CONN-07), so a session
 // written by one kit version is read by the next.
 
+// A CAIP-2 namespace: 3 to 8 of [-a-z0-9]. Anything else (`__proto__`, markup) is not one.
+const NAMESPACE = /^[-a-z0-9]{3,8}$/
+
 export function readConnectedNamespaces(storage: KitStorage): ChainNamespace[] {
   const stored = storage.get<unknown>(StorageKeys.connectedNamespaces)
-  if (typeof stored !== 'string') return []
-  return [...new Set(stored.split(',').map((ns) => ns.trim()).filter(Boolean))]
+  if (stored === undefined) return []
+  if (typeof stored !== 'string') {
+    storage.remove(StorageKeys.connectedNamespaces)
+    return []
+  }
+  const listed = stored.split(',').map((ns) => ns.trim()).filter(Boolean)
+  const valid = [...new Set(listed.filter((ns) => NAMESPACE.test(ns)))]
+  // Invalid entries are removed from storage, never kept and written back.
+  if (valid.length !== listed.length) writeConnectedNamespaces(storage, valid)
+  return valid
 }
 
 export function writeConnectedNamespaces(storage: KitStorage, namespaces: readonly ChainNamespace[]): void {

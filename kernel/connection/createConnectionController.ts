@@ -15,7 +15,10 @@ import { syncExistingConnection } from './syncExistingConnection'
 export interface ConnectionController {
   /** Startup: restores stored sessions (CONN-02..05). Call after chain plugins registered. */
   syncExistingConnection(): Promise<void>
+  /** Connects; a newer call for the namespace cancels the older attempt still waiting on its wallet. */
   connect(args: ConnectArgs): Promise<ConnectResult>
+  /** Cancels every attempt still waiting (the visitor left the connecting view); status settles back. */
+  cancelConnect(): void
   /** Disconnects one namespace (and those sharing its WalletConnect/embedded-login session) or all (DISC-01..14). */
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Sets the namespace disconnected and forgets its connector, without asking the wallet (CONN-06). */
@@ -40,10 +43,32 @@ const actions = () => import('./connectionActions')
 
 export function createConnectionController(deps: ConnectionControllerDeps): ConnectionController {
   const ctx = createConnectionContext(deps)
+  const attempts = new Map<ChainNamespace, { connectorId: string; abort: AbortController }>()
 
   const controller: ConnectionController = {
     syncExistingConnection: () => syncExistingConnection(ctx),
-    connect: async (args) => (await actions()).connectWallet(ctx, args),
+    async connect(args) {
+      // One attempt per namespace: the newest wins. Per namespace, because a WalletConnect
+      // session connects its other namespaces while the first attempt is still running.
+      const namespace = args.namespace ?? args.connector.chain
+      const previous = attempts.get(namespace)
+      // WalletConnect may reuse its pending pairing for a second connect (PAIR-03, PAIR-04): both
+      // wait for the same session, so the newer one joins instead of cancelling the older.
+      const joins = previous?.connectorId === args.connector.id && args.connector.type === 'WALLET_CONNECT'
+      if (!joins) previous?.abort.abort()
+      const own = joins && previous ? previous : { connectorId: args.connector.id, abort: new AbortController() }
+      attempts.set(namespace, own)
+      args.signal?.addEventListener('abort', () => own.abort.abort(), { once: true })
+      try {
+        return await (await actions()).connectWallet(ctx, { ...args, signal: own.abort.signal })
+      } finally {
+        if (attempts.get(namespace) === own) attempts.delete(namespace)
+      }
+    },
+    cancelConnect() {
+      for (const own of attempts.values()) own.abort.abort()
+      attempts.clear()
+    },
     disconnect: async (namespace) => (await actions()).disconnectChains(ctx, namespace),
     resetAccount(namespace) {
       ctx.stores.account.resetAccount(namespace)

@@ -1,3 +1,4 @@
+import { parseWalletEntry } from '../api/parseWalletEntries'
 import type { KitStorage } from '../storage/createKitStorage'
 import { StorageKeys } from '../storage/storageKeys'
 import { createStore, type Store } from '../store/createStore'
@@ -22,16 +23,13 @@ export interface ConnectorsStore extends Store<ConnectorsStoreState> {
   addRecentWallet(wallet: WalletEntry): void
 }
 
-const isWallet = (value: unknown): value is WalletEntry =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as WalletEntry).id === 'string' &&
-  typeof (value as WalletEntry).name === 'string'
-
 /** Stored recents, dropping anything malformed (storage is shared with older versions and other tabs). */
 function readRecentWallets(storage: KitStorage): WalletEntry[] {
   const stored = storage.get<unknown>(StorageKeys.recentWallets)
-  return Array.isArray(stored) ? stored.filter(isWallet).slice(0, RECENT_WALLETS_LIMIT) : []
+  if (stored === undefined) return []
+  const valid = Array.isArray(stored) ? stored.flatMap((w) => parseWalletEntry(w) ?? []).slice(0, RECENT_WALLETS_LIMIT) : []
+  if (!Array.isArray(stored) || valid.length !== stored.length) storage.set(StorageKeys.recentWallets, valid.length ? valid : undefined)
+  return valid
 }
 
 export function createConnectorsStore(deps: { storage: KitStorage }): ConnectorsStore {

@@ -3,13 +3,16 @@ import type { ChainNamespace } from '../types'
 import { caipAddressOf, explorerUrlOf, type ConnectionContext } from './createConnectionContext'
 import { createUnsupportedNetwork } from './createUnsupportedNetwork'
 import { setActiveNetwork, setWalletNetwork } from './setActiveNetwork'
+import { chainReferenceOf, validateAccounts } from './validateWalletAnswer'
 
 /**
  * The wallet moved to another chain: a configured one is selected, an unknown one becomes an
  * unsupported network (NET-06). Only the active namespace is brought to the front.
  */
 export function handleChainChanged(ctx: ConnectionContext, namespace: ChainNamespace, chainId: string | number): void {
-  const reference = normalizeChainId(namespace, chainId)
+  const reference = chainReferenceOf(namespace, chainId)
+  // A chain id that is no CAIP-2 reference ("garbage") is ignored, never made a network.
+  if (reference === undefined) return void ctx.logger?.warn(`Ignored an invalid chain id from the wallet: ${String(chainId).slice(0, 40)}`)
   const network = ctx.stores.networks.find(`${namespace}:${reference}`) ?? createUnsupportedNetwork(`${namespace}:${reference}`)
   setWalletNetwork(ctx, network)
   setActiveNetwork(ctx, network, { activate: false })
@@ -17,7 +20,9 @@ export function handleChainChanged(ctx: ConnectionContext, namespace: ChainNames
 
 /** Marks the namespace as on a chain the host did not configure (AppKit's setUnsupportedNetwork). */
 export function setUnsupportedChain(ctx: ConnectionContext, namespace: ChainNamespace, chainId: string | number): void {
-  const network = createUnsupportedNetwork(`${namespace}:${normalizeChainId(namespace, chainId)}`)
+  const reference = chainReferenceOf(namespace, chainId)
+  if (reference === undefined) return
+  const network = createUnsupportedNetwork(`${namespace}:${reference}`)
   setWalletNetwork(ctx, network)
   setActiveNetwork(ctx, network, { activate: false })
 }
@@ -25,6 +30,12 @@ export function setUnsupportedChain(ctx: ConnectionContext, namespace: ChainName
 /** Accounts changed in the wallet: the first becomes the namespace's address. An empty list is handled by the caller (disconnect). */
 export function handleAccountsChanged(ctx: ConnectionContext, namespace: ChainNamespace, accounts: readonly string[]): void {
   const { stores, storage } = ctx
+  try {
+    validateAccounts(ctx.registry, namespace, accounts)
+  } catch (error) {
+    // An address that breaks the §5 rules (or a flood of accounts) never reaches the stores.
+    return void ctx.logger?.warn((error as Error).message)
+  }
   const address = accounts[0]
   const connection = stores.connection.getState().connections[namespace]
   const network = stores.networks.getState().activeNetworks[namespace] ?? connection?.caipNetwork
@@ -46,12 +57,4 @@ export function handleAccountsChanged(ctx: ConnectionContext, namespace: ChainNa
   }))
   storage.set(StorageKeys.account(namespace), { address, caipAddress })
   ctx.bus.emit('connected', namespace, address)
-}
-
-// EIP-1193 providers report hex chain ids ("0x89"); CAIP-2 references are decimal.
-function normalizeChainId(namespace: ChainNamespace, chainId: string | number): string {
-  if (namespace === 'eip155' && typeof chainId === 'string' && /^0x[0-9a-f]+$/i.test(chainId)) {
-    return String(Number.parseInt(chainId, 16))
-  }
-  return String(chainId)
 }

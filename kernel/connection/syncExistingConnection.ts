@@ -3,6 +3,7 @@ import { StorageKeys } from '../storage/storageKeys'
 import type { ChainNamespace } from '../types'
 import { readConnectedNamespaces } from './connectedNamespaces'
 import type { ConnectionContext } from './createConnectionContext'
+import { validateConnectResult } from './validateWalletAnswer'
 
 /**
  * Startup: restores what storage says was connected (spec §4 "Connection status").
@@ -49,6 +50,8 @@ async function syncNamespace(ctx: ConnectionContext, namespace: ChainNamespace):
 
   const result = await client.reconnect?.({ connector, network })
   if (!result) throw new AirlockError(`No ${namespace} session to restore`)
+  // A restored answer is held to the same rules as a fresh one (issue 12 case 5).
+  validateConnectResult(registry, namespace, result)
   ctx.applyConnection(namespace, connector, result)
 }
 

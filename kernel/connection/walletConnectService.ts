@@ -10,6 +10,8 @@ export interface WalletConnectPairingState {
   expiresAt: number | undefined
   status: 'idle' | 'pairing' | 'connected' | 'error'
   error: string | undefined
+  /** The relay socket: `reconnecting` while it is down (the QR cannot be answered then); online when absent. */
+  relay?: 'online' | 'reconnecting'
 }
 
 /** Spec §3 "Session", as read from the live WalletConnect session (SESS-01). */
@@ -37,8 +39,8 @@ export interface WalletConnectService {
   isPairingExpired(): boolean
   /** Forgets the pending URI (the modal's close hook does this). */
   resetPairing(): void
-  /** A wallet's deep link for the pending URI: `{link}wc?uri={encoded}` (CNR-05). */
-  formatWalletLink(link: string, uri: string): { redirect: string; href: string }
+  /** A wallet's deep link for the pending URI: `{link}wc?uri={encoded}` (CNR-05); undefined for an unsafe link. */
+  formatWalletLink(link: string, uri: string): { redirect: string; href: string } | undefined
   /** The universal provider, loading @walletconnect/universal-provider on first call. */
   getUniversalProvider(): Promise<unknown>
   /** An EIP-1193 view of the session for one namespace; undefined before the provider loaded. */

@@ -148,6 +148,20 @@ describe('createFeatures', () => {
     expect(untouched.alerts).toEqual([])
   })
 
+  it('FEAT-09 a slow remote config is time-boxed: local values first, the late answer applied when it lands', async () => {
+    let answer!: (features: RemoteFeature[]) => void
+    const { features } = setup(
+      { basic: false, features: { email: false } },
+      { fetchRemoteConfig: () => new Promise<RemoteFeature[]>((resolve) => (answer = resolve)), remoteTimeoutMs: 50 },
+    )
+    const state = await features.init()
+    expect(state).toMatchObject({ status: 'ready', source: 'fallback', error: 'Remote config timed out' })
+    expect(state.remote.email).toBe(false)
+    answer(ALL_ON)
+    await vi.waitFor(() => expect(features.store.getState().source).toBe('remote'))
+    expect(features.store.getState().remote.swaps).toEqual(['1inch'])
+  })
+
   it('FEAT-09 a failed fetch uses the local values, or the defaults where none are set', async () => {
     answer = { status: 500, body: '{"error":"boom"}' }
     const { features, alerts } = setup(

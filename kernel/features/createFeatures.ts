@@ -2,6 +2,7 @@
 import type { AlertId } from '../alerts/alertCatalogue'
 import type { EventBus } from '../bus/createEventBus'
 import type { AppKitOptions, Features } from '../config/options'
+import { TIMED_OUT, withTimeout } from '../catalogue/withTimeout'
 import { errorMessage } from '../errors'
 import type { Logger } from '../plugins/types'
 import { createStore, type Store } from '../store/createStore'
@@ -41,7 +42,12 @@ export interface CreateFeaturesDeps {
   showAlert(id: AlertId): void
   bus?: Pick<EventBus, 'emit'>
   logger?: Pick<Logger, 'warn'>
+  /** How long start-up waits for the remote config before using local values; default 1,500 ms. */
+  remoteTimeoutMs?: number
 }
+
+/** The time-box on GET /appkit/v1/config at start-up (issue 12: a slow provider must not lock the modal). */
+export const REMOTE_CONFIG_TIME_BOX_MS = 1500
 
 export interface KitFeatures {
   store: Store<FeaturesState>
@@ -92,24 +98,41 @@ export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
       return store.getState()
     }
     store.setState({ status: 'loading' })
-    let error: string | undefined
-    try {
-      const answer = await deps.fetchRemoteConfig()
-      if (!Array.isArray(answer)) throw new TypeError('remote config `features` is not a list')
-      fetched = answer
-    } catch (cause) {
-      error = errorMessage(cause)
-      deps.logger?.warn('Failed to fetch the remote feature config; using local or default values.', cause)
+    const settle = (error: string | undefined) => {
+      const { features, ignoredLocal } = resolveRemoteFeatures(hostFeatures, fetched)
+      store.setState({
+        status: 'ready',
+        source: fetched ? 'remote' : 'fallback',
+        remote: Object.freeze(withPay(features, local)),
+        ignoredLocalFeatures: Object.freeze(ignoredLocal),
+        error,
+      })
+      if (ignoredLocal.length > 0) deps.showAlert('localFeaturesIgnored')
     }
-    const { features, ignoredLocal } = resolveRemoteFeatures(hostFeatures, fetched)
-    store.setState({
-      status: 'ready',
-      source: fetched ? 'remote' : 'fallback',
-      remote: Object.freeze(withPay(features, local)),
-      ignoredLocalFeatures: Object.freeze(ignoredLocal),
-      error,
-    })
-    if (ignoredLocal.length > 0) deps.showAlert('localFeaturesIgnored')
+    const failed = (cause: unknown) => {
+      deps.logger?.warn('Failed to fetch the remote feature config; using local or default values.', cause)
+      return errorMessage(cause)
+    }
+    const fetching = Promise.resolve()
+      .then(() => deps.fetchRemoteConfig())
+      .then((answer) => {
+        if (!Array.isArray(answer)) throw new TypeError('remote config `features` is not a list')
+        fetched = answer
+        return undefined
+      })
+      .catch(failed)
+    // Start-up never waits long on the network (spec §6 fallback): local values meanwhile,
+    // and a late answer is applied when it lands (plugins it turns on load then).
+    const first = await withTimeout(fetching, deps.remoteTimeoutMs ?? REMOTE_CONFIG_TIME_BOX_MS)
+    if (first === TIMED_OUT) {
+      deps.logger?.warn('The remote feature config is slow; using local or default values until it answers.')
+      settle('Remote config timed out')
+      void fetching.then((error) => {
+        if (!error) settle(undefined)
+      })
+    } else {
+      settle(first)
+    }
     deps.bus?.emit('featuresReady')
     return store.getState()
   }

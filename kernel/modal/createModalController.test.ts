@@ -54,6 +54,25 @@ afterEach(() => {
 })
 
 describe('createModalController', () => {
+  it('issue 12 case 4: an open before the chain plugins registered is re-chosen once they are, unless the visitor navigated', () => {
+    let adapters = false
+    const { controller, router } = setup({ hasChainAdapters: () => adapters })
+    controller.open()
+    const early = router.getState().view
+    expect(early).not.toBe('Connect')
+    expect(controller.reconsiderOpenView()).toBe(false) // nothing changed yet
+    adapters = true
+    expect(controller.reconsiderOpenView()).toBe(true)
+    expect(router.getState().history).toEqual([{ view: 'Connect', data: undefined }])
+
+    adapters = false
+    controller.open()
+    router.push('AllWallets') // the visitor moved on: their choice stands
+    adapters = true
+    expect(controller.reconsiderOpenView()).toBe(false)
+    expect(router.getState().view).toBe('AllWallets')
+  })
+
   it('MDL-01 RTR-05 open() opens the modal on Connect, or on Account once connected, and tracks MODAL_OPEN', () => {
     const { kit, modal, router, controller, tracked } = setup()
     controller.open()

@@ -36,6 +36,11 @@ export interface ModalController {
    * otherwise the modal closes, as in AppKit. Only while that view is still shown.
    */
   connected(args: { namespace?: ChainNamespace; fromView: ViewName }): Promise<void>
+  /**
+   * Runs the open rules again for the open modal (connectors or a session arrived after it
+   * opened), as long as the visitor is still on the view they chose; otherwise does nothing.
+   */
+  reconsiderOpenView(): boolean
 }
 
 /**
@@ -58,11 +63,15 @@ export function createModalController(deps: ModalControllerDeps): ModalControlle
     deps.onClose() // RTR-14
   }
 
+  /** The last open request and the view the rules chose for it, for reconsiderOpenView. */
+  let opened: { request: OpenRequest | undefined; view: ViewName } | undefined
+
   const closeDisabled = () => isCloseDisabled(deps, router.getState().view)
 
   return {
     open(request) {
       const { view, data } = resolveOpenView(deps, request)
+      opened = { request, view }
       router.reset(view, data)
       modal.setOpen(true)
       // AppKit sends MODAL_OPEN on every open() call, including re-opens to another view.
@@ -85,6 +94,17 @@ export function createModalController(deps: ModalControllerDeps): ModalControlle
     },
 
     isCloseDisabled: closeDisabled,
+
+    reconsiderOpenView() {
+      if (!opened || !modal.getState().open) return false
+      const { history } = router.getState()
+      if (history.length !== 1 || history[0]?.view !== opened.view) return false
+      const next = resolveOpenView(deps, opened.request)
+      if (next.view === opened.view) return false
+      opened = { request: opened.request, view: next.view }
+      router.reset(next.view, next.data)
+      return true
+    },
 
     async connected({ namespace, fromView }) {
       const tookOver = await (deps.afterConnect?.(namespace) ?? Promise.resolve(false))

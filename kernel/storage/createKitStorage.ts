@@ -72,6 +72,12 @@ export function createKitStorage(options: { backend?: StorageBackend; prefix?: s
       try {
         return JSON.parse(raw) as T
       } catch {
+        // Unparsable: removed, so garbage does not stay in the visitor's storage forever.
+        try {
+          backend.removeItem(keyOf(key))
+        } catch {
+          // A backend that cannot remove either: reading it as absent is all that is left.
+        }
         return undefined
       }
     },

@@ -28,6 +28,7 @@ import { readSessionInfo } from './readSessionInfo'
 import { addressesOn, sessionAccounts, sessionNamespaces } from './sessionAccounts'
 import { currentChainOf, switchWalletConnectChain } from './switchWalletConnectChain'
 import type { UniversalProviderLike, WcSession } from './types'
+import { watchRelay } from './watchRelay'
 import { watchSession } from './watchSession'
 
 /** Kit storage key of this kit's WalletConnect storage prefix: stable across reloads, distinct per kit storage. */
@@ -96,7 +97,12 @@ export function createWalletConnectService(deps: WalletConnectServiceDeps): Wall
           debug: config.debug,
         }))
       provider = loaded
-      unwatch = watchSession(loaded, sessionHandlers)
+      const unwatchSession = watchSession(loaded, sessionHandlers)
+      const unwatchRelay = watchRelay(loaded, (online) => pairing.setState({ relay: online ? 'online' : 'reconnecting' }))
+      unwatch = () => {
+        unwatchSession()
+        unwatchRelay()
+      }
       return loaded
     })()
     // A failed load (offline bundle fetch) may be retried by the next connect.

@@ -27,7 +27,12 @@ export interface UniversalProviderLike {
   rpcProviders: Record<string, WcSubProvider | undefined>
   client?: {
     core: {
-      relayer: { transportClose(): Promise<void>; provider?: { connection?: { url?: string } } }
+      relayer: {
+        transportClose(): Promise<void>
+        provider?: { connection?: { url?: string } }
+        on?(event: string, listener: () => void): unknown
+        off?(event: string, listener: () => void): unknown
+      }
       heartbeat: { stop(): void }
       customStoragePrefix?: string
     }

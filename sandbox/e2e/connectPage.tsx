@@ -3,7 +3,7 @@
 // plugin and the WalletConnect plugin. Options come from `window.__CONNECT_E2E__`.
 import { createRoot } from 'react-dom/client'
 import { eip155Adapter } from '../../chains/eip155'
-import { KIT_CONTAINER, MODAL, ROUTER, WALLET_CATALOGUE, type AppKitOptions, type CaipNetwork, type Endpoints } from '../../kernel'
+import { CONNECTION_CONTROLLER, CONNECTORS_STORE, KIT_CONTAINER, MODAL, ROUTER, WALLET_CATALOGUE, type AppKitOptions, type CaipNetwork, type Endpoints } from '../../kernel'
 import { mainnet, polygon } from '../../kernel/networks'
 import { walletConnect } from '../../plugins/walletconnect'
 import { AppKitButton, createAppKit, type ReactAppKitOptions } from '../../ui-shell'
@@ -29,6 +29,13 @@ const kit = createAppKit({
 })
 
 const c = kit[KIT_CONTAINER]
-Object.assign(window, { __kit: kit, __router: c.resolve(ROUTER), __modal: c.resolve(MODAL), __catalogue: c.resolve(WALLET_CATALOGUE) })
+Object.assign(window, {
+  __kit: kit,
+  __router: c.resolve(ROUTER),
+  __modal: c.resolve(MODAL),
+  __catalogue: c.resolve(WALLET_CATALOGUE),
+  __connection: c.resolve(CONNECTION_CONTROLLER),
+  __connectors: c.resolve(CONNECTORS_STORE),
+})
 
 createRoot(document.getElementById('root')!).render(<AppKitButton />)

@@ -101,10 +101,12 @@ describe('strict CSP (browser)', () => {
     await close()
   })
 
-  it('BYD-03 without the nonce the same page blocks the styles (the check above can fail)', async () => {
-    const { page, close } = await h.openPage({}, { csp: CSP })
+  it('BYD-03 without the nonce the same page blocks the styles (the check above can fail), and the console names the `nonce` option', async () => {
+    const { page, console: messages, close } = await h.openPage({}, { csp: CSP })
     await page.evaluate(() => (window as unknown as Win).__kit.open())
     await expect.poll(() => page.evaluate(() => (window as unknown as Win).__cspViolations.some((v) => v.startsWith('style-src')))).toBe(true)
+    // Issue 12 case 8: a clear error instead of styled-components' minified #17 alone.
+    await expect.poll(() => messages.filter((m) => m.startsWith('error:') && m.includes('`nonce` option')).length).toBe(1)
     const width = await page.evaluate(() => {
       const card = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[data-testid="w3m-modal-card"]')
       return card ? getComputedStyle(card).width : 'absent'

@@ -124,6 +124,40 @@ describe('WalletConnect views (browser, sandbox relay, Node WalletConnect test w
     await close()
   })
 
+  it('issue 12 case 6: a catalogue wallet whose links are javascript: or data: gets no link buttons; the QR code still works', async () => {
+    const { page, close, console: messages } = await w.open({ options: { themeMode: 'dark' } })
+    const hostile = { ...WALLET, desktop_link: 'javascript://%0aalert(document.domain)//', webapp_link: 'data:text/html,<script>alert(1)</script>' }
+    await page.evaluate((wallet) => (window as unknown as Win).__kit.open({ view: 'ConnectingWalletConnect', data: { wallet } }), hostile)
+    const uri = await qrUri(page)
+    expect(await page.locator('[data-testid="w3m-connecting-wc-links"] a').count()).toBe(0)
+    expect(await page.locator('a[href^="javascript"], a[href^="data:"]').count()).toBe(0)
+    await wallet.pair(uri)
+    await connected(page)
+    expect(messages.filter((m) => m.startsWith('pageerror'))).toEqual([])
+    await close()
+  })
+
+  it('issue 12 case 9: while the relay is down the QR view says it is reconnecting; once it is back the wallet connects', async () => {
+    const { page, close } = await w.open({ options: { themeMode: 'dark' } })
+    await page.evaluate(() => (window as unknown as Win).__kit.open({ view: 'ConnectingWalletConnect' }))
+    const uri = await qrUri(page)
+    expect(await page.locator('[data-testid="w3m-connecting-wc-reconnecting"]').count()).toBe(0)
+    w.h.sandbox.relay.setOutage(true)
+    try {
+      await page.locator('[data-testid="w3m-connecting-wc-reconnecting"]').waitFor({ timeout: 15_000 })
+      expect(await page.locator('[data-testid="w3m-connecting-wc-reconnecting"]').textContent()).toContain('Reconnecting to the relay')
+      await settle(page)
+      await w.h.screenshot(page, 'walletconnect-relay-down-dark')
+      expect(await w.audit(page)).toEqual([])
+    } finally {
+      w.h.sandbox.relay.setOutage(false)
+    }
+    await page.locator('[data-testid="w3m-connecting-wc-reconnecting"]').waitFor({ state: 'detached', timeout: 30_000 })
+    await wallet.pair(uri)
+    await connected(page)
+    await close()
+  }, 60_000)
+
   for (const mode of ['light', 'dark'] as const) {
     it(`BYD-04 axe-core finds no serious or critical violations on ConnectingWalletConnect (code, declined) and ConnectingWalletConnectBasic (${mode})`, async () => {
       const { page, close } = await w.open({ options: { themeMode: mode } })

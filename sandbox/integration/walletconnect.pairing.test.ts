@@ -126,7 +126,7 @@ describe('WalletConnect pairing and session rules', () => {
     const service = serviceOf(kit)
     const connecting = service.connect()
     const uri = await until(() => service.pairing.getState().uri, 15_000, 'display_uri')
-    const { redirect, href } = service.formatWalletLink('airlocktestwallet://', uri)
+    const { redirect, href } = service.formatWalletLink('airlocktestwallet://', uri)!
     expect(href).toBe('airlocktestwallet://')
     expect(redirect).toBe(`airlocktestwallet://wc?uri=${encodeURIComponent(uri)}`)
     // The phone wallet opens the link and reads the pairing from its `uri` parameter.

@@ -32,7 +32,13 @@ export async function startRelay(opts: RelayOptions = {}): Promise<Relay> {
     afterReply: (_connection, task) => deferred.push(task),
   })
 
-  const server = new WebSocketServer({ host, port: opts.port ?? 0 })
+  let outage = false
+  // During an outage the handshake itself fails (503), as with a relay that is down.
+  const server = new WebSocketServer({
+    host,
+    port: opts.port ?? 0,
+    verifyClient: (_info, done: (ok: boolean, code?: number) => void) => done(!outage, 503),
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
@@ -98,6 +104,10 @@ export async function startRelay(opts: RelayOptions = {}): Promise<Relay> {
       // terminate() drops the TCP socket without a close frame, so clients see 1006 and
       // reconnect. A close frame with code 3000 would stop them reconnecting for good.
       for (const { socket } of connections) socket.terminate()
+    },
+    setOutage(down) {
+      outage = down
+      if (down) for (const { socket } of connections) socket.terminate()
     },
     async close() {
       clearInterval(pinger)

@@ -33,6 +33,8 @@ export type Relay = {
   storedMessages(topic: string): readonly StoredMessage[]
   /** Simulates an outage: every socket dies as if the network dropped (1006 on the client). */
   dropAllSockets(): void
+  /** A longer outage: while down, every socket is dropped and new handshakes fail (503). */
+  setOutage(down: boolean): void
   close(): Promise<void>
 }
 

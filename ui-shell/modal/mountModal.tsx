@@ -6,6 +6,7 @@ import type { AppKit } from '../../kernel'
 import { shellOptionsOf } from '../kit/shellOptions'
 import { ModalApp } from './ModalApp'
 import { MODAL_TAG } from './modalTag'
+import { reportBlockedStyles } from './reportBlockedStyles'
 
 
 /** MNT-01: appends `<airlock-modal>` to the body and renders the modal in its shadow root. */
@@ -25,9 +26,13 @@ export function renderModal(host: HTMLElement, kit: AppKit, options: { embedded?
   const container = document.createElement('div')
   container.setAttribute('data-airlock-root', '')
   shadowRoot.appendChild(container)
+  const nonce = shellOptionsOf(kit).nonce
+  // With a nonce a blocked style is the host's policy being wrong in another way; the hint is for none.
+  const stopReporting = nonce ? () => undefined : reportBlockedStyles(document)
   const root = createRoot(container)
-  root.render(<ModalApp kit={kit} shadowRoot={shadowRoot} embedded={options.embedded} nonce={shellOptionsOf(kit).nonce} />)
+  root.render(<ModalApp kit={kit} shadowRoot={shadowRoot} embedded={options.embedded} nonce={nonce} />)
   return () => {
+    stopReporting()
     root.unmount()
     container.remove()
   }

@@ -66,6 +66,8 @@ function createFakeWallet(): FakeWallet {
 const ADDRESS_RULES: Record<string, RegExp> = {
   eip155: /^(0x)?[0-9a-fA-F]{40}$/,
   solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+  // A chain plugin recognises its own addresses; the kernel now checks a wallet's answer by this rule.
+  bip122: /^(bc1[02-9ac-hj-np-z]{8,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
 }
 
 export function createFakeChainAdapter(namespace: ChainNamespace, options: { sendTransfer?: boolean } = {}): FakeChainAdapter {

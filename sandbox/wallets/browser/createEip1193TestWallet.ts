@@ -7,6 +7,7 @@ import { createEip1193Emitter } from './createEip1193Emitter'
 import { createWalletIcon } from './createWalletIcon'
 import { postJsonRpc } from './postJsonRpc'
 import { PROVIDER_ERROR_MESSAGES, ProviderRpcError, providerError } from './ProviderRpcError'
+import { memoryGrants } from './walletGrants'
 import type { Eip1193TestWallet, Eip1193TestWalletBehaviour, Eip1193TestWalletOptions, RequestArguments } from './types'
 
 /**
@@ -26,7 +27,9 @@ export function createEip1193TestWallet(options: Eip1193TestWalletOptions): Eip1
   // switch error spares them, as a real wallet knows the chains it already has.
   const addedChains = new Set<number>([chainId])
   let account = privateKeyToAccount(options.privateKey)
-  let connected = false
+  const grants = options.grants ?? memoryGrants()
+  // A grant remembered from an earlier page load: eth_accounts answers without a prompt (BYD-26).
+  let connected = grants.granted()
   let behaviour: Eip1193TestWalletBehaviour = { ...options.behaviour }
   const emitter = createEip1193Emitter()
   const batches: CallBatches = new Map()
@@ -49,6 +52,7 @@ export function createEip1193TestWallet(options: Eip1193TestWalletOptions): Eip1
     if (connected) return [account.address]
     await prompt(behaviour.rejectConnect ? 4001 : undefined)
     connected = true
+    grants.set(true)
     emitter.emit('connect', { chainId: numberToHex(chainId) })
     emitter.emit('accountsChanged', [account.address])
     return [account.address]
@@ -57,6 +61,7 @@ export function createEip1193TestWallet(options: Eip1193TestWalletOptions): Eip1
   function revoke() {
     if (!connected) return
     connected = false
+    grants.set(false)
     emitter.emit('accountsChanged', [])
   }
 

@@ -14,6 +14,7 @@ import type {
   WalletAccount,
   WalletIcon,
 } from './walletStandardTypes'
+import { memoryGrants, type WalletGrants } from './walletGrants'
 
 export const SOLANA_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'] as const
 const ACCOUNT_FEATURES = ['solana:signAndSendTransaction', 'solana:signTransaction', 'solana:signMessage'] as const
@@ -35,6 +36,8 @@ export interface SolanaTestWalletOptions {
   name?: string
   icon?: WalletIcon
   behaviour?: SolanaTestWalletBehaviour
+  /** Where the site's approval is remembered; in memory (forgotten on reload) when absent. */
+  grants?: WalletGrants
 }
 
 export interface SolanaTestWallet extends Wallet {
@@ -55,7 +58,9 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions): Solana
     features: ACCOUNT_FEATURES,
     label: name,
   })
-  let accounts: readonly WalletAccount[] = []
+  const grants = options.grants ?? memoryGrants()
+  // An approval remembered from an earlier page load: a silent connect restores it (BYD-26).
+  let accounts: readonly WalletAccount[] = grants.granted() ? [account] : []
   let behaviour: SolanaTestWalletBehaviour = { ...options.behaviour }
   const listeners = new Set<(properties: StandardChangeProperties) => void>()
 
@@ -91,6 +96,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions): Solana
         if (!accounts.length && !input?.silent) {
           await prompt(behaviour.rejectConnect)
           accounts = [account]
+          grants.set(true)
           emitChange()
         }
         return { accounts }
@@ -101,6 +107,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions): Solana
       async disconnect() {
         if (!accounts.length) return
         accounts = []
+        grants.set(false)
         emitChange()
       },
     },

@@ -11,6 +11,7 @@ import { injectWindowEthereum } from './injectWindowEthereum'
 import type { BrowserWalletsSelection } from './parseWalletsQuery'
 import { registerWalletStandard } from './registerWalletStandard'
 import type { Eip1193TestWallet, Eip1193TestWalletBehaviour } from './types'
+import { localStorageGrants } from './walletGrants'
 
 /** What the demo app puts in `window.__AIRLOCK_SANDBOX__` (or buildBrowserWallets bakes in). */
 export interface BrowserWalletsConfig {
@@ -85,6 +86,7 @@ export function installBrowserWallets(
       icon: createWalletIcon(name),
       // Page wallets grant ERC-7715 permissions, so the demo's smart sessions work out of the box.
       behaviour: { permissions: true, ...config.behaviour },
+      grants: localStorageGrants(target, rdns),
     })
 
   const eip6963 = Array.from({ length: selection.eip6963 }, (_, i) => {
@@ -106,7 +108,7 @@ export function installBrowserWallets(
     if (!config.solanaRpcUrl) throw new Error('The solana test wallet needs solanaRpcUrl in the sandbox config')
     const key = config.keys?.solana?.[index]
     const secretKey = key === undefined ? DEFAULT_SOLANA_SEEDS[index]! : typeof key === 'string' ? base58.decode(key) : Uint8Array.from(key)
-    const wallet = createSolanaTestWallet({ secretKey, rpcUrl: config.solanaRpcUrl, name })
+    const wallet = createSolanaTestWallet({ secretKey, rpcUrl: config.solanaRpcUrl, name, grants: localStorageGrants(target, index === 0 ? 'solana' : `solana-${index}`) })
     cleanups.push(registerWalletStandard(wallet, target))
     return wallet
   }

@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { WalletGrants } from './walletGrants'
 
 export interface RequestArguments {
   readonly method: string
@@ -65,6 +66,8 @@ export interface Eip1193TestWalletOptions {
   /** data: URL, used when the wallet is announced. */
   icon?: string
   behaviour?: Eip1193TestWalletBehaviour
+  /** Where the site's grant is remembered; in memory (forgotten on reload) when absent. */
+  grants?: WalletGrants
 }
 
 /** The provider plus the handles a test uses to play the user and the wallet's UI. */

@@ -37,7 +37,9 @@ export default function AllWalletsView() {
   const walletConnect = connectors.find(isWalletConnectConnector)
 
   const loadMore = useCallback(() => {
-    if (!loading && page > 0) void catalogue.fetchPage()
+    if (loading || page === 0) return false
+    void catalogue.fetchPage()
+    return true
   }, [catalogue, loading, page])
 
   const select = ({ wallet, connector }: AllWalletsEntry) => {

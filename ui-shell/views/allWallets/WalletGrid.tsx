@@ -33,7 +33,8 @@ export interface WalletGridProps {
   hasMore?: boolean
   /** Images the catalogue slice prefetched (image_id → URL): used before the catalogue's image_url. */
   images?: Readonly<Record<string, string>>
-  onEndReached?(): void
+  /** Returns false when it could not start loading (busy), so the grid asks again later. */
+  onEndReached?(): boolean | void
   onSelect(entry: AllWalletsEntry): void
   'data-testid'?: string
 }
@@ -55,13 +56,20 @@ export function WalletGrid({ entries, testIdPrefix, hasMore, images = {}, onEndR
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.length ? items[items.length - 1]!.index : -1
 
-  // The placeholder row came into view (or the list is shorter than the viewport): next page.
+  // The placeholder row came into view: next page. Without a scroll by the visitor, only once per
+  // list length, so a page that adds nothing (or a list shorter than the viewport) cannot loop.
+  const askedAt = useRef(-1)
+  const scrolled = useRef(false)
   useEffect(() => {
-    if (hasMore && lastIndex >= rowCount - 1) onEndReached?.()
-  }, [hasMore, lastIndex, rowCount, onEndReached])
+    if (!hasMore || lastIndex < rowCount - 1) return
+    if (askedAt.current === entries.length && !scrolled.current) return
+    if (onEndReached?.() === false) return // busy: ask again on the next render
+    askedAt.current = entries.length
+    scrolled.current = false
+  }, [hasMore, lastIndex, rowCount, entries.length, onEndReached])
 
   return (
-    <Scroller ref={scroller} data-testid={testId} role="list" aria-label="Wallets">
+    <Scroller ref={scroller} data-testid={testId} role="list" aria-label="Wallets" onScroll={() => void (scrolled.current = true)}>
       <div style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
         {items.map((row) => {
           const start = row.index * GRID_COLUMNS

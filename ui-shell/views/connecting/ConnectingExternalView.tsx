@@ -97,6 +97,19 @@ export default function ConnectingExternalView() {
     }
   }, [attempt, connector, controller, modal, snackbar, config])
 
+  // Leaving the view (back, another wallet) abandons the attempt. Checked a tick later, so a
+  // StrictMode remount, which runs the effect again at once, keeps it.
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      setTimeout(() => {
+        if (!mounted.current) controller.cancelConnect()
+      }, 0)
+    }
+  }, [controller])
+
   const name = wallet?.name ?? connector?.name ?? 'Wallet'
   const imageSrc = (connector && config.connectorImages[connector.id]) ?? connector?.imageUrl ?? connector?.info?.icon ?? wallet?.image_url ?? undefined
   const imageId = imageSrc ? undefined : (connector?.imageId ?? wallet?.image_id)

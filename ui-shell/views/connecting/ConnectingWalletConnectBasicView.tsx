@@ -25,7 +25,7 @@ export default function ConnectingWalletConnectBasicView() {
       ) : phase === 'connected' ? (
         <Spinner size={32} label="Connected" />
       ) : (
-        <ConnectingWalletConnectQr uri={uri} name="WalletConnect" imageSrc={imageSrc} />
+        <ConnectingWalletConnectQr uri={uri} name="WalletConnect" imageSrc={imageSrc} relayDown={session.relayDown} />
       )}
       <ListWallet name="All Wallets" data-testid="all-wallets" onClick={() => router.push('AllWallets')} />
     </Flex>

@@ -45,10 +45,16 @@ export function walletConnectLinksOf(
 ): WalletConnectLink[] {
   if (!wallet) return []
   const links: WalletConnectLink[] = []
+  // An unsafe link (the service returns none) is left out, never shown as a button.
+  const add = (kind: WalletConnectLink['kind'], label: string, link: string | null | undefined) => {
+    const href = link ? service.formatWalletLink(link, uri)?.redirect : undefined
+    if (href) links.push({ kind, label, href })
+  }
+  // A browse link (spec §9) is built by the kit from the page's own http(s) URL: nothing to drop.
   if (mobile && browse) links.push({ kind: 'mobile', label: `Open ${wallet.name}`, href: browse })
-  else if (mobile && wallet.mobile_link) links.push({ kind: 'mobile', label: `Open ${wallet.name}`, href: service.formatWalletLink(wallet.mobile_link, uri).redirect })
-  if (!mobile && wallet.desktop_link) links.push({ kind: 'desktop', label: 'Desktop app', href: service.formatWalletLink(wallet.desktop_link, uri).redirect })
-  if (wallet.webapp_link) links.push({ kind: 'web', label: 'Web app', href: service.formatWalletLink(wallet.webapp_link, uri).redirect })
+  else if (mobile) add('mobile', `Open ${wallet.name}`, wallet.mobile_link)
+  else add('desktop', 'Desktop app', wallet.desktop_link)
+  add('web', 'Web app', wallet.webapp_link)
   return links
 }
 

@@ -1,4 +1,4 @@
-import { CopyButton, Flex, QrCode, Skeleton, Text } from '../../components'
+import { CopyButton, Flex, QrCode, Skeleton, Spinner, Text } from '../../components'
 import { WalletConnectTexts } from './ConnectingWalletConnectStatus'
 
 /** The QR code's side: the 360px card less the view's padding and a margin, as AppKit sizes it. */
@@ -11,22 +11,35 @@ export interface ConnectingWalletConnectQrProps {
   name: string
   /** The wallet's logo in the middle of the code. */
   imageSrc?: string
+  /** The relay is down: the code is dimmed and a reconnecting line says why nothing happens. */
+  relayDown?: boolean
 }
 
 /** Scan-to-connect (CNR-04): the pairing URI as a QR code, and the same URI to copy. */
-export function ConnectingWalletConnectQr({ uri, name, imageSrc }: ConnectingWalletConnectQrProps) {
+export function ConnectingWalletConnectQr({ uri, name, imageSrc, relayDown }: ConnectingWalletConnectQrProps) {
   return (
-    <Flex direction="column" align="center" gap={16} data-testid="w3m-connecting-wc-qrcode">
+    <Flex direction="column" align="center" gap={16} data-testid="w3m-connecting-wc-qrcode" data-relay={relayDown ? 'reconnecting' : 'online'}>
       {uri ? (
-        <QrCode uri={uri} size={WALLETCONNECT_QR_SIZE} imageSrc={imageSrc} alt={`QR code to connect with ${name}`} />
+        <div style={{ opacity: relayDown ? 0.25 : 1, transition: 'opacity 200ms' }}>
+          <QrCode uri={uri} size={WALLETCONNECT_QR_SIZE} imageSrc={imageSrc} alt={`QR code to connect with ${name}`} />
+        </div>
       ) : (
         <div style={{ width: WALLETCONNECT_QR_SIZE, height: WALLETCONNECT_QR_SIZE }} data-testid="w3m-connecting-wc-qr-loading" aria-busy="true">
           <Skeleton width="100%" height="100%" rounded="xl" />
         </div>
       )}
-      <Text as="p" variant="paragraph-500" align="center">
-        {WalletConnectTexts.scan}
-      </Text>
+      {relayDown ? (
+        <Flex gap={8} align="center" role="status" aria-live="polite" data-testid="w3m-connecting-wc-reconnecting">
+          <Spinner size={16} label={WalletConnectTexts.reconnecting} />
+          <Text as="p" variant="paragraph-500" align="center" color="secondary">
+            {WalletConnectTexts.reconnecting}
+          </Text>
+        </Flex>
+      ) : (
+        <Text as="p" variant="paragraph-500" align="center">
+          {WalletConnectTexts.scan}
+        </Text>
+      )}
       <CopyButton text={uri ?? ''} disabled={!uri} variant="ghost" size="sm" successMessage={WalletConnectTexts.copied} data-testid="copy-wc2-uri">
         {WalletConnectTexts.copy}
       </CopyButton>

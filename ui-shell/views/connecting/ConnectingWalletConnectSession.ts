@@ -35,6 +35,8 @@ export interface ConnectingWalletConnectSession {
   /** Starts a new attempt: a fresh pairing URI (or the pending one where the service reuses it). */
   retry(): void
   service: WalletConnectService | undefined
+  /** The relay socket is down: the URI cannot be answered until it is back. */
+  relayDown: boolean
 }
 
 /** How often the view asks the service whether the URI expired: the 10 s margin is far wider. */
@@ -177,5 +179,5 @@ export function useConnectingWalletConnectSession(view: ViewName, wallet?: Walle
   const uri = pairing.uri && pairing.uri !== staleUri.current ? pairing.uri : undefined
   const phase: WalletConnectPhase =
     outcome !== 'pending' ? outcome : expired ? 'expired' : uri ? 'ready' : 'starting'
-  return { phase, uri: phase === 'ready' ? uri : undefined, error, retry, service }
+  return { phase, uri: phase === 'ready' ? uri : undefined, error, retry, service, relayDown: pairing.relay === 'reconnecting' }
 }

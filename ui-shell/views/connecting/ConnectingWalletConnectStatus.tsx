@@ -12,6 +12,8 @@ export const WalletConnectTexts = {
   expiredHint: 'The connection request timed out. Get a new one to continue.',
   retry: 'Try again',
   scan: 'Scan this QR Code with your phone',
+  // Not AppKit's: shown while the relay socket is down (issue 12 case 9).
+  reconnecting: 'Reconnecting to the relay…',
   copy: 'Copy link',
   copied: 'Link copied',
   unavailable: 'WalletConnect is not available',

@@ -45,7 +45,8 @@ function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
   const browse = mobile ? walletBrowseLink(wallet?.id, window.location.href, activeNamespace) : undefined
   const links = uri && service ? walletConnectLinksOf(service, wallet, uri, mobile, browse) : []
   const deepLink = links.find((l) => l.kind === 'mobile')
-  if (mobile && (wallet?.mobile_link || browse)) {
+  // The wallet's deep link, unless the allowlist dropped it (then the QR code below, as on desktop).
+  if (mobile && (browse || (wallet?.mobile_link && (!uri || deepLink)))) {
     // A phone cannot scan its own screen: the wallet's deep link carries the pairing instead.
     return (
       <Flex direction="column" align="center" gap={16} padding="24px 0 0" style={{ width: '100%' }} data-testid="w3m-connecting-wc-mobile">
@@ -68,7 +69,7 @@ function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
 
   return (
     <>
-      <ConnectingWalletConnectQr uri={uri} name={name} imageSrc={imageSrc} />
+      <ConnectingWalletConnectQr uri={uri} name={name} imageSrc={imageSrc} relayDown={session.relayDown} />
       <ConnectingWalletConnectLinks links={links} />
     </>
   )
