@@ -79,7 +79,8 @@ describe('Account view (browser)', () => {
     expect(await page.getAttribute('airlock-modal [data-testid="w3m-account-name"]', 'title')).toBe(DEVNET_ACCOUNTS[0]!.address)
     await expect.poll(() => text(page, 'balance-amount'), { timeout: 30_000 }).toMatch(/^\d{1,3}(,\d{3})*\.\d{2} ETH$/)
     expect(await text(page, 'w3m-account-select-network')).toContain('Ethereum')
-    expect(await page.$$eval('airlock-modal [role="tab"]', (tabs) => tabs.map((t) => t.textContent))).toEqual(['Tokens', 'NFTs', 'Activity'])
+    // No Activity tab: this page has no activity plugin (ACT-02; activity.test.ts covers it).
+    expect(await page.$$eval('airlock-modal [role="tab"]', (tabs) => tabs.map((t) => t.textContent))).toEqual(['Tokens', 'NFTs'])
     expect(await page.$$eval('airlock-modal [data-testid="w3m-account-wallet-features-widget"] button', (b) => b.map((x) => x.getAttribute('data-testid')))).toEqual([
       'wallet-features-onramp-button',
       'wallet-features-swaps-button',
