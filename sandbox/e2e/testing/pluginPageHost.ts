@@ -9,11 +9,10 @@ import { startQuickstartDemo, type QuickstartDemo } from '../../app/appkit-quick
 import type { Sandbox } from '../../testing/types'
 import { ARTIFACTS_DIR } from '../harness'
 import { auditModal } from './auditModal'
+import { CHROMIUM_ARGS, openPage } from './pageSession'
+import { addPluginTestPage } from './pluginTestPage'
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const JS = 'text/javascript; charset=utf-8'
-
-export const inModal = (testId: string) => `airlock-modal [data-testid="${testId}"]`
+export { CHROMIUM_ARGS, connectTestWallet, inModal } from './pageSession'
 
 export interface PluginPageOptions {
   /** The page's entry module (a .tsx beside the test). */
@@ -51,48 +50,19 @@ export async function startPluginPageHost(page: PluginPageOptions | { extend(rou
 }
 
 function servePage(routes: DemoRoutes, sandbox: Sandbox<'api' | 'evm'>, page: PluginPageOptions, build: DemoAppBuild) {
-  const { base } = page
-  for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
-  routes.set(`${base}/config.js`, {
-    contentType: JS,
-    body: () => `window.${page.configGlobal} = ${JSON.stringify({ endpoints: sandbox.endpoints, networks: sandbox.networks })};\n`,
-  })
-  routes.set(`${base}/`, {
-    contentType: 'text/html; charset=utf-8',
-    body: () => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><title>${page.title}</title>
-<script src="/sandbox-config.js"></script><script src="${base}/config.js"></script><script src="/wallets.js"></script>
-${page.afterWallets ? `<script>${page.afterWallets}</script>` : ''}
-<script type="module" src="${base}/app.js"></script></head>
-<body><main><h1>Host page</h1><div id="root"></div></main></body></html>
-`,
+  addPluginTestPage(routes, {
+    build,
+    base: page.base,
+    globalName: page.configGlobal,
+    title: page.title,
+    afterWallets: page.afterWallets,
+    config: { endpoints: sandbox.endpoints, networks: sandbox.networks },
   })
 }
 
 /** A page whose requests may only go to 127.0.0.1 (others are recorded in `blocked`); page errors are recorded. */
-export async function openOfflinePage(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
-  const blocked: string[] = []
-  await context.route('**/*', (route) => {
-    if (new URL(route.request().url()).hostname === '127.0.0.1') return route.continue()
-    blocked.push(route.request().url())
-    return route.abort('blockedbyclient')
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(url)
-  return { context, page, blocked, errors }
-}
-
-/** Connects announced test wallet `n` through the modal and closes it, leaving the account button. */
-export async function connectTestWallet(page: Page, n: number) {
-  await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
-  await page.click(`[data-testid="wallet-selector-dev.airlock.testwallet${n}"]`, { timeout: 30_000 })
-  await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
-  await page.keyboard.press('Escape')
-  await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
-}
+/** A page whose requests may only go to 127.0.0.1 (others are recorded in `blocked`); page errors are recorded. */
+export const openOfflinePage = (browser: Browser, url: string) => openPage(browser, url)
 
 /**
  * Screenshots the modal in dark and light (`setThemeMode` on the kit at `window[kitGlobal]`) and

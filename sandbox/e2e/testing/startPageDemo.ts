@@ -5,9 +5,10 @@
 import { chromium, type Browser } from 'playwright-core'
 import { buildDemoApp, type DemoAppBuild } from '../../app/buildDemoApp'
 import { startQuickstartDemo, type QuickstartDemo } from '../../app/appkit-quickstart/startQuickstartDemo'
+import { CHROMIUM_ARGS } from './pageSession'
+import { addPluginTestPage } from './pluginTestPage'
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const JS = 'text/javascript; charset=utf-8'
+export { CHROMIUM_ARGS }
 
 export interface PageDemoOptions {
   /** The page's entry module (absolute path). */
@@ -17,6 +18,8 @@ export interface PageDemoOptions {
   title: string
   /** The global the page reads its `{ endpoints, networks }` from. */
   configGlobal: string
+  /** Script run after the test wallets are installed and before the page. */
+  afterWallets?: string
 }
 
 export interface PageDemo {
@@ -26,25 +29,12 @@ export interface PageDemo {
   close(): Promise<void>
 }
 
-export async function startPageDemo({ entry, base, title, configGlobal }: PageDemoOptions): Promise<PageDemo> {
+export async function startPageDemo({ entry, base, title, configGlobal, afterWallets }: PageDemoOptions): Promise<PageDemo> {
   const build = await buildDemoApp({ entry, minify: true, base })
   const [demo, browser] = await Promise.all([
     startQuickstartDemo({
       extend(routes, sandbox) {
-        for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
-        routes.set(`${base}/config.js`, {
-          contentType: JS,
-          body: () => `window.${configGlobal} = ${JSON.stringify({ endpoints: sandbox.endpoints, networks: sandbox.networks })};\n`,
-        })
-        routes.set(`${base}/`, {
-          contentType: 'text/html; charset=utf-8',
-          body: () => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><title>${title}</title>
-<script src="/sandbox-config.js"></script><script src="${base}/config.js"></script><script src="/wallets.js"></script>
-<script type="module" src="${base}/app.js"></script></head>
-<body><main><h1>Host page</h1><div id="root"></div></main></body></html>
-`,
-        })
+        addPluginTestPage(routes, { build, base, globalName: configGlobal, title, afterWallets, config: { endpoints: sandbox.endpoints, networks: sandbox.networks } })
       },
     }),
     chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
