@@ -2,7 +2,8 @@ import { AirlockError, createRegistry, definePlugin, getDefaultKit } from '../..
 import type { Hex, SignerKey, SmartSession, SmartSessionGrantPermissionsRequest, SmartSessionGrantPermissionsResponse, SmartSessionsService } from './contract'
 
 // A clock face: sessions are permissions that run for a time.
-const SESSIONS_ICON = 'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18zM12 7v5l3 2'
+// A key: the session key a dapp holds (the clock is Activity's).
+const SESSIONS_ICON = 'M20 8.5a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0zM12.3 11.7 4 20M6.5 17.5l2 2M9 15l2 2'
 
 /**
  * Smart sessions (ERC-7715): grant a dapp time-limited permissions through the connected eip155

@@ -13,6 +13,9 @@ function escapeXml(text: string): string {
  */
 export const CONNECTOR_IMAGES: Readonly<Record<string, string>> = {
   'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400': 'WalletConnect',
+  // The eip155 plugin's own connectors: the injected "Browser Wallet" and the multisig host's.
+  '07ba87ed-43aa-4adf-4540-9e6a2b9cae00': 'Browser Wallet',
+  '461db637-8616-43ce-035a-d89b8a1d5800': 'Safe',
 }
 
 /** Up to two letters: the first letters of the first two words, else the first two letters. */
