@@ -11,11 +11,20 @@ const bench = window.__BENCH__
 const off = new Set((new URLSearchParams(location.search).get('off') ?? '').split(',').filter(Boolean))
 
 // A plugin with a feature key is turned off by that flag; WalletConnect by its own option.
+// The remote flags (spec §3: email, socials, swaps, onramp, activity) are the provider's to set
+// once its config arrives, whatever the host says, so for those the page uses the sandbox
+// project whose remote config turns them off, as the provider's dashboard would.
+const REMOTE_FLAGS = new Set(['email', 'socials', 'swaps', 'onramp', 'activity'])
 const features = {}
-for (const plugin of allPlugins) if (off.has(plugin.id) && plugin.feature) features[plugin.feature] = false
+let remoteOff = false
+for (const plugin of allPlugins) {
+  if (!off.has(plugin.id) || !plugin.feature) continue
+  features[plugin.feature] = false
+  if (REMOTE_FLAGS.has(plugin.feature)) remoteOff = true
+}
 
 createAppKit({
-  projectId: bench.projectId,
+  projectId: remoteOff ? 'sandbox-remote-off' : bench.projectId,
   networks: [mainnet, polygon],
   adapters: [eip155Adapter()],
   // A plugin with neither switch is simply not passed: the host's config leaves it out.
