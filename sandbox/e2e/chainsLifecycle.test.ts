@@ -29,11 +29,10 @@ const SOLANA_WALLET_NAME = 'Airlock Solana Wallet' // installBrowserWallets' nam
 const SOLANA_ROW = `wallet-selector-${SOLANA_WALLET_NAME.toLowerCase()}`
 
 /*
- * A real extension remembers which sites the user let in, so after a reload `eth_accounts`
- * still answers. The test wallets keep that grant in memory only and forget it on reload, so
- * the page plays the extension's memory: it records each grant in sessionStorage and, on the
- * next load, re-grants silently before the kit starts (no prompt: the wallets have no delay).
- * A revoke (the kit's disconnect sends wallet_revokePermissions) drops the record.
+ * The test wallets remember a site's grant per origin, as extensions do (BYD-26), and forget it
+ * on wallet_revokePermissions. Many real wallets ignore that revoke: to play one, this page
+ * script records the EIP-6963 wallets' grants in sessionStorage and re-grants them silently on
+ * the next load, before the kit starts (the disconnect test below uses it).
  */
 const REMEMBER_GRANTS = `(() => {
   const KEY = 'e2e:granted'
@@ -44,15 +43,6 @@ const REMEMBER_GRANTS = `(() => {
     if (granted.has(i)) wallet.request({ method: 'eth_requestAccounts' })
     wallet.on('accountsChanged', (accounts) => { accounts.length ? granted.add(i) : granted.delete(i); save() })
   })
-  // The multi-chain wallet's two faces, remembered the same way.
-  const mc = window.__AIRLOCK_WALLETS__ && window.__AIRLOCK_WALLETS__.multichain
-  if (mc) {
-    const remember = (key, on) => (on ? sessionStorage.setItem(key, '1') : sessionStorage.removeItem(key))
-    if (sessionStorage.getItem('e2e:granted-mc-evm')) mc.evm.request({ method: 'eth_requestAccounts' })
-    mc.evm.on('accountsChanged', (accounts) => remember('e2e:granted-mc-evm', accounts.length > 0))
-    if (sessionStorage.getItem('e2e:granted-mc-sol')) mc.solana.features['standard:connect'].connect()
-    mc.solana.features['standard:events'].on('change', (p) => p.accounts && remember('e2e:granted-mc-sol', p.accounts.length > 0))
-  }
 })()`
 
 type Sbx = Sandbox<'api' | 'evm' | 'solana'>
@@ -187,6 +177,21 @@ describe('Chains and connectors lifecycle (browser)', () => {
     // Restored silently: no modal was opened for it.
     expect(await page.$(sel('w3m-modal-card'))).toBeNull()
     await page.screenshot({ path: `${ARTIFACTS_DIR}chains-reload-restored.png` })
+    expect(errors).toEqual([])
+    expect(blocked).toEqual([])
+    await close()
+  }, 60_000)
+
+  it('BYD-26 a reload restores a Wallet Standard Solana connection: the test wallet remembers its grant per origin, as extensions do', async () => {
+    const { page, errors, close } = await open('solana')
+    await connectThroughModal(page, SOLANA_ROW)
+    await expect.poll(() => kitAddress(page, 'solana'), { timeout: 20_000 }).toBe(SOLANA_WALLET_ADDRESS)
+    await waitConnected(page)
+    await page.reload()
+    await page.waitForFunction(() => Boolean((window as unknown as { __kit?: unknown }).__kit))
+    await expect.poll(() => kitAddress(page, 'solana'), { timeout: 20_000 }).toBe(SOLANA_WALLET_ADDRESS)
+    await page.waitForSelector(sel('account-button'))
+    expect(await page.$(sel('w3m-modal-card'))).toBeNull()
     expect(errors).toEqual([])
     expect(blocked).toEqual([])
     await close()
