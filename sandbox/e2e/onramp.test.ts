@@ -135,6 +135,11 @@ describe('On-ramp (browser)', () => {
     await shootBothThemes(page, '05-success')
     await page.click(inModal('onramp-result-done'))
     await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
+    // With the activity plugin on, the purchase is in Activity (issue 18: "Activity shows it").
+    await page.click(inModal('tab-activity'))
+    // (The sandbox's provider delivers by minting the devnet USDC to the buyer, so the row says so.)
+    const row = await page.waitForSelector('airlock-modal [data-testid^="activity-item-"][aria-label*=", 98.00 USDC,"]', { timeout: 30_000 })
+    expect(await row.getAttribute('aria-label')).toMatch(/^(Received|Minted), 98\.00 USDC, /)
 
     expect(errors).toEqual([])
     expect(blocked).toEqual([])
