@@ -27,6 +27,7 @@ export type { WalletListItem, WalletListSnapshot, FetchWalletsOptions } from './
 export type { WalletConnectUriSnapshot } from './publicApi/walletConnectMembers'
 export type { TransactionAction, TransactionStack, TransactionStatus } from './router/createTransactionStack'
 
+export { fromBaseUnits, isPositiveAmount, parseDecimalAmount, toBaseUnits } from './format/decimalAmounts'
 export { createStore, type Store } from './store/createStore'
 export { derived, shallowEqual, type Derived } from './store/derived'
 export type { EventBus } from './bus/createEventBus'

@@ -1,5 +1,4 @@
-import type { CaipNetwork, ChainAdapter, RequestProvider, TokenBalance } from '../../kernel/plugin'
-import { parseDecimalAmount } from './parseDecimalAmount'
+import { parseDecimalAmount, type CaipNetwork, type ChainAdapter, type RequestProvider, type TokenBalance } from '../../kernel/plugin'
 import { isNativeToken } from './sendableToken'
 
 /** Base units as a decimal string without trailing zeros: 1500000n, 6 → "1.5". */

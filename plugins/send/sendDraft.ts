@@ -1,5 +1,4 @@
-import { ChainError, ErrorMessages, type CaipNetwork, type ChainAdapter, type RequestProvider } from '../../kernel/plugin'
-import { parseDecimalAmount } from './parseDecimalAmount'
+import { ChainError, ErrorMessages, parseDecimalAmount, type CaipNetwork, type ChainAdapter, type RequestProvider } from '../../kernel/plugin'
 import { isNativeToken, tokenAddressOf } from './sendableToken'
 import { transferAbiFor } from './transferAbiFor'
 import type { ValidSendDraft } from './validateSendDraft'

@@ -1,5 +1,4 @@
-import type { TokenBalance } from '../../kernel/plugin'
-import { isPositiveAmount, parseDecimalAmount } from './parseDecimalAmount'
+import { isPositiveAmount, parseDecimalAmount, type TokenBalance } from '../../kernel/plugin'
 
 export interface SendFormState {
   token: TokenBalance | undefined

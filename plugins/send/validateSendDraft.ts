@@ -1,6 +1,5 @@
-import { AirlockError, ErrorMessages, type TokenBalance } from '../../kernel/plugin'
+import { AirlockError, ErrorMessages, isPositiveAmount, type TokenBalance } from '../../kernel/plugin'
 import type { SendDraft } from './createSendStore'
-import { isPositiveAmount } from './parseDecimalAmount'
 
 /** A draft that passed validation: everything a send needs is there. */
 export interface ValidSendDraft {

@@ -13,8 +13,10 @@ import {
   type Snackbar,
   type Store,
   type SwapArguments,
+  fromBaseUnits,
+  isPositiveAmount,
+  toBaseUnits,
 } from '../../kernel/plugin'
-import { fromBaseUnits, isPositiveDecimal, toBaseUnits } from './baseUnits'
 import type { SwapApi, SwapTransaction } from './createSwapApi'
 import { SWAP_SLIPPAGE } from './createSwapApi'
 import { TYPICAL_SWAP_GAS, formatAmount } from './swapDetails'
@@ -162,7 +164,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
 
   /** The amount typed, in the source token's base units; undefined when there is none worth quoting. */
   const amountIn = (s: SwapState = state.getState()) =>
-    s.sourceToken && isPositiveDecimal(s.sourceTokenAmount) ? toBaseUnits(s.sourceTokenAmount, s.sourceToken.decimals) : undefined
+    s.sourceToken && isPositiveAmount(s.sourceTokenAmount) ? toBaseUnits(s.sourceTokenAmount, s.sourceToken.decimals) : undefined
 
   const withBalances = (tokens: readonly SwapToken[], held: Record<string, string>) =>
     tokens.map((t) => ({ ...t, balance: held[tokenKey(t)] }))
@@ -183,7 +185,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
     set({
       sourceToken: bySymbol(prefill.fromToken) ?? (prefill.fromToken ? undefined : s.sourceToken) ?? s.tokens.find(isNativeSwapToken),
       toToken: bySymbol(prefill.toToken) ?? (prefill.toToken ? undefined : s.toToken),
-      sourceTokenAmount: prefill.amount && isPositiveDecimal(prefill.amount) ? prefill.amount : s.sourceTokenAmount,
+      sourceTokenAmount: prefill.amount && isPositiveAmount(prefill.amount) ? prefill.amount : s.sourceTokenAmount,
       toTokenAmount: '',
       quoteError: undefined,
     })

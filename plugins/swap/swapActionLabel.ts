@@ -1,4 +1,4 @@
-import { isPositiveDecimal } from './baseUnits'
+import { isPositiveAmount } from '../../kernel/plugin'
 import type { SwapState } from './createSwapService'
 
 export const SwapLabels = {
@@ -18,7 +18,7 @@ export type SwapFormState = Pick<SwapState, 'sourceToken' | 'toToken' | 'sourceT
  */
 export function swapActionLabel(state: SwapFormState): string {
   if (!state.sourceToken || !state.toToken) return SwapLabels.selectToken
-  if (!isPositiveDecimal(state.sourceTokenAmount)) return SwapLabels.enterAmount
+  if (!isPositiveAmount(state.sourceTokenAmount)) return SwapLabels.enterAmount
   if (Number(state.sourceTokenAmount) > Number(state.sourceToken.balance ?? 0)) return SwapLabels.insufficientBalance
   if (state.loadingQuote) return SwapLabels.gettingQuote
   return SwapLabels.reviewSwap
@@ -26,5 +26,5 @@ export function swapActionLabel(state: SwapFormState): string {
 
 /** Whether Review swap may be pressed: the walk is done and the quote stands. */
 export function canReviewSwap(state: SwapFormState): boolean {
-  return swapActionLabel(state) === SwapLabels.reviewSwap && !state.quoteError && isPositiveDecimal(state.toTokenAmount)
+  return swapActionLabel(state) === SwapLabels.reviewSwap && !state.quoteError && isPositiveAmount(state.toTokenAmount)
 }
