@@ -31,7 +31,7 @@ export function rpcOf(url: string | undefined): RequestProvider | undefined {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] }),
       })
-      if (!response.ok) throw new ChainError(`HTTP status code: ${response.status}`)
+      if (!response.ok) throw new ChainError(ErrorMessages.httpStatus(response.status))
       const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
       if (body.error) throw new ChainError(body.error.message, body.error.code)
       return body.result

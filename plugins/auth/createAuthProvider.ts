@@ -47,7 +47,7 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
       body: JSON.stringify({ jsonrpc: '2.0', id: rpcId++, method, params: params ?? [] }),
     })
     const body = (await response.json().catch(() => undefined)) as { result?: unknown; error?: { message?: string; code?: number } } | undefined
-    if (!body) throw new FrameRequestError(`HTTP status code: ${response.status}`)
+    if (!body) throw new FrameRequestError(ErrorMessages.httpStatus(response.status))
     if (body.error) throw new FrameRequestError(body.error.message ?? 'RPC error', body.error.code)
     return body.result
   }
