@@ -119,7 +119,7 @@ describe('BYD-25 every remote failing (browser)', () => {
     ['10 s latency', { latencyMs: 10_000 }],
   ]
   for (const [label, spec] of modes) {
-    it(`with every provider route answering ${label}, the modal opens on the Connect view with the installed wallet and WalletConnect within 3 s`, async () => {
+    it(`BYD-25 with every provider route answering ${label}, the modal opens on the Connect view with the installed wallet and WalletConnect within 3 s`, async () => {
       await setFault('*', spec)
       const { page, close, console: messages } = await h.open('?wallets=eip6963:1', { options: { basic: false } })
       const started = Date.now()
