@@ -3,6 +3,7 @@ import { decodeBase58, encodeBase58 } from './base58'
 import { decodeBase64, encodeBase64 } from './base64'
 import type { SolanaStandardChain } from './toWalletStandardChain'
 import { featuresOf, type Wallet, type WalletAccount } from './walletStandard'
+import { web3TransactionMethods, type Web3TransactionMethods } from './web3TransactionMethods'
 
 /** EIP-1193 / WalletConnect codes the provider answers with. */
 const UNSUPPORTED_METHOD = 4200
@@ -21,7 +22,7 @@ export type SolanaRpcMethod =
  * methods, base58 messages and signatures, base64 transactions), so the kit signs the same way
  * whether the visitor picked an extension or a WalletConnect wallet.
  */
-export interface WalletStandardProvider extends RequestProvider {
+export interface WalletStandardProvider extends RequestProvider, Web3TransactionMethods {
   readonly wallet: Wallet
   readonly name: string
   readonly icon: string
@@ -75,6 +76,11 @@ export function createWalletStandardProvider(wallet: Wallet, getChain: () => Sol
   }
 
   const provider: WalletStandardProvider = {
+    // AppKit's provider shape for hosts that build web3.js transactions; they call back into the byte methods below.
+    ...web3TransactionMethods({
+      signTransactionBytes: (transaction) => provider.signTransactionBytes(transaction),
+      signAndSendTransactionBytes: (transaction, options) => provider.signAndSendTransactionBytes(transaction, options),
+    }),
     wallet,
     name: wallet.name,
     icon: wallet.icon,

@@ -1,3 +1,4 @@
+import type { ConnectionConfig } from '@solana/web3.js'
 import type { Wallets } from '@wallet-standard/app'
 import {
   ChainError,
@@ -21,6 +22,11 @@ export interface SolanaAdapterOptions {
   wallets?: Wallets
   /** Commitment for balance reads and transfer confirmations; default 'confirmed'. */
   commitment?: Commitment
+  /**
+   * The whole web3.js Connection config (headers, websocket URL, fetch) for the connection
+   * `getConnection` hands the host (useAppKitConnection); its commitment wins over `commitment`.
+   */
+  connectionConfig?: ConnectionConfig
 }
 
 type ProvidedMembers =
@@ -195,7 +201,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     },
     async getConnection(target) {
       const { getSolanaConnection } = await import('./getSolanaConnection')
-      return getSolanaConnection(target, options.commitment)
+      return getSolanaConnection(target, options.connectionConfig ?? options.commitment)
     },
     getProvider: () => session?.provider,
     watchWallet(listener) {
