@@ -1,7 +1,7 @@
 // No Bitcoin chain or wallet runs in the sandbox: the UTXO source is the host's `api` option (a
 // plain function here, as a host would pass), and the network fixtures mirror airlock/networks.
-import { describe, expect, it, vi } from 'vitest'
-import type { CaipNetwork, ChainAdapterContext } from '../../../kernel'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CHAIN_REGISTRY, KIT_CONTAINER, createAppKit, type AppKit, type CaipNetwork, type ChainAdapterContext } from '../../../kernel'
 import { BitcoinAdapter } from './BitcoinAdapter'
 import { balanceFromUtxos, type BitcoinUtxo } from './bitcoinApi'
 
@@ -24,6 +24,12 @@ const contextWith = (warn: (message: string) => void, networks = [bitcoin]): Cha
   enableEIP6963: true,
   enableInjected: true,
   logger: { debug() {}, error() {}, warn },
+})
+
+const kits: AppKit[] = []
+afterEach(() => {
+  kits.splice(0).forEach((kit) => kit.destroy())
+  vi.restoreAllMocks()
 })
 
 describe('BitcoinAdapter', () => {
@@ -62,5 +68,16 @@ describe('BitcoinAdapter', () => {
     const quiet = vi.fn()
     new BitcoinAdapter({ projectId: 'kit-project', networks: [bitcoin] }).configure!(contextWith(quiet))
     expect(quiet).not.toHaveBeenCalled()
+  })
+
+  it("goes in createAppKit's `adapters: [...]`, and the kit's console gets the warning once", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const adapter = new BitcoinAdapter({ projectId: 'another-project' })
+    const kit = createAppKit({ projectId: 'test-project', networks: [bitcoin] as never, adapters: [adapter], basic: true, endpoints: { analytics: 'http://127.0.0.1:9', fonts: '' } })
+    kits.push(kit)
+    await kit.ready()
+    expect(kit[KIT_CONTAINER].resolve(CHAIN_REGISTRY).find('bip122')).toBe(adapter)
+    const ours = warn.mock.calls.filter((args) => args.some((a) => String(a).startsWith('BitcoinAdapter:')))
+    expect(ours).toHaveLength(1)
   })
 })
