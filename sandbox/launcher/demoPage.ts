@@ -8,11 +8,19 @@ export interface DemoPageOptions {
 
 const EXAMPLES = ['eip6963:2,injected,solana,keplr', 'eip6963', 'injected', 'solana', 'keplr', 'multichain']
 
+/** AppKit's documented setups with only their imports changed (sandbox/app), each with a test wallet to try. */
+const QUICKSTARTS: ReadonlyArray<readonly [path: string, label: string]> = [
+  ['/quickstart?wallets=eip6963:1', 'AppKit React quick-start'],
+  ['/quickstart-ethers?wallets=eip6963:1', 'AppKit ethers quick-start (EthersAdapter, ethers BrowserProvider)'],
+  ['/quickstart-solana?wallets=solana', 'AppKit Solana quick-start (SolanaAdapter, useAppKitConnection)'],
+]
+
 export function renderDemoPage({ services }: DemoPageOptions): string {
   const rows = services
     .map(([name, url]) => `<tr><th scope="row">${escapeHtml(name)}</th><td><code>${escapeHtml(url)}</code></td></tr>`)
     .join('\n        ')
   // Relative links, so they open the page they are on (the overview at /sandbox or at /).
+  const quickstarts = QUICKSTARTS.map(([path, label]) => `<li><a href="${escapeHtml(path)}">${escapeHtml(label)}</a></li>`).join('')
   const examples = EXAMPLES.map((q) => `<li><a href="?wallets=${encodeURIComponent(q)}">?wallets=${escapeHtml(q)}</a></li>`).join('')
   return `<!doctype html>
 <html lang="en">
@@ -44,6 +52,8 @@ export function renderDemoPage({ services }: DemoPageOptions): string {
     <ul>${examples}</ul>
     <pre id="installed-wallets" data-testid="sandbox-installed-wallets">No test wallets on this page.</pre>
     <p>WalletConnect test wallet (pairs through the local relay): <a href="/wc-wallet">/wc-wallet</a></p>
+    <h2>Quick-starts</h2>
+    <ul data-testid="sandbox-quickstarts">${quickstarts}</ul>
     <script>
       // Shows what the wallets script installed, so a person can check the query worked.
       const installed = window.__AIRLOCK_WALLETS__

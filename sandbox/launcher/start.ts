@@ -1,5 +1,6 @@
 // `npm start`: the whole sandbox on fixed loopback ports, one `name: url` line per service on
 // stdout (nothing else goes there, so scripts can parse it), until Ctrl-C or SIGTERM.
+import { addAdapterQuickstartRoutes } from '../app/addAdapterQuickstartRoutes'
 import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
 import { addQuickstartRoutes } from '../app/appkit-quickstart/addQuickstartRoutes'
 import { readLauncherPorts, portEnvFor, type LauncherPorts } from './launcherPorts'
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const extendDemo = (routes: DemoRoutes, sandbox: Sandbox) => {
     addDemoAppRoutes(routes, sandbox)
     addQuickstartRoutes(routes, sandbox) // /quickstart: AppKit's React quick-start on Airlock (BYD-11)
+    addAdapterQuickstartRoutes(routes, sandbox) // /quickstart-ethers, /quickstart-solana: AppKit's adapter quick-starts (BYD-23)
   }
   const starting = startLauncher({ ports, extendDemo }).catch((error: unknown) => {
     fail(startFailure(error, ports))

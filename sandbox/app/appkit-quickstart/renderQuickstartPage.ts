@@ -2,12 +2,12 @@
  * The quick-start page: the launcher's sandbox config and test wallets first (so `?wallets=`
  * works as on the demo page), then the sandbox endpoints, then the app.
  */
-export function renderQuickstartPage({ base = '/quickstart' }: { base?: string } = {}): string {
+export function renderQuickstartPage({ base = '/quickstart', title = 'AppKit quick start on Airlock' }: { base?: string; title?: string } = {}): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <title>AppKit quick start on Airlock</title>
+    <title>${title}</title>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <script src="/sandbox-config.js"></script>
     <script src="${base}/config.js"></script>
