@@ -32,6 +32,18 @@ describe('instance: account members', () => {
     expect(t.kit.getPreferredAccountType('eip155')).toBe('smartAccount')
   })
 
+  it("setAllAccounts (AppKit 1.7) replaces a namespace's account list that getAccount reads, each tagged with the namespace", async () => {
+    const t = await createApiTestKit()
+    await t.connect('eip155')
+    t.kit.setAllAccounts([{ address: EVM, type: 'eoa' }, { address: '0x2222222222222222222222222222222222222222', type: 'smartAccount', namespace: 'eip155' }], 'eip155')
+    expect(t.kit.getAccount('eip155')?.allAccounts).toEqual([
+      { address: EVM, type: 'eoa', namespace: 'eip155' },
+      { address: '0x2222222222222222222222222222222222222222', type: 'smartAccount', namespace: 'eip155' },
+    ])
+    t.kit.setAllAccounts([], 'eip155')
+    expect(t.kit.getAccount('eip155')?.allAccounts).toEqual([])
+  })
+
   it('the account setters write the account store that getAccount and subscribeAccount read', async () => {
     const t = await createApiTestKit()
     const seen: (string | undefined)[] = []

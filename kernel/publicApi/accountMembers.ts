@@ -68,6 +68,9 @@ export function accountMembers({ c, accounts, connection, accountOf, watch }: Ap
     setProfileImage: (profileImage: string | null, namespace: ChainNamespace) => patch(namespace, { profileImage }),
     setUser: (user: SocialUser | null, namespace: ChainNamespace) => patch(namespace, { user: user ?? undefined }),
     setStatus: (status: AccountState['status'], namespace: ChainNamespace) => patch(namespace, { status }),
+    /** AppKit 1.7's: the wallet's accounts of a namespace (the Account view's address list). */
+    setAllAccounts: (list: readonly { address: string; type?: AccountType; namespace?: ChainNamespace }[], namespace: ChainNamespace) =>
+      patch(namespace, { allAccounts: (list ?? []).map((a) => ({ ...a, namespace: a.namespace ?? namespace })) }),
     setConnectedWalletInfo: (info: ConnectedWalletInfo | null, namespace: ChainNamespace) =>
       patch(namespace, { connectedWalletInfo: info ?? undefined }),
     setAddressExplorerUrl: (addressExplorerUrl: string, namespace: ChainNamespace) => patch(namespace, { addressExplorerUrl }),

@@ -60,6 +60,27 @@ describe('instance: network members', () => {
     expect(kit.getDisabledCaipNetworks()).toEqual([])
   })
 
+  it("setApprovedCaipNetworksData (AppKit 1.7) reads a WalletConnect session's chains as the approved networks; any other wallet approves every network", async () => {
+    const { kit, resolve, connect } = await createApiTestKit()
+    await connect('eip155')
+    resolve(T.NETWORKS_STORE).setSupportedNetworkIds('eip155', ['eip155:137'])
+    // An injected wallet: every configured network, as AppKit's supportsAllNetworks.
+    await kit.setApprovedCaipNetworksData('eip155')
+    expect(kit.getApprovedCaipNetworkIds()).toEqual([])
+
+    // The same connection made through a WalletConnect session that approved only mainnet.
+    const connector = kit.getConnectors('eip155').find((x) => x.id === kit.getConnections('eip155')[0]!.connectorId)!
+    const session = { namespaces: { eip155: { accounts: [`eip155:1:${'0x'.padEnd(42, '1')}`], methods: [], events: [] } } as Record<string, unknown>, peer: { metadata: { name: 'Some Wallet' } } }
+    resolve(T.CONNECTORS_STORE).addConnector({ ...connector, type: 'WALLET_CONNECT', provider: { request: async () => null, session } as never })
+    await kit.setApprovedCaipNetworksData('eip155')
+    expect(kit.getApprovedCaipNetworkIds()).toEqual(['eip155:1'])
+    expect(kit.getDisabledCaipNetworks().map((n) => n.caipNetworkId)).toEqual(['eip155:137'])
+    // MetaMask lists one chain but switches to any (AppKit's exception).
+    session.peer.metadata.name = 'MetaMask Wallet'
+    await kit.setApprovedCaipNetworksData('eip155')
+    expect(kit.getApprovedCaipNetworkIds()).toEqual([])
+  })
+
   it('setCaipNetwork selects a network and its namespace; setCaipNetworkOfNamespace leaves the active namespace alone', async () => {
     const { kit } = await createApiTestKit()
     const solana = kit.getCaipNetwork('solana')!

@@ -16,6 +16,10 @@ export function notSupportedMembers() {
     switchConnection: notSupported('switchConnection', MULTI_CONNECTION),
     deleteConnection: notSupported('deleteConnection', MULTI_CONNECTION),
     subscribeConnections: notSupported('subscribeConnections', MULTI_CONNECTION),
+    setSmartAccountEnabledNetworks: notSupported(
+      'setSmartAccountEnabledNetworks',
+      "AppKit 1.7's embedded wallet reported these; the account types a namespace offers come from its chain plugin and the preferredAccountTypes option",
+    ),
     resetConnectingWallet: notSupported('resetConnectingWallet', "Airlock's public state has no connectingWallet; cancel a pending WalletConnect pairing with resetWalletConnectUri"),
   }
 }

@@ -3,8 +3,9 @@
 // dist/types/src/client/appkit-base-client.d.ts and appkit.d.ts (the members not marked private,
 // protected or static), dist/types/exports/react.d.ts with the @reown/appkit-controllers/react
 // hooks it re-exports; plus the 1.7 hooks that lived in sibling packages (siwx, wallet-button,
-// the Solana adapter). 1.8 is a superset of 1.7.8's instance: the members it added for its
-// multi-connection and headless-wallet models are here too, each either working or refused.
+// the Solana adapter). 1.8 holds all of 1.7.8's instance but three setters it dropped, appended
+// at the end of the methods; the members 1.8 added for its multi-connection and headless-wallet
+// models are here too, each either working or refused.
 
 /** Public fields of AppKit's client class. */
 export const APPKIT_PUBLIC_FIELDS = [
@@ -126,6 +127,10 @@ export const APPKIT_PUBLIC_METHODS = [
   'getConnectMethodsOrder',
   'addNetwork',
   'removeNetwork',
+  // 1.7.8 members that 1.8 dropped (appkit-base-client.ts at @reown/appkit@1.7.8); a 1.7 host may call them.
+  'setAllAccounts',
+  'setApprovedCaipNetworksData',
+  'setSmartAccountEnabledNetworks',
 ] as const
 
 /** AppKit's React hooks, by the package a 1.7/1.8 host imports them from. */
