@@ -10,6 +10,9 @@ export const AIRLOCK_SOURCE_ENTRIES = {
   'airlock/testing': 'sandbox/testing/index.ts',
   'airlock/siwx': 'plugins/siwx/configs/index.ts',
   'airlock/siwe': 'plugins/siwx/siwe/index.ts',
+  'airlock/ethers': 'chains/eip155/ethers/index.ts',
+  'airlock/solana': 'chains/solana/adapter/index.ts',
+  'airlock/bitcoin': 'chains/bip122/adapter/index.ts',
 }
 
 /** `airlock/chains/<family>` and `airlock/plugins/<name>`: a folder's index.ts. */
