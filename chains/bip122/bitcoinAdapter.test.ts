@@ -1,25 +1,10 @@
 // No Bitcoin wallet or WalletConnect Bitcoin support exists in the sandbox, so a plain object
 // shaped like the universal provider's session stands in for a connected Bitcoin wallet.
 import { describe, expect, it } from 'vitest'
-import type { CaipNetwork, Connector } from '../../kernel'
+import type { Connector } from '../../kernel'
 import { bitcoinAdapter, walletConnectOnlyMessage } from './bitcoinAdapter'
+import { bitcoin, bitcoinTestnet, PAYMENT } from './testing/bitcoinTestNetworks'
 
-const bitcoin: CaipNetwork = {
-  id: '000000000019d6689c085ae165831e93',
-  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
-  chainNamespace: 'bip122',
-  name: 'Bitcoin',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['https://mempool.space/api'] } },
-}
-const bitcoinTestnet: CaipNetwork = {
-  ...bitcoin,
-  id: '000000000933ea01ad0ee984209779ba',
-  caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
-  name: 'Bitcoin Testnet',
-  rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
-}
-const PAYMENT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const ORDINAL = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0'
 
 function walletConnect(accounts: string[]) {

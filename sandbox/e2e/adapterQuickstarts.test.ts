@@ -4,7 +4,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { PublicKey } from '@solana/web3.js'
 import { verifyMessage } from 'ethers'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addAdapterQuickstartRoutes, ETHERS_QUICKSTART, SOLANA_QUICKSTART } from '../app/addAdapterQuickstartRoutes'
 import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
@@ -12,8 +12,8 @@ import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { SOLANA_DEVNET_ACCOUNTS } from '../solana/accounts'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
+import { CHROMIUM_ARGS, openPage } from './testing/pageSession'
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const EVM_WALLET_ROW = 'wallet-selector-dev.airlock.testwallet1'
 const SOLANA_WALLET_ROW = 'wallet-selector-airlock solana wallet' // installBrowserWallets names it 'Airlock Solana Wallet'
 const MESSAGE = 'Hello Reown AppKit!'
@@ -36,21 +36,7 @@ afterAll(async () => {
   await demo?.close()
 })
 
-/** A context that may reach only 127.0.0.1; what else the page tries is recorded and aborted. */
-async function open(path: string): Promise<{ page: Page; context: BrowserContext; blocked: string[]; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 1000 } })
-  const blocked: string[] = []
-  await context.route('**/*', (route) => {
-    if (new URL(route.request().url()).hostname === '127.0.0.1') return route.continue()
-    blocked.push(route.request().url())
-    return route.abort('blockedbyclient')
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${demo.demo.url}${path}`)
-  return { page, context, blocked, errors }
-}
+const open = (path: string) => openPage(browser, `${demo.demo.url}${path}`, { viewport: { width: 1024, height: 1000 } })
 
 // startQuickstartDemo types its sandbox as api + evm; the Solana devnet is there because it was asked for.
 const solanaRpc = () => (demo.sandbox.urls as unknown as { solana: string }).solana

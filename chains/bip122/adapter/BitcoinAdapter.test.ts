@@ -1,20 +1,11 @@
 // No Bitcoin chain or wallet runs in the sandbox: the UTXO source is the host's `api` option (a
-// plain function here, as a host would pass), and the network fixtures mirror airlock/networks.
+// plain function here, as a host would pass).
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CHAIN_REGISTRY, KIT_CONTAINER, createAppKit, type AppKit, type CaipNetwork, type ChainAdapterContext } from '../../../kernel'
+import { CHAIN_REGISTRY, KIT_CONTAINER, createAppKit, type AppKit, type ChainAdapterContext } from '../../../kernel'
+import { bitcoin, bitcoinTestnet, PAYMENT } from '../testing/bitcoinTestNetworks'
 import { BitcoinAdapter } from './BitcoinAdapter'
 import { balanceFromUtxos, type BitcoinUtxo } from './bitcoinApi'
 
-const bitcoin: CaipNetwork = {
-  id: '000000000019d6689c085ae165831e93',
-  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
-  chainNamespace: 'bip122',
-  name: 'Bitcoin',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['https://mempool.space/api'] } },
-}
-const bitcoinTestnet: CaipNetwork = { ...bitcoin, id: '000000000933ea01ad0ee984209779ba', caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba', name: 'Bitcoin Testnet' }
-const PAYMENT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const utxo = (value: number): BitcoinUtxo => ({ txid: 'ab'.repeat(32), vout: 0, value })
 
 const contextWith = (warn: (message: string) => void, networks = [bitcoin]): ChainAdapterContext => ({
