@@ -1,10 +1,9 @@
 // A host app written from AppKit's React quick-start (createAppKit, the hooks, the web-component
 // buttons). Ported to Airlock by changing ONLY the imports; each changed line keeps the AppKit
-// original beside it. The adapter is the one call that changes with its import: AppKit's ethers
-// adapter is a class, Airlock's EVM chain plugin a factory.
+// original beside it.
 import { createAppKit, useAppKit, useAppKitAccount, useAppKitNetwork, useDisconnect } from 'airlock/react' // was '@reown/appkit/react'
 import { mainnet, polygon } from 'airlock/networks' // was '@reown/appkit/networks'
-import { eip155Adapter } from 'airlock/chains/eip155' // was: import { EthersAdapter } from '@reown/appkit-adapter-ethers'
+import { EthersAdapter } from 'airlock/ethers' // was '@reown/appkit-adapter-ethers'
 
 // 1. Your project id from the dashboard.
 const projectId = 'YOUR_PROJECT_ID'
@@ -19,7 +18,7 @@ const metadata = {
 
 // 3. Create the modal once, outside any component.
 createAppKit({
-  adapters: [eip155Adapter()], // was: [new EthersAdapter()]
+  adapters: [new EthersAdapter()],
   networks: [mainnet, polygon],
   metadata,
   projectId,

@@ -8,7 +8,7 @@ const importsOf = (source: string) => [...source.matchAll(/^import\s[^'"]*['"]([
 describe('AppKit quick-start page', () => {
   it('BYD-11 the page imports the kit only as a host would, from airlock/* (its only change from AppKit)', async () => {
     const app = await readFile(new URL('./App.jsx', import.meta.url), 'utf8')
-    expect(importsOf(app)).toEqual(['airlock/react', 'airlock/networks', 'airlock/chains/eip155'])
+    expect(importsOf(app)).toEqual(['airlock/react', 'airlock/networks', 'airlock/ethers'])
     const main = await readFile(new URL('./main.jsx', import.meta.url), 'utf8')
     expect(importsOf(main)).toEqual(['react', 'react-dom/client', './App'])
   })
@@ -16,7 +16,7 @@ describe('AppKit quick-start page', () => {
   it('BYD-11 the bundler maps airlock/* to the repo’s entries and keeps the modal out of the first bundle', async () => {
     const build = await buildQuickstartApp()
     const first = build.firstBundle.flatMap((path) => build.inputsOf(path))
-    expect(first).toEqual(expect.arrayContaining(['ui-shell/index.ts', 'chains/eip155/index.ts', 'kernel/networks/index.ts']))
+    expect(first).toEqual(expect.arrayContaining(['ui-shell/index.ts', 'chains/eip155/ethers/index.ts', 'kernel/networks/index.ts']))
     expect(build.chunkOf('ui-shell/modal/mountModal.tsx')).toBeDefined()
     expect(first).not.toContain('ui-shell/modal/mountModal.tsx')
   }, 60_000)
