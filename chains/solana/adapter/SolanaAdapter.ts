@@ -72,6 +72,7 @@ export class SolanaAdapter {
     Object.assign(this, plugin, {
       configure(context: ChainAdapterContext) {
         warnings.forEach((warning) => context.logger.warn(warning))
+        plugin.configure?.(context)
       },
     })
   }
