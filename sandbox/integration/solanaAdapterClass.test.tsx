@@ -93,7 +93,8 @@ describe('SolanaAdapter and useAppKitConnection against the Solana devnet', () =
   it('useAppKitConnection hands out the connection before any wallet connects, as AppKit sets it when the adapter is built', async () => {
     const kit = createAppKit({ projectId: 'sandbox-default', networks: [network], endpoints: sandbox.endpoints, adapters: [new SolanaAdapter()] })
     kits.push(kit)
-    const { result } = rtl.renderHook(() => useAppKitConnection<Connection>(), { wrapper: kitWrapper(kit) })
+    // Untyped, as an AppKit host writes it: the connection's web3.js methods are callable as they are.
+    const { result } = rtl.renderHook(() => useAppKitConnection(), { wrapper: kitWrapper(kit) })
     await rtl.waitFor(() => expect(result.current.connection).toBeDefined())
     expect(kit.getIsConnectedState()).toBe(false)
     expect(await result.current.connection!.getBlockHeight()).toBeGreaterThanOrEqual(0)

@@ -11,9 +11,12 @@ export interface UseAppKitConnectionReturn<C> {
 /**
  * AppKit's Solana `useAppKitConnection` (1.7's `@reown/appkit-adapter-solana/react`): the RPC
  * connection of the selected Solana network, from the Solana chain plugin (`getConnection`).
- * Type it with web3.js's `Connection`: `useAppKitConnection<Connection>()`.
+ * Type it with web3.js's `Connection`: `useAppKitConnection<Connection>()`. Untyped it is `any`,
+ * not `unknown`: AppKit's returns a web3.js Connection, so a TypeScript host that calls
+ * `connection.getBalance(...)` keeps compiling when only its imports change (the shell may not
+ * name @solana/web3.js's types).
  */
-export function useAppKitConnection<C = unknown>(): UseAppKitConnectionReturn<C> {
+export function useAppKitConnection<C = any>(): UseAppKitConnectionReturn<C> {
   const kit = useKit()
   // The selected Solana network, and whether a Solana plugin is registered yet (it comes with startup).
   const subscribe = useCallback(
