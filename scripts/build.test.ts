@@ -38,7 +38,7 @@ describe('npm run build', () => {
   })
 
   it('the built `airlock` entry starts a kit in Node', async () => {
-    const { createAppKit } = await import(pathToFileURL(join(repoRoot, 'dist/kernel/host.js')).href)
+    const { createAppKit } = await import(pathToFileURL(join(repoRoot, 'dist/ui-shell/html/index.js')).href)
     const { mainnet } = await import(pathToFileURL(join(repoRoot, 'dist/kernel/networks/index.js')).href)
     const kit = createAppKit({ projectId: 'p', networks: [mainnet], endpoints: { analytics: 'http://127.0.0.1:9' } })
     await kit.ready()
@@ -47,7 +47,7 @@ describe('npm run build', () => {
   })
 
   it('`airlock` is what hosts use, `airlock/plugin` what plugins use; kit internals are in neither', async () => {
-    const host = await import(pathToFileURL(join(repoRoot, 'dist/kernel/host.js')).href)
+    const host = await import(pathToFileURL(join(repoRoot, 'dist/ui-shell/html/index.js')).href)
     const sdk = await import(pathToFileURL(join(repoRoot, 'dist/kernel/plugin.js')).href)
     expect(Object.keys(host)).toEqual(expect.arrayContaining(['createAppKit', 'defineAppKitElements', 'getDefaultKit']))
     expect(Object.keys(sdk)).toEqual(expect.arrayContaining(['definePlugin', 'createToken', 'createRegistry', 'ROUTER', 'createWalletConnectSessionAdapter']))
