@@ -143,19 +143,19 @@ describe('createModalController', () => {
   it('RTR-15 in embedded mode a wallet connecting from a view the modal shows without open() leaves it on Account', async () => {
     const { kit, router, controller, tracked } = setup()
     kit.embedded = true
-    router.push('ConnectingExternal')
+    router.push('AllWallets')
     kit.addresses.eip155 = evmAddress
-    await controller.connected({ namespace: 'eip155', fromView: 'ConnectingExternal' })
+    await controller.connected({ namespace: 'eip155', fromView: 'AllWallets' })
     expect(router.getState().view).toBe('Account')
     expect(tracked.filter((e) => e.event === 'MODAL_CLOSE')).toEqual([])
   })
 
   it('outside embedded mode a connection while the modal is closed leaves the router alone', async () => {
     const { kit, router, controller } = setup()
-    router.push('ConnectingExternal')
+    router.push('AllWallets')
     kit.addresses.eip155 = evmAddress
-    await controller.connected({ namespace: 'eip155', fromView: 'ConnectingExternal' })
-    expect(router.getState().view).toBe('ConnectingExternal')
+    await controller.connected({ namespace: 'eip155', fromView: 'AllWallets' })
+    expect(router.getState().view).toBe('AllWallets')
   })
 
   it('RTR-12 back on the last view closes the modal through the controller', () => {
