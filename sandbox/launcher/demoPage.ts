@@ -13,6 +13,7 @@ export const QUICKSTART_LINKS: ReadonlyArray<readonly [path: string, label: stri
   ['/quickstart?wallets=eip6963:1', 'React quick-start (airlock/react)'],
   ['/quickstart-html?wallets=eip6963:1', 'html quick-start: no React in the page (airlock)'],
   ['/quickstart-html/embedded?wallets=eip6963:1', 'html, embedded modal (<appkit-modal>)'],
+  ['/quickstart-wagmi?wallets=eip6963:1', 'React + wagmi quick-start (airlock/wagmi)'],
 ]
 
 export function renderDemoPage({ services }: DemoPageOptions): string {

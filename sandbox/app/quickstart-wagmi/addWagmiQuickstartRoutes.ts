@@ -1,0 +1,33 @@
+// Serves AppKit's React + wagmi quick-start on Airlock (BYD-23) from the launcher's demo host at
+// /quickstart-wagmi, built and served like the AppKit quick-start at /quickstart.
+import { fileURLToPath } from 'node:url'
+import type { Endpoints } from '../../../kernel'
+import type { DemoRoutes } from '../../launcher/demoServer'
+import { renderQuickstartPage } from '../appkit-quickstart/renderQuickstartPage'
+import { buildDemoApp } from '../buildDemoApp'
+
+const JS = 'text/javascript; charset=utf-8'
+export const WAGMI_QUICKSTART_BASE = '/quickstart-wagmi'
+
+/** jsconfig.json beside the entry maps `airlock/*`; wagmi and react-query come from node_modules. */
+export function buildWagmiQuickstartApp() {
+  return buildDemoApp({ entry: fileURLToPath(new URL('./main.jsx', import.meta.url)), minify: true, base: WAGMI_QUICKSTART_BASE })
+}
+
+export function addWagmiQuickstartRoutes(routes: DemoRoutes, config: { endpoints: Partial<Endpoints> }): void {
+  const base = WAGMI_QUICKSTART_BASE
+  const built = buildWagmiQuickstartApp().then((app) => {
+    // Chunk names carry hashes known only after the build; the page waits for the entry anyway.
+    for (const [path, text] of app.files) routes.set(path, { contentType: JS, body: () => text })
+    return app
+  })
+  const page = { contentType: 'text/html; charset=utf-8', body: () => renderQuickstartPage({ base }).replace('AppKit quick start', 'AppKit + wagmi quick start') }
+  routes.set(base, page)
+  routes.set(`${base}/`, page)
+  routes.set(`${base}/app.js`, { contentType: JS, body: async () => (await built).files.get(`${base}/app.js`)! })
+  // The same sandbox endpoints the AppKit quick-start's config.js hands its page.
+  routes.set(`${base}/config.js`, {
+    contentType: JS,
+    body: () => `window.__AIRLOCK_SANDBOX__ = Object.assign(window.__AIRLOCK_SANDBOX__ || {}, { endpoints: ${JSON.stringify(config.endpoints)} });\n`,
+  })
+}
