@@ -136,6 +136,10 @@ describe('WagmiAdapter on the sandbox', () => {
     await disconnect(config)
     expect(kit.getAccount('eip155').isConnected).toBe(false)
     expect(getAccount(config).status).toBe('disconnected')
+    // wagmi recorded it once: connecting in the kit again reconnects wagmi, with one listener, not two.
+    expect(config.connectors[0]!.emitter.listenerCount('connect')).toBe(1)
+    await connectInKit()
+    await expect.poll(() => getAccount(config).status).toBe('connected')
   })
 
   it('BYD-23 a kit disconnect clears wagmi', async () => {

@@ -30,6 +30,8 @@ export interface WagmiAdapterOptions {
   pollingInterval?: number
   /** Off by default: the kit discovers EIP-6963 wallets and lists them in its modal. */
   multiInjectedProviderDiscovery?: boolean
+  /** AppKit's pending-transaction polling; accepted so AppKit code compiles, never started (a warning says so). */
+  pendingTransactionsFilter?: { enable: boolean; pollingInterval?: number }
 }
 
 // The class and this interface merge: a WagmiAdapter is the kit's eip155 chain plugin too.
@@ -50,7 +52,8 @@ export class WagmiAdapter {
   readonly wagmiConfig: Config
 
   constructor(options: WagmiAdapterOptions) {
-    const { networks, projectId, transports, connectors = [], customRpcUrls, multiInjectedProviderDiscovery = false, ...wagmiOptions } = options
+    const { networks, projectId, transports, connectors = [], customRpcUrls, multiInjectedProviderDiscovery = false, pendingTransactionsFilter, ...wagmiOptions } =
+      options
     this.projectId = projectId
     this.networks = eip155Networks(networks)
     this.wagmiChains = toWagmiChains(this.networks)
@@ -79,6 +82,11 @@ export class WagmiAdapter {
       configure!.call(chain, context)
       kitNetworks = context.networks
       bridge.attach(context.kit)
+      if (pendingTransactionsFilter?.enable) {
+        context.logger.warn(
+          'WagmiAdapter: pendingTransactionsFilter is not supported by Airlock: the kit refreshes the balance after the transactions it sends; wagmi hooks refetch with their own options',
+        )
+      }
     }
     this.destroy = () => {
       bridge.detach()

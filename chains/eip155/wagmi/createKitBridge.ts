@@ -1,9 +1,29 @@
 import type { Config } from '@wagmi/core'
 import type { AppKit } from '../../../kernel/plugin'
-import { readKitAccount } from './readKitAccount'
+import { readKitAccount, type KitAccount } from './readKitAccount'
 
 /** wagmi's connector id and type for the kit (what `useAccount().connector` reports). */
 export const KIT_CONNECTOR_ID = 'airlock'
+
+/**
+ * Records a connection the kit made, as wagmi's reconnect does: the connector's events switch from
+ * "connect" to "change" and "disconnect". (Its own "connect" event would leave the connect listener
+ * on, and each later wagmi disconnect would add another.)
+ */
+function recordConnection(config: Config, connector: Config['connectors'][number], account: KitAccount) {
+  const { events } = config._internal
+  connector.emitter.off('connect', events.connect)
+  connector.emitter.off('change', events.change)
+  connector.emitter.off('disconnect', events.disconnect)
+  connector.emitter.on('change', events.change)
+  connector.emitter.on('disconnect', events.disconnect)
+  config.setState((x) => ({
+    ...x,
+    connections: new Map(x.connections).set(connector.uid, { accounts: account.accounts, chainId: account.chainId, connector }),
+    current: connector.uid,
+    status: 'connected',
+  }))
+}
 
 /**
  * Keeps one wagmi config in step with one kit's eip155 connection: the kit connects, changes
@@ -15,6 +35,8 @@ export function createKitBridge() {
   let config: Config | undefined
   let unwatch: (() => void)[] = []
   const waiting = new Set<(kit: AppKit) => void>()
+  /** wagmi's own disconnect action is running: it updates wagmi's state itself. */
+  let wagmiDisconnecting = false
 
   const connector = () => config?.connectors.find((c) => c.id === KIT_CONNECTOR_ID)
 
@@ -27,14 +49,15 @@ export function createKitBridge() {
     if (account) {
       // While wagmi's own connect or reconnect runs, it records the connection itself.
       if (!connection) {
-        if (state.status !== 'connecting' && state.status !== 'reconnecting') own.emitter.emit('connect', account)
+        if (state.status !== 'connecting' && state.status !== 'reconnecting') recordConnection(config, own, account)
       } else if (connection.chainId !== account.chainId || connection.accounts.join() !== account.accounts.join()) {
         own.emitter.emit('change', account)
       }
       return
     }
     if (connection) {
-      own.emitter.emit('disconnect')
+      // Telling wagmi during its own disconnect would re-add its connect listener a second time.
+      if (!wagmiDisconnecting) own.emitter.emit('disconnect')
       return
     }
     // Neither side connected: the selected network follows the kit.
@@ -82,6 +105,15 @@ export function createKitBridge() {
       kit = undefined
     },
     current: () => kit,
+    /** Runs wagmi's disconnect of the kit connector: the kit disconnects, wagmi records it. */
+    async disconnectFromWagmi(disconnect: () => Promise<void>) {
+      wagmiDisconnecting = true
+      try {
+        await disconnect()
+      } finally {
+        wagmiDisconnecting = false
+      }
+    },
     /** The kit, once one has registered the adapter; wagmi may ask before createAppKit has started. */
     ready(): Promise<AppKit> {
       return kit ? Promise.resolve(kit) : new Promise((resolve) => waiting.add(resolve))

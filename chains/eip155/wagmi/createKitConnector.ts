@@ -42,7 +42,7 @@ export function createKitConnector(bridge: KitBridge) {
     },
     async disconnect() {
       const kit = bridge.current()
-      if (kit && readKitAccount(kit)) await kit.disconnect('eip155')
+      if (kit && readKitAccount(kit)) await bridge.disconnectFromWagmi(() => kit.disconnect('eip155'))
     },
     async getAccounts() {
       const kit = bridge.current()
