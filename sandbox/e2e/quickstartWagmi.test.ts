@@ -1,17 +1,17 @@
 // BYD-23 in a real browser: AppKit's React + wagmi quick-start with only its imports changed
 // (sandbox/app/quickstart-wagmi), on the sandbox with the EIP-6963 test wallet. wagmi's hooks
 // follow the kit's connection and drive it; the devnet confirms what was sent.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
 import { addWagmiQuickstartRoutes, WAGMI_QUICKSTART_BASE } from '../app/quickstart-wagmi/addWagmiQuickstartRoutes'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
+import { CHROMIUM_ARGS, inModal, openPage } from './testing/pageSession'
 import { waitForModalAtRest } from './testing/waitForModalAtRest'
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const WALLET = 'dev.airlock.testwallet1'
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD' as Address
 
@@ -30,21 +30,8 @@ afterAll(async () => {
   await demo?.close()
 })
 
-/** A context that may reach only 127.0.0.1; what else the page tries is recorded and aborted. */
-async function newPage(): Promise<{ page: Page; context: BrowserContext; blocked: string[]; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 1100 } })
-  const blocked: string[] = []
-  await context.route('**/*', (route) => {
-    if (new URL(route.request().url()).hostname === '127.0.0.1') return route.continue()
-    blocked.push(route.request().url())
-    return route.abort('blockedbyclient')
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { page, context, blocked, errors }
-}
-
+const VIEWPORT = { viewport: { width: 1024, height: 1100 } }
+const PAGE_URL = () => `${demo.demo.url}${WAGMI_QUICKSTART_BASE}?wallets=eip6963:1`
 const text = (page: Page, testId: string) => page.textContent(`[data-testid="${testId}"]`)
 const address = DEVNET_ACCOUNTS[0]!.address
 
@@ -64,8 +51,7 @@ const walletChainId = (page: Page) =>
 
 describe('AppKit + wagmi quick-start on Airlock (browser)', () => {
   it("BYD-23 the /sandbox index links the page; connecting in the kit's modal shows the address in wagmi's useAccount; the modal is axe-clean in both themes", async () => {
-    const { page, context, blocked, errors } = await newPage()
-    await page.goto(`${demo.demo.url}/sandbox`)
+    const { page, context, blocked, errors } = await openPage(browser, `${demo.demo.url}/sandbox`, VIEWPORT)
     await page.click(`a[href^="${WAGMI_QUICKSTART_BASE}"]`)
     await page.waitForSelector('[data-testid="wagmi-status"]', { timeout: 60_000 })
     expect(await text(page, 'wagmi-status')).toBe('disconnected')
@@ -80,10 +66,10 @@ describe('AppKit + wagmi quick-start on Airlock (browser)', () => {
     await expect.poll(() => text(page, 'wagmi-address'), { timeout: 30_000 }).toBe(address)
 
     // The Account view in light, switched by the page's useAppKitTheme panel.
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached', timeout: 10_000 })
     await page.click('[data-testid="wagmi-theme"]')
     await page.click('appkit-button [data-testid="account-button"]')
-    await page.waitForSelector('airlock-modal [data-testid="w3m-account-view"]', { timeout: 30_000 })
+    await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
     await waitForModalAtRest(page)
     await page.screenshot({ path: `${ARTIFACTS_DIR}quickstart-wagmi-account-light.png` })
     expect(await auditModal(page)).toEqual([])
@@ -99,9 +85,8 @@ describe('AppKit + wagmi quick-start on Airlock (browser)', () => {
     await context.close()
   }, 180_000)
 
-  it("BYD-23 useSendTransaction sends through the kit's wallet: the devnet has the receipt and the recipient's balance grew", async () => {
-    const { page, context, blocked, errors } = await newPage()
-    await page.goto(`${demo.demo.url}${WAGMI_QUICKSTART_BASE}?wallets=eip6963:1`)
+  it("BYD-23 useSendTransaction sends through the kit's wallet: the devnet has the receipt and the recipient's balance grew; useSignMessage signs with it", async () => {
+    const { page, context, blocked, errors } = await openPage(browser, PAGE_URL(), VIEWPORT)
     await connectThroughModal(page)
     await page.keyboard.press('Escape')
 
@@ -115,6 +100,12 @@ describe('AppKit + wagmi quick-start on Airlock (browser)', () => {
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect(receipt.to?.toLowerCase()).toBe(RECIPIENT.toLowerCase())
     expect((await devnet.getBalance({ address: RECIPIENT })) - before).toBe(parseEther('0.01'))
+
+    // useSignMessage: signed by the same wallet, verifiable by anyone.
+    await page.click('[data-testid="wagmi-sign"]')
+    await expect.poll(() => text(page, 'wagmi-signature'), { timeout: 30_000 }).toMatch(/^0x[0-9a-f]{130}$/)
+    const signature = (await text(page, 'wagmi-signature')) as Hex
+    expect(await verifyMessage({ address, message: 'Hello from wagmi', signature })).toBe(true)
     await page.screenshot({ path: `${ARTIFACTS_DIR}quickstart-wagmi-sent.png` })
     expect(errors).toEqual([])
     expect(blocked).toEqual([])
@@ -122,8 +113,7 @@ describe('AppKit + wagmi quick-start on Airlock (browser)', () => {
   }, 180_000)
 
   it("BYD-23 useSwitchChain to 137 moves the kit: its network button and the wallet follow; the kit's switch back moves wagmi", async () => {
-    const { page, context, errors } = await newPage()
-    await page.goto(`${demo.demo.url}${WAGMI_QUICKSTART_BASE}?wallets=eip6963:1`)
+    const { page, context, errors } = await openPage(browser, PAGE_URL(), VIEWPORT)
     await connectThroughModal(page)
     await page.keyboard.press('Escape')
     expect(await page.textContent('appkit-network-button button')).toContain('Ethereum')
@@ -136,7 +126,7 @@ describe('AppKit + wagmi quick-start on Airlock (browser)', () => {
 
     // The other way: the kit's Networks view picks Ethereum, wagmi follows.
     await page.click('appkit-network-button button')
-    await page.click('airlock-modal [data-testid="w3m-network-switch-Ethereum"]', { timeout: 30_000 })
+    await page.click(inModal('w3m-network-switch-Ethereum'), { timeout: 30_000 })
     await expect.poll(() => text(page, 'wagmi-chain-id'), { timeout: 30_000 }).toBe('1')
     expect(Number(await walletChainId(page))).toBe(1)
     expect(errors).toEqual([])
@@ -144,15 +134,14 @@ describe('AppKit + wagmi quick-start on Airlock (browser)', () => {
   }, 180_000)
 
   it("BYD-23 the kit's disconnect clears wagmi; wagmi's useDisconnect disconnects the kit; a reload restores both", async () => {
-    const { page, context, errors } = await newPage()
-    await page.goto(`${demo.demo.url}${WAGMI_QUICKSTART_BASE}?wallets=eip6963:1`)
+    const { page, context, errors } = await openPage(browser, PAGE_URL(), VIEWPORT)
     await connectThroughModal(page)
     await page.keyboard.press('Escape')
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached', timeout: 10_000 })
 
     // Kit → wagmi: the Account view's disconnect.
     await page.click('appkit-button [data-testid="account-button"]')
-    await page.click('airlock-modal [data-testid="disconnect-button"]', { timeout: 30_000 })
+    await page.click(inModal('disconnect-button'), { timeout: 30_000 })
     await expect.poll(() => text(page, 'wagmi-status'), { timeout: 30_000 }).toBe('disconnected')
     expect(await text(page, 'wagmi-address')).toBe('—')
 
