@@ -129,6 +129,19 @@ describe('WagmiAdapter on the sandbox', () => {
     expect(kitChainId(kit)).toBe(1)
   })
 
+  it("BYD-23 declines in the kit's wallet reach wagmi as user rejections: a declined switch leaves both on chain 1, a declined send sends nothing", async () => {
+    const { config, kit, connectInKit, wallet } = await page()
+    await connectInKit()
+    await expect.poll(() => getAccount(config).status).toBe('connected')
+    wallet.script({ switchChainError: 4902, addChain: 'reject' })
+    await expect(switchChain(config, { chainId: 137 })).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(kitChainId(kit)).toBe(1)
+    expect(getAccount(config).chainId).toBe(1)
+
+    wallet.script({ rejectSign: true })
+    await expect(sendTransaction(config, { to: sandbox.accounts.evm[8]!.address as Address, value: 1n })).rejects.toThrow(/User rejected the request/)
+  })
+
   it('BYD-23 wagmi disconnect disconnects the kit', async () => {
     const { config, kit, connectInKit } = await page()
     await connectInKit()
