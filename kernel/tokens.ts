@@ -81,4 +81,4 @@ export const WALLETCONNECT = token<WalletConnectService>('walletConnect')
 /** AppKit's router transaction stack: flows push what follows a wallet's answer; the instance pops it. */
 export const TRANSACTION_STACK = token<TransactionStack>('transactionStack')
 /** The kit's public instance (AppKit's API), for adapters that bridge a host library to the kit (airlock/wagmi). */
-export const APPKIT = token<AppKit>('appKit')
+export const APPKIT: InjectionToken<AppKit> = token<AppKit>('appKit')

@@ -25,12 +25,24 @@ function recordConnection(config: Config, connector: Config['connectors'][number
   }))
 }
 
+export interface KitBridge {
+  /** The kit that registered the adapter (createAppKit). */
+  attach(kit: AppKit | undefined): void
+  bindConfig(config: Config): void
+  detach(): void
+  current(): AppKit | undefined
+  /** Runs wagmi's disconnect of the kit connector: the kit disconnects, wagmi records it. */
+  disconnectFromWagmi(disconnect: () => Promise<void>): Promise<void>
+  /** The kit, once one has registered the adapter; wagmi may ask before createAppKit has started. */
+  ready(): Promise<AppKit>
+}
+
 /**
  * Keeps one wagmi config in step with one kit's eip155 connection: the kit connects, changes
  * account or chain, or disconnects, and the kit connector tells wagmi. While nothing is
  * connected the selected chain follows both ways (wagmi's switchChain then only selects).
  */
-export function createKitBridge() {
+export function createKitBridge(): KitBridge {
   let kit: AppKit | undefined
   let config: Config | undefined
   let unwatch: (() => void)[] = []
@@ -86,7 +98,6 @@ export function createKitBridge() {
   }
 
   return {
-    /** The kit that registered the adapter (createAppKit). */
     attach(next: AppKit | undefined) {
       if (!next || next === kit) return
       this.detach()
@@ -105,7 +116,6 @@ export function createKitBridge() {
       kit = undefined
     },
     current: () => kit,
-    /** Runs wagmi's disconnect of the kit connector: the kit disconnects, wagmi records it. */
     async disconnectFromWagmi(disconnect: () => Promise<void>) {
       wagmiDisconnecting = true
       try {
@@ -114,11 +124,8 @@ export function createKitBridge() {
         wagmiDisconnecting = false
       }
     },
-    /** The kit, once one has registered the adapter; wagmi may ask before createAppKit has started. */
     ready(): Promise<AppKit> {
       return kit ? Promise.resolve(kit) : new Promise((resolve) => waiting.add(resolve))
     },
   }
 }
-
-export type KitBridge = ReturnType<typeof createKitBridge>
