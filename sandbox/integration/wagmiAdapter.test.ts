@@ -192,7 +192,7 @@ describe('WagmiAdapter on the sandbox', () => {
     await expect.poll(() => config.state.chainId).toBe(1)
   })
 
-  it('BYD-23 BYD-26 a reload restores both: the kit reconnects its wallet and wagmi reconnects through it', async () => {
+  it('BYD-23 a reload restores both: the kit reconnects its wallet and wagmi reconnects through it', async () => {
     const first = await page()
     await first.connectInKit()
     await switchChain(first.config, { chainId: 137 })

@@ -19,9 +19,12 @@ export function openKitToConnect(kit: AppKit): Promise<KitAccount> {
       if (account) settle(() => resolve(account))
     }
     stops.push(kit.subscribeAccount(check, 'eip155'))
+    let opened = false
     stops.push(
       kit.subscribeState((state) => {
-        if (state.open) return
+        opened ||= state.open
+        // Only a close after the modal opened is an answer; state changes before it are not.
+        if (state.open || !opened) return
         // The kit records the connection before it closes the modal; a close without one is the visitor's no.
         check()
         if (stops.length) settle(() => reject(new UserRejectedRequestError(new Error('The modal closed without a connection.'))))
