@@ -2,7 +2,7 @@
 // (sandbox/app/quickstart-wagmi), on the sandbox with the EIP-6963 test wallet. wagmi's hooks
 // follow the kit's connection and drive it; the devnet confirms what was sent.
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { createPublicClient, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
+import { createPublicClient, formatEther, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startQuickstartDemo, type QuickstartDemo } from '../app/appkit-quickstart/startQuickstartDemo'
 import { addWagmiQuickstartRoutes, WAGMI_QUICKSTART_BASE } from '../app/quickstart-wagmi/addWagmiQuickstartRoutes'
@@ -92,6 +92,8 @@ describe('AppKit + wagmi quick-start on Airlock (browser)', () => {
 
     const devnet = createPublicClient({ transport: http(demo.sandbox.urls.evm[1]) })
     const before = await devnet.getBalance({ address: RECIPIENT })
+    await expect.poll(() => text(page, 'wagmi-balance'), { timeout: 30_000 }).toMatch(/ETH$/)
+    const shownBefore = await text(page, 'wagmi-balance')
     await page.click('[data-testid="wagmi-send"]')
     await expect.poll(() => text(page, 'wagmi-send-receipt'), { timeout: 30_000 }).toBe('success')
     const hash = (await text(page, 'wagmi-send-hash')) as Hex
@@ -100,6 +102,10 @@ describe('AppKit + wagmi quick-start on Airlock (browser)', () => {
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect(receipt.to?.toLowerCase()).toBe(RECIPIENT.toLowerCase())
     expect((await devnet.getBalance({ address: RECIPIENT })) - before).toBe(parseEther('0.01'))
+    // useBalance shows the sender's new balance, read from the devnet.
+    const senderBalance = formatEther(await devnet.getBalance({ address: address as Address }))
+    await expect.poll(() => text(page, 'wagmi-balance'), { timeout: 30_000 }).toBe(`${senderBalance} ETH`)
+    expect(await text(page, 'wagmi-balance')).not.toBe(shownBefore)
 
     // useSignMessage: signed by the same wallet, verifiable by anyone.
     await page.click('[data-testid="wagmi-sign"]')

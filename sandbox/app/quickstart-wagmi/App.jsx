@@ -6,7 +6,7 @@ import { createAppKit, useAppKitTheme } from 'airlock/react' // was '@reown/appk
 import { mainnet, polygon } from 'airlock/networks' // was '@reown/appkit/networks'
 import { WagmiAdapter } from 'airlock/wagmi' // was '@reown/appkit-adapter-wagmi'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { formatEther, parseEther } from 'viem'
 import {
   WagmiProvider,
@@ -102,10 +102,15 @@ function AccountPanel() {
 }
 
 function SendPanel() {
-  const { isConnected } = useAccount()
+  const { address, isConnected } = useAccount()
   const [to, setTo] = useState('0x000000000000000000000000000000000000dEaD')
   const { data: hash, error, isPending, sendTransaction } = useSendTransaction()
   const receipt = useWaitForTransactionReceipt({ hash })
+  // The same query as the account panel's: once the transaction is in, both show the new balance.
+  const { refetch: refetchBalance } = useBalance({ address })
+  useEffect(() => {
+    if (receipt.data) void refetchBalance()
+  }, [receipt.data, refetchBalance])
   return (
     <section style={panel}>
       <h2>useSendTransaction</h2>
