@@ -25,6 +25,9 @@ let network: CaipNetwork
 let slow: SolanaTestWallet
 let other: SolanaTestWallet
 const unregister: (() => void)[] = []
+type StandardFeatures = { 'standard:connect': { connect(): Promise<unknown> }; 'standard:disconnect': { disconnect(): Promise<void> } }
+/** The wallet's own Wallet Standard features, as the page (or the wallet's UI) would call them. */
+const features = (wallet: SolanaTestWallet) => wallet.features as unknown as StandardFeatures
 const kits: AppKit[] = []
 
 beforeAll(async () => {
@@ -40,7 +43,7 @@ beforeAll(async () => {
 afterEach(async () => {
   for (const kit of kits.splice(0)) kit.destroy()
   // Each test starts with neither wallet granted.
-  for (const w of [slow, other]) await w.features['standard:disconnect']!.disconnect()
+  for (const w of [slow, other]) await features(w)['standard:disconnect'].disconnect()
   slow.script({ delayMs: 0 })
 })
 afterAll(async () => {
@@ -79,10 +82,10 @@ describe('issue 12 case 1 on solana: a late Wallet Standard answer is ignored an
     expect(kit.getAddress('solana')).toBe(other.publicKey)
     expect(c.resolve(CONNECTION_STORE).getState().connections.solana?.connectorId).toBe(connector('Other Solana Wallet').id)
     // The kit no longer follows the late wallet: its account changes do not reach the kit.
-    await slow.features['standard:connect']!.connect()
+    await features(slow)['standard:connect'].connect()
     expect(kit.getAddress('solana')).toBe(other.publicKey)
     // The live wallet is still followed: when it lets the site go, the kit disconnects.
-    await other.features['standard:disconnect']!.disconnect()
+    await features(other)['standard:disconnect'].disconnect()
     await expect.poll(() => kit.getAddress('solana')).toBeUndefined()
   })
 

@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '../../../kernel/plugin'
 import type { SIWXConfig, SIWXKitBinding, SIWXMessage, SIWXMessageInput, SIWXSession } from '../siwxTypes'
 import { checkSessionMessage, isSessionCurrent, SIWXVerificationError } from './checkSessionMessage'
+import { BIP122Verifier } from './BIP122Verifier'
 import { EIP155Verifier, type SIWXVerifier } from './EIP155Verifier'
 import { InformalMessenger, randomNonce } from './InformalMessenger'
 import { LocalStorage, type SIWXStorage } from './LocalStorage'
@@ -52,7 +53,7 @@ export class DefaultSIWX implements SIWXConfig {
 
   constructor(options: DefaultSIWXOptions = {}) {
     this.messenger = options.messenger ?? pageMessenger()
-    this.verifiers = options.verifiers ?? [new EIP155Verifier(), new SolanaVerifier()]
+    this.verifiers = options.verifiers ?? [new EIP155Verifier(), new SolanaVerifier(), new BIP122Verifier()]
     this.storage = options.storage ?? new LocalStorage({ key: '@appkit/siwx' })
     this.required = options.required ?? true
     this.signOutOnDisconnect = options.signOutOnDisconnect ?? true
