@@ -1,11 +1,12 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
-import { base64, bech32, createBase58check } from '@scure/base'
+import { bech32, createBase58check } from '@scure/base'
 import { bytesToHex } from '@noble/hashes/utils'
 import { describe, expect, it } from 'vitest'
 import type { SIWXSession } from '../siwxTypes'
 import { decodeBitcoinAddress } from './bitcoin/bitcoinAddress'
-import { concatBytes, hash160, sha256d, utf8ToBytes, withLength } from './bitcoin/bitcoinBytes'
+import { concatBytes, hash160 } from './bitcoin/bitcoinBytes'
+import { signLegacyMessage } from './bitcoin/signLegacyMessage'
 import { bip322ToSpendId } from './bitcoin/verifyBitcoinMessage'
 import { BIP122Verifier } from './BIP122Verifier'
 import { DefaultSIWX } from './DefaultSIWX'
@@ -38,13 +39,6 @@ const session = (accountAddress: string, message: string, signature: string): SI
 })
 const p2pkhOf = (publicKey: Uint8Array) => base58check.encode(concatBytes(Uint8Array.of(0x00), hash160(publicKey)))
 const p2wpkhOf = (publicKey: Uint8Array) => bech32.encode('bc', [0, ...bech32.toWords(hash160(publicKey))])
-
-/** A legacy signed message (BIP-137 header 31 + recovery id: compressed P2PKH), as wallets produce it. */
-function signLegacy(message: string, privateKey: Uint8Array): string {
-  const hash = sha256d(concatBytes(withLength(utf8ToBytes('Bitcoin Signed Message:\n')), withLength(utf8ToBytes(message))))
-  const sig = secp256k1.sign(hash, privateKey)
-  return base64.encode(concatBytes(Uint8Array.of(31 + sig.recovery), sig.toCompactRawBytes()))
-}
 
 describe('BIP122Verifier', () => {
   const wifKey = base58check.decode(WIF).subarray(1, 33)
@@ -101,12 +95,12 @@ describe('BIP122Verifier', () => {
     const { toString: _, ...data } = message
     const text = message.toString()
     expect(text.split('\n').slice(0, 2)).toEqual(['app.example wants you to sign in with your Bitcoin account:', address])
-    await siwx.addSession({ data, message: text, signature: signLegacy(text, privateKey) })
+    await siwx.addSession({ data, message: text, signature: signLegacyMessage(text, privateKey) })
     expect(await siwx.getSessions(MAINNET, address)).toHaveLength(1)
 
     const again = await siwx.createMessage({ accountAddress: address, chainId: MAINNET })
     const { toString: __, ...data2 } = again
     const tampered = again.toString().replace('app.example wants', 'app.example  wants')
-    await expect(siwx.addSession({ data: data2, message: again.toString(), signature: signLegacy(tampered, privateKey) })).rejects.toThrow('The signature is not valid')
+    await expect(siwx.addSession({ data: data2, message: again.toString(), signature: signLegacyMessage(tampered, privateKey) })).rejects.toThrow('The signature is not valid')
   })
 })

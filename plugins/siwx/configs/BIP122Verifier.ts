@@ -17,14 +17,19 @@ export class BIP122Verifier implements SIWXVerifier {
   }
 
   async verify({ data, message, signature }: SIWXSession): Promise<boolean> {
-    try {
-      const address = decodeBitcoinAddress(data.accountAddress)
-      if (!address) return false
-      const bytes = base64.decode(signature)
-      if (bytes.length === 65 && bytes[0]! >= 27 && bytes[0]! <= 42) return verifyLegacySignature(message, bytes, address)
-      return verifySimpleSignature(message, bytes, address)
-    } catch {
-      return false
-    }
+    return verifyBitcoinMessage(data.accountAddress, message, signature)
+  }
+}
+
+/** Whether `signature` (base64, legacy or BIP-322 simple) signs `message` for `address`. */
+export function verifyBitcoinMessage(accountAddress: string, message: string, signature: string): boolean {
+  try {
+    const address = decodeBitcoinAddress(accountAddress)
+    if (!address) return false
+    const bytes = base64.decode(signature)
+    if (bytes.length === 65 && bytes[0]! >= 27 && bytes[0]! <= 42) return verifyLegacySignature(message, bytes, address)
+    return verifySimpleSignature(message, bytes, address)
+  } catch {
+    return false
   }
 }
