@@ -1,5 +1,5 @@
-// BYD-24 and issue 12 case 6 in a real browser, checked outside React: hostile wallet links and
-// 1 MB wallet names. A script that runs before the page (and before React) watches every
+// BYD-24 and issue 12 case 6 in a real browser, checked outside React: hostile wallet links (and
+// the same texts as wallet image URLs) and 1 MB wallet names. A script that runs before the page (and before React) watches every
 // element the page and the modal's shadow roots ever get and records each href / src / action
 // attribute, and records window.open; so the test sees what reached the DOM, whatever React
 // version would have rendered it (React 19 rewrites a `javascript:` href, React 18 only warns:
@@ -84,10 +84,11 @@ const HOSTILE_LINKS = [
   'http://evil.example/',
 ]
 const LOGO = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#3b99fc"/></svg>')
-const walletWith = (i: number, link: string) => ({ id: `hostile-${i}`, name: `Hostile ${i}`, image_url: LOGO, desktop_link: link, webapp_link: link, mobile_link: link })
+// Every other wallet also carries the hostile text as its image URL.
+const walletWith = (i: number, link: string) => ({ id: `hostile-${i}`, name: `Hostile ${i}`, image_url: i % 2 ? link : LOGO, desktop_link: link, webapp_link: link, mobile_link: link })
 
 describe('BYD-24 hostile wallet links never reach the DOM (browser, recorded outside React)', () => {
-  it('BYD-24 desktop: for each javascript:, data:, javascript://%0a… and other hostile form, no link button, no href, no window.open, no navigation; a safe link is recorded, so the recorder works', async () => {
+  it('BYD-24 desktop: for each javascript:, data:, javascript://%0a… and other hostile form (as links and as image URLs), no link button, no such href or img src, no window.open, no navigation; a safe link is recorded, so the recorder works', async () => {
     const { page, close, console: messages, navigations } = await openWith([RECORD_LINKS])
     for (const [i, link] of HOSTILE_LINKS.entries()) {
       await page.evaluate((wallet) => (window as unknown as Win).__kit.open({ view: 'ConnectingWalletConnect', data: { wallet } }), walletWith(i, link))
@@ -104,7 +105,9 @@ describe('BYD-24 hostile wallet links never reach the DOM (browser, recorded out
     const { links, opened } = await recorded(page)
     expect(links.some((l) => l.startsWith('a href=testwallet://wc?uri=wc%3A'))).toBe(true)
     expect(unsafe(links)).toEqual([])
-    expect(links.filter((l) => /javascript|vbscript|data:text|evil\.example|relative\/path/i.test(l))).toEqual([])
+    // Images may be paths; a link never is one of the hostile texts (a path would navigate the dapp away).
+    expect(links.filter((l) => /javascript|vbscript|data:text/i.test(l))).toEqual([])
+    expect(links.filter((l) => / (href|action|formaction)=/.test(l) && /evil\.example|relative\/path/.test(l))).toEqual([])
     expect(opened).toEqual([])
     expect(navigations).toEqual([])
     expect(await page.evaluate(() => (window as unknown as Win).__pwned)).toBeUndefined()
