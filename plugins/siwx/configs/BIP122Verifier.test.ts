@@ -75,6 +75,18 @@ describe('BIP122Verifier', () => {
     expect(await verifier.verify(session(P2TR, 'Hello World', LEGACY_HELLO))).toBe(false)
   })
 
+  it('refuses a mainnet address on a test network and a test-network address on mainnet; an unknown network is not judged', async () => {
+    const on = (chainId: `bip122:${string}`, address: string, message: string, signature: string) => ({ ...session(address, message, signature), data: { ...session(address, message, signature).data, chainId } })
+    expect(await verifier.verify(on('bip122:000000000933ea01ad0ee984209779ba', P2WPKH, 'Hello World', SIMPLE.hello))).toBe(false)
+    expect(await verifier.verify(on('bip122:0f9188f13cb7b2c71f2a335e3a4fc328', P2WPKH, 'Hello World', LEGACY_HELLO))).toBe(false)
+    expect(await verifier.verify(on('bip122:12a765e31ffd4059bada1e25190f6e98', P2WPKH, 'Hello World', SIMPLE.hello))).toBe(true)
+    const privateKey = secp256k1.utils.randomPrivateKey()
+    const testnetAddress = bech32.encode('tb', [0, ...bech32.toWords(hash160(secp256k1.getPublicKey(privateKey, true)))])
+    const signed = signLegacyMessage('on testnet', privateKey)
+    expect(await verifier.verify(on('bip122:000000000933ea01ad0ee984209779ba', testnetAddress, 'on testnet', signed))).toBe(true)
+    expect(await verifier.verify(on(MAINNET, testnetAddress, 'on testnet', signed))).toBe(false)
+  })
+
   it('refuses garbage: not base64, an unknown address form, an empty signature', async () => {
     expect(await verifier.verify(session(P2WPKH, 'x', '%%%'))).toBe(false)
     expect(await verifier.verify(session('not-an-address', 'Hello World', LEGACY_HELLO))).toBe(false)

@@ -1,6 +1,6 @@
 import { base64 } from '@scure/base'
 import type { SIWXSession } from '../siwxTypes'
-import { decodeBitcoinAddress } from './bitcoin/bitcoinAddress'
+import { addressOnNetwork, decodeBitcoinAddress } from './bitcoin/bitcoinAddress'
 import { verifyLegacySignature, verifySimpleSignature } from './bitcoin/verifyBitcoinMessage'
 import type { SIWXVerifier } from './EIP155Verifier'
 
@@ -17,15 +17,18 @@ export class BIP122Verifier implements SIWXVerifier {
   }
 
   async verify({ data, message, signature }: SIWXSession): Promise<boolean> {
-    return verifyBitcoinMessage(data.accountAddress, message, signature)
+    return verifyBitcoinMessage(data.accountAddress, message, signature, data.chainId)
   }
 }
 
-/** Whether `signature` (base64, legacy or BIP-322 simple) signs `message` for `address`. */
-export function verifyBitcoinMessage(accountAddress: string, message: string, signature: string): boolean {
+/**
+ * Whether `signature` (base64, legacy or BIP-322 simple) signs `message` for `address`, an
+ * address of the `chainId` network when that is a known one.
+ */
+export function verifyBitcoinMessage(accountAddress: string, message: string, signature: string, chainId?: string): boolean {
   try {
     const address = decodeBitcoinAddress(accountAddress)
-    if (!address) return false
+    if (!address || (chainId && !addressOnNetwork(address, chainId))) return false
     const bytes = base64.decode(signature)
     if (bytes.length === 65 && bytes[0]! >= 27 && bytes[0]! <= 42) return verifyLegacySignature(message, bytes, address)
     return verifySimpleSignature(message, bytes, address)

@@ -78,3 +78,24 @@ export function keyControls(publicKey: Uint8Array, address: BitcoinAddress): boo
       return false
   }
 }
+
+// CAIP-2 bip122 references (genesis hash prefixes) of the networks whose addresses we know.
+const MAINNET = '000000000019d6689c085ae165831e93'
+const TEST_NETWORKS: Record<string, 'tb' | 'bcrt'> = {
+  '000000000933ea01ad0ee984209779ba': 'tb', // testnet3
+  '00000000da84f2bafbbc53dee25a72ae': 'tb', // testnet4
+  '00000008819873e925422c1ff0f99f7c': 'tb', // signet
+  '0f9188f13cb7b2c71f2a335e3a4fc328': 'bcrt', // regtest
+}
+
+/**
+ * Whether the address belongs to the CAIP-2 network: a mainnet address never signs in on a test
+ * network or the other way round. An unknown network reference is not judged.
+ */
+export function addressOnNetwork(address: BitcoinAddress, chainId: string): boolean {
+  const reference = chainId.split(':')[1] ?? ''
+  const test = TEST_NETWORKS[reference]
+  if (reference !== MAINNET && !test) return true
+  if (address.type === 'p2wpkh' || address.type === 'p2tr') return address.prefix === (test ?? 'bc')
+  return test ? address.version === 0x6f || address.version === 0xc4 : address.version === 0x00 || address.version === 0x05
+}
