@@ -4,6 +4,7 @@ import { createStore, type CaipNetwork, type Connector, type PluginContext } fro
 import { createAuthProvider, type AuthProvider } from './createAuthProvider'
 import { SOCIAL_RESULT, type FrameChain, type FrameMethods, type FrameSession } from './frameProtocol'
 import type { FrameChannel } from './openFrameChannel'
+import { createSolanaAuth, type SolanaAuth } from './createSolanaAuth'
 
 export const AUTH_CONNECTOR_ID = 'AUTH'
 
@@ -23,6 +24,8 @@ export interface AuthService {
   store: ReturnType<typeof createStore<AuthState>>
   connector: Connector
   provider: AuthProvider
+  /** The Solana account of the same login (AUTH-05): its connector, provider and connect. */
+  solana: SolanaAuth
   /** The secure site's base URL (its own pages: key export). */
   secureSite: string
   startEmail(email: string): Promise<FrameMethods['emailStart'][1]>
@@ -69,6 +72,13 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
   /** AUTH-16/17: the approval shows in ApproveTransaction, over the card; the request waits there. */
   async function approve(request: { method: string; params?: unknown; chainId: number }): Promise<unknown> {
     const chain = chainFor(request.chainId)
+    return presentApproval(() =>
+      frame.call('rpc', { method: request.method, params: request.params, chain, appName: ctx.config.metadata?.name || location.host, theme: theme() }, { untimed: true }),
+    )
+  }
+
+  /** Shows ApproveTransaction (any namespace's request) while `run` waits for the visitor's answer. */
+  async function presentApproval<T>(run: () => Promise<T>): Promise<T> {
     if (ctx.stores.modal.getState().open) {
       if (ctx.router.getState().view !== 'ApproveTransaction') ctx.router.push('ApproveTransaction')
     } else {
@@ -76,7 +86,7 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
     }
     store.setState({ approving: true })
     try {
-      return await frame.call('rpc', { method: request.method, params: request.params, chain, appName: ctx.config.metadata?.name || location.host, theme: theme() }, { untimed: true })
+      return await run()
     } finally {
       store.setState({ approving: false })
       leaveApproval()
@@ -99,23 +109,40 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
   })
 
   const connector: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email Wallet', type: 'AUTH', chain: 'eip155', provider }
+  const solana = createSolanaAuth({ ctx, frame, presentApproval, connectorId: AUTH_CONNECTOR_ID, theme })
 
-  async function connect(): Promise<void> {
+  async function connectEvm(): Promise<void> {
     const network = ctx.stores.networks.getState().activeNetworks.eip155 ?? evmNetworks()[0]
-    if (network) chainId = Number(network.id)
+    if (!network) return
+    chainId = Number(network.id)
     await ctx.connection.connect({ connector, namespace: 'eip155', network })
+  }
+
+  /** Connects each namespace of the login not yet connected through it (eip155, solana). */
+  async function connect(): Promise<void> {
+    const { activeNamespace, connections } = ctx.stores.connection.getState()
+    const missing = (['eip155', 'solana'] as const).filter((ns) => connections[ns]?.connectorId !== AUTH_CONNECTOR_ID)
+    // Each connect makes its namespace the active one: the one the visitor was on goes last.
+    const order = activeNamespace === 'solana' ? missing : [...missing].reverse()
+    const failures: unknown[] = []
+    for (const ns of order) await (ns === 'eip155' ? connectEvm() : solana.connect()).catch((error: unknown) => failures.push(error))
+    // One namespace failing leaves the other connected; none connecting fails the login.
+    if (failures.length > 0 && failures.length === order.length) throw failures[0]
+    for (const error of failures) ctx.logger.warn('A namespace of the embedded wallet did not connect', error)
     ctx.storage.set(STORED_CONNECTED, true)
   }
 
   function setSession(session: FrameSession | undefined) {
     store.setState({ session })
     provider.emit('accountsChanged', session ? [session.address] : [])
+    if (!session) solana.clear()
   }
 
   return {
     store,
     connector,
     provider,
+    solana,
     secureSite: ctx.config.endpoints.secureSite.replace(/\/$/, ''),
     startEmail: (email) => frame.call('emailStart', { email }),
     async awaitDevice(email) {
@@ -150,7 +177,7 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
       const session = await frame.call('getSession')
       if (!session) return ctx.storage.remove(STORED_CONNECTED)
       setSession(session)
-      if (!ctx.stores.connection.getState().connections.eip155) await connect()
+      await connect()
     },
     cancelApproval() {
       if (store.getState().approving) void frame.call('cancelPending').catch(() => undefined)
