@@ -19,9 +19,11 @@ export const solanaKeyId = (email: string) => `solana:${email}`
 
 /** Runs `use` with a signer over the user's Solana key, made on first use; the seed stays in here. */
 export function withSolanaKey<T>(email: string, use: (signer: SolanaSigner) => T | Promise<T>): Promise<T> {
-  return withSealedSecret(solanaKeyId(email), () => toHex(ed25519.utils.randomSecretKey()), (hex) => {
-    const seed = fromHex(hex)
-    const publicKey = ed25519.getPublicKey(seed)
-    return use({ address: encodeBase58(publicKey), publicKey, sign: (bytes) => ed25519.sign(bytes, seed) })
-  })
+  return withSealedSecret(solanaKeyId(email), () => toHex(ed25519.utils.randomSecretKey()), (hex) => use(signerFromSeed(fromHex(hex))))
+}
+
+/** A signer over a 32-byte ed25519 seed. */
+export function signerFromSeed(seed: Uint8Array): SolanaSigner {
+  const publicKey = ed25519.getPublicKey(seed)
+  return { address: encodeBase58(publicKey), publicKey, sign: (bytes) => ed25519.sign(bytes, seed) }
 }
