@@ -58,7 +58,8 @@ export function describeSolanaRequest(request: SolanaApprovalRequest): ApprovalV
     if (transactions.length > 1) rows.push([`Transaction ${i + 1}`, feePayerOf(tx) === request.address ? 'paid by you' : `paid by ${feePayerOf(tx)}`])
     rows.push(...instructionRows(describeInstructions(tx)))
   })
-  if (request.method === 'solana_signAndSendTransaction') rows.push(['Then', `sent to ${request.chain.name}`])
+  // Whether approving also sends: a signed-only transaction is sent later, by the app.
+  rows.push(['Sent by', request.method === 'solana_signAndSendTransaction' ? 'this wallet, once you approve' : 'the app, after you approve'])
   return {
     title: `${request.appName} requests ${transactions.length > 1 ? 'multiple transactions' : 'a transaction'}`,
     rows,

@@ -83,7 +83,7 @@ describe('the approval the frame shows for a Solana request', () => {
     const view = describeSolanaRequest({ ...base, method: 'solana_signAndSendTransaction', params: { transaction: base64 } })
     expect(view).toEqual({
       title: 'Demo requests a transaction',
-      rows: [['Network', 'Solana Devnet'], ['Fee payer', signer.address], ['Transfer', `1.5 SOL to ${to.toBase58()}`], ['Then', 'sent to Solana Devnet']],
+      rows: [['Network', 'Solana Devnet'], ['Fee payer', signer.address], ['Transfer', `1.5 SOL to ${to.toBase58()}`], ['Sent by', 'this wallet, once you approve']],
       confirmLabel: 'Approve',
     })
     expect(describeSolanaRequest({ ...base, method: 'solana_signAllTransactions', params: { transactions: [base64, base64] } }).title).toBe('Demo requests multiple transactions')

@@ -1,0 +1,37 @@
+// The page the embedded wallet's Solana browser test opens: the kit with the eip155 and Solana
+// chain plugins and the auth plugin on the sandbox's devnets and secure site, the account
+// button, and the demo's Solana signing buttons (through the host's provider, as a dapp would).
+import { createRoot } from 'react-dom/client'
+import { KIT_CONTAINER, type AppKitOptions, type CaipNetwork, type Endpoints } from '../../kernel'
+import { eip155Adapter } from '../../chains/eip155'
+import { solanaAdapter } from '../../chains/solana'
+import { auth } from '../../plugins/auth'
+import { AppKitButton, createAppKit } from '../../ui-shell'
+import { SolanaTestInteractions } from '../app/SolanaTestInteractions'
+
+declare global {
+  interface Window {
+    __AUTH_SOLANA_E2E__?: { endpoints: Partial<Endpoints>; networks: CaipNetwork[] }
+  }
+}
+
+const config = window.__AUTH_SOLANA_E2E__!
+const params = new URLSearchParams(location.search)
+
+const kit = createAppKit({
+  projectId: 'airlock-auth-solana-e2e',
+  networks: config.networks as AppKitOptions['networks'],
+  endpoints: { fonts: '', ...config.endpoints },
+  metadata: { name: 'Solana auth test', description: 'Embedded wallet Solana browser test', url: location.origin, icons: [] },
+  adapters: [eip155Adapter(), solanaAdapter()],
+  plugins: [auth],
+  themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
+})
+Object.assign(window, { __kit: kit, __container: kit[KIT_CONTAINER] })
+
+createRoot(document.getElementById('root')!).render(
+  <>
+    <AppKitButton />
+    <SolanaTestInteractions />
+  </>,
+)
