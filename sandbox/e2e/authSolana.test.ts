@@ -18,6 +18,7 @@ import { startSolanaDevnet, type SolanaDevnet } from '../solana'
 import { startSandbox } from '../testing/startSandbox'
 import type { Sandbox } from '../testing/types'
 import { ARTIFACTS_DIR } from './harness'
+import { auditFrame } from './testing/auditFrame'
 import { auditModal } from './testing/auditModal'
 import { inModal, loginByEmail } from './testing/embeddedLogin'
 
@@ -102,10 +103,16 @@ async function openPage(context: BrowserContext, query = '') {
   return page
 }
 
-async function shot(page: Page, name: string) {
+/** A screenshot, with the modal audited and (while it shows a request) the secure frame too. */
+async function shot(page: Page, name: string, { approval = true } = {}) {
   await page.waitForTimeout(350) // the view's entry animation, for the picture only
   await page.screenshot({ path: `${ARTIFACTS_DIR}auth-solana-${name}.png` })
   expect(await auditModal(page)).toEqual([])
+  if (!approval) return
+  // The approval itself is the secure origin's page: audited there too.
+  const frame = page.frames().find((f) => f.url().startsWith(`${sandbox.urls.secureSite}/frame`))
+  expect(frame).toBeDefined()
+  expect(await auditFrame(frame!)).toEqual([])
 }
 
 /** The frame's approval: its title, then the details as name/value pairs. */
@@ -190,6 +197,14 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
   })
 
+  it('closing the modal aborts the waiting Solana request: the dapp promise rejects', async () => {
+    await page.click(panel('sign-message-button'))
+    await approvalShown(page, 'Solana auth test requests a signature')
+    await kitCall(page, (kit) => kit.close())
+    await expect.poll(() => page.textContent(panel('solana-test-result-detail')), { timeout: 15_000 }).toBe('User rejected the request')
+    expect(await frameOf(page).locator('#approval').isHidden()).toBe(true)
+  })
+
   it('AUTH-18 AUTH-19 a Solana method the embedded wallet does not offer fails with "Requested RPC call is not allowed" and shows "Action not allowed"', async () => {
     const message = await kitCall(page, (kit) => kit.getProvider('solana').request({ method: 'solana_signIn', params: {} }).then(() => 'answered', (e: Error) => e.message))
     expect(message).toBe('Requested RPC call is not allowed')
@@ -243,6 +258,29 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await approvalShown(page, 'Solana auth test requests a signature')
     await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Succeeded')
+  })
+
+  it('BYD-17 "Export key" with the Solana account active opens the secure site\'s page; the Solana secret key shows there, never in the host', async () => {
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+    expect(await kitCall(page, (kit) => kit.getAddress())).toBe(solanaAddress)
+    await page.click('[data-testid="account-button"]')
+    await page.click(inModal('wui-profile-button'), { timeout: 30_000 })
+    await page.waitForSelector(inModal('w3m-account-settings-view'), { timeout: 30_000 })
+    await shot(page, 'account-settings-dark', { approval: false })
+    const [exportPage] = await Promise.all([context.waitForEvent('page'), page.click(inModal('w3m-secure-website-button'))])
+    await exportPage.waitForLoadState()
+    expect(new URL(exportPage.url()).origin).toBe(sandbox.urls.secureSite)
+    await expect.poll(() => exportPage.textContent('[data-testid="secure-solana-account"]'), { timeout: 15_000 }).toBe(`Account ${solanaAddress}.`)
+    await exportPage.click('[data-testid="secure-reveal-solana-key-button"]')
+    await expect.poll(() => exportPage.textContent('[data-testid="secure-solana-private-key"]'), { timeout: 15_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+    const secret = decodeBase58((await exportPage.textContent('[data-testid="secure-solana-private-key"]'))!)
+    expect(secret).toHaveLength(64)
+    expect(encodeBase58(ed25519.getPublicKey(secret.slice(0, 32)))).toBe(solanaAddress)
+    expect(encodeBase58(secret.slice(32))).toBe(solanaAddress)
+    await exportPage.screenshot({ path: `${ARTIFACTS_DIR}auth-solana-export-key.png` })
+    await exportPage.close()
+    expect(await page.content()).not.toContain(encodeBase58(secret))
+    await kitCall(page, (kit) => kit.close())
   })
 
   it('DISC-05 disconnecting the solana namespace disconnects eip155 too (the same embedded login) and signs out of the secure site', async () => {

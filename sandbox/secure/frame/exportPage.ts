@@ -2,6 +2,7 @@
 // shown to the visitor without ever passing through the host app.
 import { privateKeyToAccount } from 'viem/accounts'
 import { withUserKey } from './keyVault'
+import { appendSolanaExport } from './solanaExport'
 
 const main = document.getElementById('export')!
 const status = document.getElementById('status')!
@@ -32,6 +33,7 @@ async function show(): Promise<void> {
     })
   })
   main.append(warning, reveal, key)
+  await appendSolanaExport(main, email)
 }
 
 show().catch((error: unknown) => (status.textContent = `The key could not be read: ${error instanceof Error ? error.message : String(error)}`))
