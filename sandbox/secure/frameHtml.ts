@@ -42,6 +42,7 @@ body[data-theme=light]{--bg:#fff;--fg:#141414;--muted:#5f5f5f;--line:#e4e4e4;--a
 main{box-sizing:border-box;height:100vh;display:flex;flex-direction:column;gap:12px;padding:16px;background:var(--bg);color:var(--fg)}
 main[hidden]{display:none}
 body[data-page=export] main{height:auto;max-width:36rem;margin:2rem auto;border-radius:16px}
+body[data-page=export] button{flex:none}
 code{font:13px ui-monospace,monospace;word-break:break-all}
 h1{font-size:16px;margin:0;text-align:center}
 h2{font-size:15px;margin:8px 0 0}
