@@ -5,6 +5,7 @@
 // every signature is asked of the secure frame, where the visitor approves it.
 import { decodeBase58, decodeBase64, encodeBase58, encodeBase64, ErrorMessages, type RequestProvider } from '../../kernel/plugin'
 import { FrameRequestError } from './openFrameChannel'
+import { readRpc } from './readRpc'
 import { classifyRpcMethod } from './rpcMethodPolicy'
 import type { SolanaFrameChain, SolanaSigningMethod, SolanaSigningParams } from './solanaFrameProtocol'
 
@@ -85,7 +86,6 @@ export function createSolanaAuthProvider(deps: SolanaAuthProviderDeps): SolanaAu
   const watchers = new Set<(addresses: string[]) => void>()
   const listeners = new Map<string, Set<(...args: any[]) => void>>()
   let connected = false
-  let rpcId = 1
 
   const emit = (event: string, value: unknown) => [...(listeners.get(event) ?? [])].forEach((listener) => listener(value))
 
@@ -107,17 +107,6 @@ export function createSolanaAuthProvider(deps: SolanaAuthProviderDeps): SolanaAu
     return (await deps.approve(method, { pubkey: address, ...params }, requireChain())) as R
   }
 
-  async function read(method: string, params: unknown): Promise<unknown> {
-    const response = await doFetch(requireChain().rpcUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: rpcId++, method, params: params ?? [] }),
-    })
-    const body = (await response.json().catch(() => undefined)) as { result?: unknown; error?: { message?: string; code?: number } } | undefined
-    if (!body) throw new FrameRequestError(ErrorMessages.httpStatus(response.status))
-    if (body.error) throw new FrameRequestError(body.error.message ?? 'RPC error', body.error.code)
-    return body.result
-  }
 
   const provider: SolanaAuthProvider = {
     name: 'Email Wallet',
@@ -193,7 +182,7 @@ export function createSolanaAuthProvider(deps: SolanaAuthProviderDeps): SolanaAu
       const kind = classifyRpcMethod(method)
       if (kind === 'unsafe' && method.startsWith('solana_')) return sign(method as SolanaSigningMethod, (params ?? {}) as SolanaSigningParams)
       // The safe list is shared with eip155; only Solana's own reads go to a Solana RPC.
-      if (kind === 'safe' && !/^(eth|net|web3)_/.test(method)) return read(method, params)
+      if (kind === 'safe' && !/^(eth|net|web3)_/.test(method)) return readRpc(doFetch, requireChain().rpcUrl, method, params)
       throw new FrameRequestError(ErrorMessages.rpcCallNotAllowed, UNSUPPORTED_METHOD)
     },
     on(event, listener) {

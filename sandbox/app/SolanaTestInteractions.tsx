@@ -4,6 +4,7 @@
 import { Connection, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { useState, type CSSProperties } from 'react'
 import { useAppKitAccount, useAppKitConnection, useAppKitProvider } from '../../ui-shell'
+import { TestResult, type TestOutcome } from './TestResult'
 
 /** AppKit's Solana provider methods; the chain plugin's Wallet Standard providers have the byte forms. */
 interface SolanaProvider {
@@ -36,7 +37,7 @@ export function SolanaTestInteractions() {
   const { address, isConnected } = useAppKitAccount({ namespace: 'solana' })
   const { walletProvider } = useAppKitProvider<SolanaProvider>('solana')
   const { connection } = useAppKitConnection<Connection>()
-  const [result, setResult] = useState<{ status: string; detail?: string }>()
+  const [result, setResult] = useState<TestOutcome>()
 
   async function run(make: (provider: SolanaProvider, from: PublicKey) => Promise<string>, status = 'Signing Succeeded') {
     if (!walletProvider || !address) return
@@ -97,19 +98,7 @@ export function SolanaTestInteractions() {
           Airdrop 1 SOL (devnet)
         </button>
       </div>
-      {result ? (
-        <p aria-live="polite">
-          <strong data-testid="solana-test-result">{result.status}</strong>
-          {result.detail ? (
-            <>
-              {' '}
-              <code data-testid="solana-test-result-detail" style={{ overflowWrap: 'anywhere' }}>
-                {result.detail}
-              </code>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      <TestResult namespace="solana" result={result} />
     </div>
   )
 }
