@@ -36,3 +36,4 @@ export const AUTH_SERVICE = /*#__PURE__*/ createToken<AuthService>('auth.service
 export const AUTH_FRAME = /*#__PURE__*/ createToken<HTMLIFrameElement>('auth.frame')
 
 export type { AuthService, AuthState } from './createAuthService'
+export type { SolanaAuthProvider } from './createSolanaAuthProvider'

@@ -312,4 +312,17 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Failed')
     await context.close()
   })
+
+  it('AUTH-05 a kit with Solana networks only: email login connects the solana account alone, and it signs', async () => {
+    const solanaOnly = await newContext()
+    const only = await openPage(solanaOnly, '?only=solana')
+    await loginByEmail(only, sandbox.urls.mailbox, 'solo@example.com')
+    await expect.poll(() => kitCall(only, (kit) => kit.getAddress()), { timeout: 15_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(await kitCall(only, (kit) => [kit.getProviderType('solana'), kit.getAddress('eip155') ?? null])).toEqual(['AUTH', null])
+    await only.click(panel('sign-message-button'))
+    await approvalShown(only, 'Solana auth test requests a signature')
+    await frameOf(only).locator('[data-testid="secure-confirm-button"]').click()
+    await expect.poll(() => result(only), { timeout: 15_000 }).toBe('Signing Succeeded')
+    await solanaOnly.close()
+  })
 })

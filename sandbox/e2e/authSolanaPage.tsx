@@ -20,10 +20,11 @@ const params = new URLSearchParams(location.search)
 
 const kit = createAppKit({
   projectId: 'airlock-auth-solana-e2e',
-  networks: config.networks as AppKitOptions['networks'],
+  // `?only=solana`: a kit with Solana networks only (AUTH-05: the embedded wallet serves it too).
+  networks: config.networks.filter((n) => params.get('only') !== 'solana' || n.chainNamespace === 'solana') as AppKitOptions['networks'],
   endpoints: { fonts: '', ...config.endpoints },
   metadata: { name: 'Solana auth test', description: 'Embedded wallet Solana browser test', url: location.origin, icons: [] },
-  adapters: [eip155Adapter(), solanaAdapter()],
+  adapters: params.get('only') === 'solana' ? [solanaAdapter()] : [eip155Adapter(), solanaAdapter()],
   plugins: [auth],
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
 })
