@@ -205,6 +205,23 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     expect(await frameOf(page).locator('#approval').isHidden()).toBe(true)
   })
 
+  it('AUTH-17 with the modal open, a Solana request pushes ApproveTransaction onto the stack and returns to the view after it', async () => {
+    await page.click('[data-testid="account-button"]')
+    await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
+    // The host's buttons sit under the modal's overlay: ask through the provider, as a dapp would.
+    const signed = kitCall(page, (kit, address) =>
+      kit.getProvider('solana').request({ method: 'solana_signMessage', params: { message: '2NEpo7TZRRrLZSi2U', pubkey: address } }),
+    solanaAddress)
+    await approvalShown(page, 'Solana auth test requests a signature')
+    expect(await frameOf(page).locator('pre').textContent()).toBe('Hello World!')
+    await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
+    const { signature } = (await signed) as { signature: string }
+    expect(ed25519.verify(decodeBase58(signature), new TextEncoder().encode('Hello World!'), decodeBase58(solanaAddress))).toBe(true)
+    await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
+    await kitCall(page, (kit) => kit.close())
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+  })
+
   it('AUTH-18 AUTH-19 a Solana method the embedded wallet does not offer fails with "Requested RPC call is not allowed" and shows "Action not allowed"', async () => {
     const message = await kitCall(page, (kit) => kit.getProvider('solana').request({ method: 'solana_signIn', params: {} }).then(() => 'answered', (e: Error) => e.message))
     expect(message).toBe('Requested RPC call is not allowed')
