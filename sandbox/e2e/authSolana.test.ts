@@ -15,6 +15,7 @@ import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
 import { SOLANA_DEMO_RECEIVER } from '../app/SolanaTestInteractions'
 import { startDemoServer, type DemoRoutes, type DemoServer } from '../launcher/demoServer'
 import { startSolanaDevnet, type SolanaDevnet } from '../solana'
+import { SOLANA_DEVNET_ACCOUNTS } from '../solana/accounts'
 import { startSandbox } from '../testing/startSandbox'
 import type { Sandbox } from '../testing/types'
 import { ARTIFACTS_DIR } from './harness'
@@ -328,6 +329,26 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await frameOf(page).locator('[data-testid="secure-cancel-button"]').click()
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Failed')
     await context.close()
+  })
+
+  it('DISC-05 only what the embedded login connected goes with it: an extension that took over solana disconnects alone', async () => {
+    const mixed = await newContext()
+    const mix = await openPage(mixed, '?extension=solana')
+    await loginByEmail(mix, sandbox.urls.mailbox, 'mix@example.com')
+    await expect.poll(() => kitCall(mix, (kit) => kit.getProviderType('solana')), { timeout: 15_000 }).toBe('AUTH')
+    const evm = await kitCall(mix, (kit) => kit.getAddress('eip155'))
+    // The visitor picks the extension for solana: it replaces the embedded wallet's solana account.
+    await mix.evaluate(async () => {
+      const w = window as unknown as { __kit: { getConnectors(ns: string): { name: string }[] }; __container: { resolve(t: symbol): { connect(a: unknown): Promise<unknown> } } }
+      const connector = w.__kit.getConnectors('solana').find((c) => c.name === 'Solana Extension')
+      await w.__container.resolve(Symbol.for('airlock.connectionController')).connect({ connector, namespace: 'solana' })
+    })
+    expect(await kitCall(mix, (kit) => [kit.getProviderType('eip155'), kit.getProviderType('solana'), kit.getAddress('solana')])).toEqual(['AUTH', 'ANNOUNCED', SOLANA_DEVNET_ACCOUNTS[2]!.address])
+    await kitCall(mix, (kit) => kit.disconnect('solana'))
+    expect(await kitCall(mix, (kit) => [kit.getAddress('solana') ?? null, kit.getAddress('eip155')])).toEqual([null, evm])
+    // The embedded login is still signed in: its session was not the extension's to end.
+    expect(await frameOf(mix).locator('body').evaluate(() => fetch('/v1/session').then((r) => r.status))).toBe(200)
+    await mixed.close()
   })
 
   it('AUTH-05 a kit with Solana networks only: email login connects the solana account alone, and it signs', async () => {

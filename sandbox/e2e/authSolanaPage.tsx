@@ -8,6 +8,9 @@ import { solanaAdapter } from '../../chains/solana'
 import { auth } from '../../plugins/auth'
 import { AppKitButton, createAppKit } from '../../ui-shell'
 import { SolanaTestInteractions } from '../app/SolanaTestInteractions'
+import { SOLANA_DEVNET_ACCOUNTS } from '../solana/accounts'
+import { createSolanaTestWallet } from '../wallets/browser/createSolanaTestWallet'
+import { registerWalletStandard } from '../wallets/browser/registerWalletStandard'
 
 declare global {
   interface Window {
@@ -17,6 +20,13 @@ declare global {
 
 const config = window.__AUTH_SOLANA_E2E__!
 const params = new URLSearchParams(location.search)
+
+// `?extension=solana`: a Solana extension wallet beside the embedded wallet (devnet account 2).
+if (params.get('extension') === 'solana') {
+  const rpcUrl = config.networks.find((n) => n.chainNamespace === 'solana')?.rpcUrls.default.http[0] ?? ''
+  const seed = Uint8Array.from(SOLANA_DEVNET_ACCOUNTS[2]!.seed.match(/../g)!, (pair) => Number.parseInt(pair, 16))
+  registerWalletStandard(createSolanaTestWallet({ secretKey: seed, rpcUrl, name: 'Solana Extension' }))
+}
 
 const kit = createAppKit({
   projectId: 'airlock-auth-solana-e2e',
