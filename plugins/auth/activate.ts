@@ -49,13 +49,8 @@ export function activate(ctx: PluginContext) {
 
   // Disconnecting signs out of the secure site, when what went was connected through it: another
   // wallet on the other namespace (an extension on solana, say) leaves the embedded login alone.
-  const viaAuth = new Set<string>()
-  ctx.on('connected', (namespace) => {
-    if (ctx.stores.connection.getState().connections[namespace]?.connectorId === service.connector.id) viaAuth.add(namespace)
-    else viaAuth.delete(namespace)
-  })
   ctx.on('disconnected', (namespace) => {
-    const ours = namespace === undefined || viaAuth.delete(namespace)
+    const ours = namespace === undefined || service.release(namespace)
     if (ours && service.store.getState().session) {
       void service.signOut().catch((error: unknown) => ctx.logger.warn('Sign-out of the secure site failed', error))
     }

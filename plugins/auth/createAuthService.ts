@@ -44,9 +44,18 @@ export interface AuthService {
   /** Rejects the request waiting for approval (the modal closed or the visitor left the view). */
   cancelApproval(): void
   signOut(): Promise<void>
+  /**
+   * A namespace was disconnected: whether the login held it (then the secure site is signed out
+   * of). A namespace another wallet took over is not the login's any more.
+   */
+  release(namespace: string): boolean
 }
 
 const STORED_CONNECTED = 'connected'
+/** The namespaces the login holds, so a reload restores those and leaves other wallets' alone. */
+const STORED_NAMESPACES = 'namespaces'
+const AUTH_NAMESPACES = ['eip155', 'solana'] as const
+type AuthNamespace = (typeof AUTH_NAMESPACES)[number]
 
 export function createAuthService(ctx: PluginContext, frame: FrameChannel): AuthService {
   const store = createStore<AuthState>(() => ({ frame: 'loading', session: undefined, approving: false, anchor: undefined, social: undefined }))
@@ -118,12 +127,20 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
     await ctx.connection.connect({ connector, namespace: 'eip155', network })
   }
 
-  /** Connects each namespace of the login not yet connected through it (eip155, solana). */
-  async function connect(): Promise<void> {
+  const held = new Set<string>()
+  const saveHeld = () => ctx.storage.set(STORED_NAMESPACES, [...held])
+  ctx.on('connected', (namespace) => {
+    if (ctx.stores.connection.getState().connections[namespace]?.connectorId === AUTH_CONNECTOR_ID) held.add(namespace)
+    else if (!held.delete(namespace)) return
+    saveHeld()
+  })
+
+  /** Connects each namespace of the login (`only` those, after a reload) not yet connected through it. */
+  async function connect(only?: readonly string[]): Promise<void> {
     const { activeNamespace, connections } = ctx.stores.connection.getState()
-    const missing = (['eip155', 'solana'] as const).filter((ns) => connections[ns]?.connectorId !== AUTH_CONNECTOR_ID)
+    const missing = AUTH_NAMESPACES.filter((ns) => (!only || only.includes(ns)) && connections[ns]?.connectorId !== AUTH_CONNECTOR_ID)
     // Each connect makes its namespace the active one: the one the visitor was on goes last.
-    const order = activeNamespace === 'solana' ? missing : [...missing].reverse()
+    const order: AuthNamespace[] = activeNamespace === 'solana' ? missing : [...missing].reverse()
     const failures: unknown[] = []
     for (const ns of order) await (ns === 'eip155' ? connectEvm() : solana.connect()).catch((error: unknown) => failures.push(error))
     // One namespace failing leaves the other connected; none connecting fails the login.
@@ -177,13 +194,20 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
       const session = await frame.call('getSession')
       if (!session) return ctx.storage.remove(STORED_CONNECTED)
       setSession(session)
-      await connect()
+      const stored = ctx.storage.get(STORED_NAMESPACES)
+      await connect(Array.isArray(stored) ? stored.filter((ns): ns is string => typeof ns === 'string') : undefined)
+    },
+    release(namespace) {
+      if (!held.delete(namespace)) return false
+      saveHeld()
+      return true
     },
     cancelApproval() {
       if (store.getState().approving) void frame.call('cancelPending').catch(() => undefined)
     },
     async signOut() {
       ctx.storage.remove(STORED_CONNECTED)
+      ctx.storage.remove(STORED_NAMESPACES)
       setSession(undefined)
       await frame.call('signOut')
     },

@@ -338,12 +338,20 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await expect.poll(() => kitCall(mix, (kit) => kit.getProviderType('solana')), { timeout: 15_000 }).toBe('AUTH')
     const evm = await kitCall(mix, (kit) => kit.getAddress('eip155'))
     // The visitor picks the extension for solana: it replaces the embedded wallet's solana account.
-    await mix.evaluate(async () => {
-      const w = window as unknown as { __kit: { getConnectors(ns: string): { name: string }[] }; __container: { resolve(t: symbol): { connect(a: unknown): Promise<unknown> } } }
-      const connector = w.__kit.getConnectors('solana').find((c) => c.name === 'Solana Extension')
-      await w.__container.resolve(Symbol.for('airlock.connectionController')).connect({ connector, namespace: 'solana' })
-    })
+    const pickExtension = () =>
+      mix.evaluate(async () => {
+        const w = window as unknown as { __kit: { getConnectors(ns: string): { name: string }[] }; __container: { resolve(t: symbol): { connect(a: unknown): Promise<unknown> } } }
+        const connector = w.__kit.getConnectors('solana').find((c) => c.name === 'Solana Extension')
+        await w.__container.resolve(Symbol.for('airlock.connectionController')).connect({ connector, namespace: 'solana' })
+      })
+    await pickExtension()
     expect(await kitCall(mix, (kit) => [kit.getProviderType('eip155'), kit.getProviderType('solana'), kit.getAddress('solana')])).toEqual(['AUTH', 'ANNOUNCED', SOLANA_DEVNET_ACCOUNTS[2]!.address])
+    // A reload restores what the login held (eip155) and does not take solana back from the extension.
+    await mix.reload()
+    await expect.poll(() => kitCall(mix, (kit) => kit.getAddress('eip155')), { timeout: 30_000 }).toBe(evm)
+    // (Restoring would have connected solana before eip155, the active one: it is settled by now.)
+    expect(await kitCall(mix, (kit) => kit.getProviderType('solana') ?? null)).not.toBe('AUTH')
+    await pickExtension()
     await kitCall(mix, (kit) => kit.disconnect('solana'))
     expect(await kitCall(mix, (kit) => [kit.getAddress('solana') ?? null, kit.getAddress('eip155')])).toEqual([null, evm])
     // The embedded login is still signed in: its session was not the extension's to end.
