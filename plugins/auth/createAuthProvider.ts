@@ -3,6 +3,7 @@
 // go to the secure frame, where the visitor approves them; everything else is refused.
 import { ErrorMessages, type RequestProvider } from '../../kernel/plugin'
 import { FrameRequestError } from './openFrameChannel'
+import { createProviderEvents } from './providerEvents'
 import { readRpc } from './readRpc'
 import { classifyRpcMethod } from './rpcMethodPolicy'
 
@@ -31,12 +32,10 @@ export type AuthProvider = RequestProvider & {
 }
 
 export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
-  const listeners = new Map<string, Set<(...args: any[]) => void>>()
+  const events = createProviderEvents()
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
 
-  const emit: AuthProvider['emit'] = (event, value) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) listener(value)
-  }
+  const emit: AuthProvider['emit'] = events.emit
 
   async function read(method: string, params: unknown): Promise<unknown> {
     const url = deps.rpcUrl(deps.chainId())
@@ -91,13 +90,7 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
   return {
     request,
     emit,
-    on(event, listener) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
-      set.add(listener)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
+    on: events.on,
+    removeListener: events.removeListener,
   }
 }

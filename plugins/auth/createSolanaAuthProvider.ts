@@ -5,6 +5,7 @@
 // every signature is asked of the secure frame, where the visitor approves it.
 import { decodeBase58, decodeBase64, encodeBase58, encodeBase64, ErrorMessages, type RequestProvider } from '../../kernel/plugin'
 import { FrameRequestError } from './openFrameChannel'
+import { createProviderEvents } from './providerEvents'
 import { readRpc } from './readRpc'
 import { classifyRpcMethod } from './rpcMethodPolicy'
 import type { SolanaFrameChain, SolanaSigningMethod, SolanaSigningParams } from './solanaFrameProtocol'
@@ -84,10 +85,10 @@ function rebuild<T extends AnyTransaction>(original: T, signed: Uint8Array): T {
 export function createSolanaAuthProvider(deps: SolanaAuthProviderDeps): SolanaAuthProvider {
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const watchers = new Set<(addresses: string[]) => void>()
-  const listeners = new Map<string, Set<(...args: any[]) => void>>()
+  const events = createProviderEvents()
   let connected = false
 
-  const emit = (event: string, value: unknown) => [...(listeners.get(event) ?? [])].forEach((listener) => listener(value))
+  const { emit } = events
 
   const accountOf = (address: string): SolanaAuthAccount => ({ address, publicKey: decodeBase58(address), chains: CHAINS, features: SIGNING_FEATURES })
   const current = () => {
@@ -185,14 +186,8 @@ export function createSolanaAuthProvider(deps: SolanaAuthProviderDeps): SolanaAu
       if (kind === 'safe' && !/^(eth|net|web3)_/.test(method)) return readRpc(doFetch, requireChain().rpcUrl, method, params)
       throw new FrameRequestError(ErrorMessages.rpcCallNotAllowed, UNSUPPORTED_METHOD)
     },
-    on(event, listener) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
-      set.add(listener)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
+    on: events.on,
+    removeListener: events.removeListener,
   }
 
   const wallet: SolanaAuthProvider['wallet'] = {
