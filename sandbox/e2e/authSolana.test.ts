@@ -223,15 +223,6 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
   })
 
-  it('AUTH-18 AUTH-19 a Solana method the embedded wallet does not offer fails with "Requested RPC call is not allowed" and shows "Action not allowed"', async () => {
-    const message = await kitCall(page, (kit) => kit.getProvider('solana').request({ method: 'solana_signIn', params: {} }).then(() => 'answered', (e: Error) => e.message))
-    expect(message).toBe('Requested RPC call is not allowed')
-    const snack = await page.evaluate(() =>
-      (window as unknown as { __container: { resolve(t: symbol): { getState(): { message: string; variant: string } } } }).__container.resolve(Symbol.for('airlock.snackbar')).getState(),
-    )
-    expect(snack).toMatchObject({ message: 'Action not allowed', variant: 'error' })
-  })
-
   it('AUTH-16 a devnet transfer: the frame decodes it (amount, receiver), Approve signs and sends it, the devnet has it', async () => {
     sandbox.devnets.solana.airdrop(solanaAddress, '1')
     const before = await balanceOf(sandbox.urls.solana, SOLANA_DEMO_RECEIVER)
@@ -264,6 +255,15 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
     await expect.poll(() => result(page), { timeout: 30_000 }).toBe('Signing Succeeded')
     expect(await balanceOf(testnet.rpcUrl, SOLANA_DEMO_RECEIVER)).toBe(before + TRANSFER_LAMPORTS)
+  })
+
+  it('AUTH-18 AUTH-19 a Solana method the embedded wallet does not offer fails with "Requested RPC call is not allowed" and shows "Action not allowed"', async () => {
+    const message = await kitCall(page, (kit) => kit.getProvider('solana').request({ method: 'solana_signIn', params: {} }).then(() => 'answered', (e: Error) => e.message))
+    expect(message).toBe('Requested RPC call is not allowed')
+    const snack = await page.evaluate(() =>
+      (window as unknown as { __container: { resolve(t: symbol): { getState(): { message: string; variant: string } } } }).__container.resolve(Symbol.for('airlock.snackbar')).getState(),
+    )
+    expect(snack).toMatchObject({ message: 'Action not allowed', variant: 'error' })
   })
 
   it('reload restores both namespaces of the embedded session without asking again', async () => {
