@@ -1,5 +1,6 @@
 // The messages between the kit and the secure frame. The frame posts READY (with a
 // MessagePort) to the host's exact origin; after that both talk over the port only.
+import type { SolanaFrameMethods } from './solanaFrameProtocol'
 
 export const FRAME_READY = 'airlock:secure-frame:ready'
 export const FRAME_ERROR = 'airlock:secure-frame:error'
@@ -22,7 +23,7 @@ export interface FrameSession {
 }
 
 /** Request name → [params, result]. */
-export interface FrameMethods {
+export interface FrameMethods extends SolanaFrameMethods {
   getSession: [undefined, FrameSession | null]
   emailStart: [{ email: string }, { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }]
   /** Resolves once the device-approval link was opened (the secure site then mails the code). */

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { useAppKitAccount } from '../../ui-shell'
 import { EvmTestInteractions } from './EvmTestInteractions'
+import { SolanaTestInteractions } from './SolanaTestInteractions'
 
 export function EmbeddedWalletPanel() {
   const secureSite = window.__AIRLOCK_SANDBOX__?.endpoints?.secureSite
@@ -38,6 +39,7 @@ export function EmbeddedWalletPanel() {
         </p>
       ) : null}
       <EvmTestInteractions />
+      <SolanaTestInteractions />
     </>
   )
 }

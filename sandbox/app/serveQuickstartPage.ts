@@ -3,7 +3,7 @@
 // the sandbox's endpoints (read by appkit-quickstart/sandboxAirlockReact.ts).
 import type { Endpoints } from '../../kernel'
 import type { DemoRoutes } from '../launcher/demoServer'
-import { buildDemoApp } from './buildDemoApp'
+import { buildDemoApp, type DemoAppBuild } from './buildDemoApp'
 import { renderQuickstartPage } from './appkit-quickstart/renderQuickstartPage'
 
 const JS = 'text/javascript; charset=utf-8'
@@ -23,15 +23,31 @@ export const buildQuickstartPage = (page: QuickstartPage) => buildDemoApp({ entr
 
 export function addQuickstartPageRoutes(routes: DemoRoutes, page: QuickstartPage, config: { endpoints: Partial<Endpoints> }): void {
   const { base } = page
-  const built = buildQuickstartPage(page).then((app) => {
-    // Chunk names carry hashes known only after the build; the page waits for the entry anyway.
-    for (const [path, text] of app.files) routes.set(path, { contentType: JS, body: () => text })
-    return app
-  })
-  const html = { contentType: HTML, body: () => renderQuickstartPage({ base, title: page.title }) }
+  // Built on the first visit, not at start-up, so `npm start` does not wait for every page. The
+  // page asks for app.js first, so its chunks' routes exist by the time it asks for them.
+  let built: Promise<DemoAppBuild> | undefined
+  const build = () =>
+    (built ??= buildQuickstartPage(page).then(
+      (app) => {
+        // Chunk names carry hashes known only after the build.
+        for (const [path, text] of app.files) routes.set(path, { contentType: JS, body: () => text })
+        return app
+      },
+      (error: unknown) => {
+        built = undefined
+        throw error
+      },
+    ))
+  const html = {
+    contentType: HTML,
+    body: () => {
+      void build().catch(() => undefined)
+      return renderQuickstartPage({ base, title: page.title })
+    },
+  }
   routes.set(base, html)
   routes.set(`${base}/`, html)
-  routes.set(`${base}/app.js`, { contentType: JS, body: async () => (await built).files.get(`${base}/app.js`)! })
+  routes.set(`${base}/app.js`, { contentType: JS, body: async () => (await build()).files.get(`${base}/app.js`)! })
   routes.set(`${base}/config.js`, {
     contentType: JS,
     body: () =>

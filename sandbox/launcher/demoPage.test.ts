@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { renderDemoPage } from './demoPage'
+import { QUICKSTART_LINKS, renderDemoPage } from './demoPage'
 
-describe('the /sandbox overview page', () => {
-  it('links the quick-starts, each with a test wallet to connect', () => {
-    const html = renderDemoPage({ services: [['api', 'http://127.0.0.1:4310']] })
-    const list = html.slice(html.indexOf('data-testid="sandbox-quickstarts"'))
-    expect(list).toContain('<a href="/quickstart-ethers?wallets=eip6963:1">AppKit ethers quick-start (EthersAdapter, ethers BrowserProvider)</a>')
-    expect(list).toContain('<a href="/quickstart-solana?wallets=solana">AppKit Solana quick-start (SolanaAdapter, useAppKitConnection)</a>')
-    expect(list).toContain('<a href="/quickstart?wallets=eip6963:1">')
+describe('sandbox overview page', () => {
+  it('links every quick-start page, with a test wallet', () => {
+    const html = renderDemoPage({ services: [['demo', 'http://127.0.0.1:4316']] })
+    for (const [path] of QUICKSTART_LINKS) expect(html).toContain(`href="${path}"`)
+    expect(QUICKSTART_LINKS.map(([path]) => path.split('?')[0])).toEqual(
+      expect.arrayContaining(['/quickstart', '/quickstart-html', '/quickstart-html/embedded', '/quickstart-ethers', '/quickstart-solana']),
+    )
+    expect(html).toContain('&#60;appkit-modal&#62;')
   })
 })

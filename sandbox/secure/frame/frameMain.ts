@@ -10,9 +10,10 @@ import {
   type FrameResponseMessage,
   type FrameSession,
 } from '../../../plugins/auth/frameProtocol'
-import { askApproval } from './approvalUi'
+import { askApproval, showApproval, type ApprovalView } from './approvalUi'
 import { withUserKey } from './keyVault'
 import { signRequest } from './signRequest'
+import { createSolanaHandlers } from './solanaHandlers'
 
 class FrameError extends Error {
   constructor(message: string, readonly code?: number) {
@@ -50,9 +51,20 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const UNSAFE_SIGNING = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
 
+/** One approval at a time: a newer request (or cancelPending) aborts the one still shown. */
+async function ask(view: ApprovalView, theme: 'light' | 'dark'): Promise<boolean> {
+  document.body.dataset.theme = theme
+  pending?.abort()
+  const controller = (pending = new AbortController())
+  const approved = await showApproval(approvalRoot, view, controller.signal)
+  if (pending === controller) pending = undefined
+  return approved
+}
+
 type Handlers = { [M in keyof FrameMethods]: (params: FrameMethods[M][0]) => Promise<FrameMethods[M][1]> }
 
 const handlers: Handlers = {
+  ...createSolanaHandlers({ currentEmail, ask, fail: (message, code) => new FrameError(message, code) }),
   async getSession() {
     const session = await api<{ email: string }>('/v1/session').catch(() => undefined)
     return session ? sessionOf(session.email) : null
