@@ -71,12 +71,14 @@ describe('EthersAdapter with ethers v6 against the EVM devnet', () => {
   it('BYD-11 the ethers signer sends a devnet transaction that lands: the receiver gains exactly the value', async () => {
     const { kit } = await connectedEthersKit()
     const provider = browserProvider(kit)
-    const receiver = sandbox.accounts.evm[9]!.address
+    // A fresh address: no other test or sandbox job moves its balance.
+    const receiver = Wallet.createRandom().address
     const before = await provider.getBalance(receiver)
     const sent = await (await provider.getSigner()).sendTransaction({ to: receiver, value: parseEther('0.0123') })
     const receipt = await sent.wait()
     expect(receipt?.status).toBe(1)
-    expect(await provider.getBalance(receiver)).toBe(before + parseEther('0.0123'))
+    // A new BrowserProvider: ethers answers a repeated read from its 250 ms cache.
+    expect(await browserProvider(kit).getBalance(receiver)).toBe(before + parseEther('0.0123'))
     // Read from the chain itself, not only through the wallet.
     expect(BigInt((await sandbox.devnets.evm.chains[1].provider.request({ method: 'eth_getBalance', params: [receiver, 'latest'] })) as string)).toBe(before + parseEther('0.0123'))
   })
