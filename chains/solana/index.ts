@@ -10,6 +10,7 @@ export {
 } from './solanaWalletConnectNamespace'
 export { toWalletStandardChain, type SolanaStandardChain } from './toWalletStandardChain'
 export type { SendOptions, SolanaRpcMethod, WalletStandardProvider } from './createWalletStandardProvider'
+export type { WalletConnectSolanaProvider } from './walletConnectSolanaProvider'
 export type { SendSolanaTransferArgs } from './sendSolanaTransfer'
 export type { SendSolanaTransactionArgs } from './sendSolanaTransaction'
 export { formatLamports } from './formatLamports'

@@ -16,6 +16,7 @@ import type { Commitment } from './getSolanaBalance'
 import { requestSolana } from './requestSolana'
 import { solanaWalletConnectNamespace } from './solanaWalletConnectNamespace'
 import { toWalletStandardChain } from './toWalletStandardChain'
+import { createWalletConnectSolanaProvider } from './walletConnectSolanaProvider'
 
 export interface SolanaAdapterOptions {
   /** A Wallet Standard registry; defaults to `getWallets()` from @wallet-standard/app. */
@@ -36,6 +37,7 @@ type ProvidedMembers =
   | 'getBalance'
   | 'signMessage'
   | 'getProvider'
+  | 'hostProvider'
   | 'watchWallet'
   | 'walletConnectNamespace'
   | 'sendTransfer'
@@ -80,6 +82,9 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     // Wallets sign for the cluster the kit is on; they follow the chain named in each request.
     getChain: () => (network ? toWalletStandardChain(network) : 'solana:mainnet'),
   })
+
+  // One host-facing wrapper per WalletConnect provider, so the host sees a stable object.
+  const hostProviders = new WeakMap<RequestProvider, RequestProvider>()
 
   const endSession = () => {
     session?.unwatch()
@@ -205,6 +210,16 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       return getSolanaConnection(target, options.connectionConfig ?? options.commitment)
     },
     getProvider: () => session?.provider,
+    // A WalletConnect session speaks `solana_*` requests only; hosts get AppKit's Solana provider over it.
+    hostProvider(provider, connector) {
+      if (connector.type !== 'WALLET_CONNECT') return provider
+      let shaped = hostProviders.get(provider)
+      if (!shaped) {
+        shaped = createWalletConnectSolanaProvider(provider, { chain: () => network?.caipNetworkId })
+        hostProviders.set(provider, shaped)
+      }
+      return shaped
+    },
     watchWallet(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)

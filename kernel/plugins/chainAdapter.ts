@@ -88,6 +88,12 @@ export interface ChainAdapter {
   getCapabilities?(args: GetCapabilitiesArgs): Promise<WalletCapabilities>
   getProvider?(): RequestProvider | undefined
   /**
+   * The provider a host gets for a connection (`getProvider`, `useAppKitProvider`), when the
+   * family's AppKit shape differs from the connection's own (Solana over a WalletConnect session:
+   * `signMessage(bytes)`, `signTransaction(tx)`, ...). The kit itself keeps using the connection's.
+   */
+  hostProvider?(provider: RequestProvider, connector: Connector): unknown
+  /**
    * The chain library's RPC client for a network (Solana's web3.js `Connection`), for hooks that
    * hand it to the host (AppKit's `useAppKitConnection`). Loaded on demand, one per network.
    */

@@ -23,6 +23,20 @@ describe('instance: provider and connector members', () => {
     expect(seen).toEqual([['eip155'], []])
   })
 
+  it("getProvider hands the host the chain plugin's hostProvider shape over the connection's provider", async () => {
+    const provider = { request: async () => 'wallet' }
+    const shaped = { request: provider.request, signMessage: async () => new Uint8Array(64) }
+    const solana = { ...createTestChainAdapter('solana', { connectors: [createTestConnector('solana', { provider })] }) }
+    const seen: unknown[] = []
+    solana.hostProvider = (given, connector) => (seen.push(given, connector.id), shaped)
+    const t = await createApiTestKit({ adapters: [createTestChainAdapter('eip155'), solana] })
+    expect(t.kit.getProvider('solana')).toBeUndefined()
+
+    await t.connect('solana')
+    expect(t.kit.getProvider('solana')).toBe(shaped)
+    expect(seen).toEqual([provider, 'test-solana'])
+  })
+
   it('getConnectors lists the connectors, all or one namespace; addConnector and setConnectors add to them', async () => {
     const { kit } = await createApiTestKit()
     expect(kit.getConnectors().map((c) => c.id)).toEqual(['test-eip155', 'test-solana'])

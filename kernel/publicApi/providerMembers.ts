@@ -10,12 +10,16 @@ export function providerMembers({ c, connection, namespaceOr, connectorOf, watch
 
   // The connected connector's provider first (a WalletConnect session, an injected wallet), then the chain plugin's.
   const getProvider = <P = RequestProvider>(namespace: ChainNamespace): P | undefined => {
-    const provider = connectorOf(namespace)?.provider ?? c.resolve(T.CHAIN_REGISTRY).find(namespace)?.getProvider?.()
+    const connector = connectorOf(namespace)
+    const adapter = c.resolve(T.CHAIN_REGISTRY).find(namespace)
+    const provider = connector?.provider ?? adapter?.getProvider?.()
     // Plugins' RPC interceptors (the embedded wallet's approvals) see every request the host sends
     // through it; with none registered the wallet's own provider is handed out unchanged.
     const hooks = c.resolve(T.KIT_HOOKS)
     const wrap = provider && hooks.rpcInterceptors.list().length > 0
-    return (wrap ? interceptProvider(provider, namespace, hooks) : provider) as P | undefined
+    const seen = wrap ? interceptProvider(provider, namespace, hooks) : provider
+    // The chain plugin may give the host its family's AppKit shape over the connection's provider.
+    return (seen && connector && adapter?.hostProvider ? adapter.hostProvider(seen, connector) : seen) as P | undefined
   }
   /** Each connected namespace's provider, AppKit's ProviderController `providers`. */
   const providers = () =>

@@ -5,9 +5,9 @@
 // addEventListener and dispatchEvent), installed before @wallet-standard/app first reads it.
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { Connection, Keypair, PublicKey } from '@solana/web3.js'
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { solanaAdapter, type SolanaAdapter } from '../../chains/solana'
+import { solanaAdapter, type SolanaAdapter, type WalletConnectSolanaProvider } from '../../chains/solana'
 import {
   ACCOUNT_STORE,
   CONNECTION_CONTROLLER,
@@ -206,6 +206,28 @@ describe('solanaAdapter with a WalletConnect session', () => {
     const request = await vi.waitFor(() => wcWallet.requests.find((r) => r.method === 'solana_signMessage') ?? Promise.reject(new Error('not logged yet')))
     expect(request.chainId).toBe(network.caipNetworkId)
     expect(request.params).toEqual({ message: base58.encode(new TextEncoder().encode('hello over the relay')), pubkey: address })
+  })
+
+  it("hands the host AppKit's Solana provider over the session: signMessage(bytes), sendTransaction(tx, connection) land", async () => {
+    const adapter = solanaAdapter()
+    const { address: from } = await adapter.connect({ connector, network })
+    const host = adapter.hostProvider(dapp.provider as never, connector) as WalletConnectSolanaProvider
+    expect(adapter.hostProvider(dapp.provider as never, connector)).toBe(host)
+    expect(host.address).toBe(from)
+
+    const message = new TextEncoder().encode('bytes from a host')
+    expect(ed25519.verify(await host.signMessage(message), message, base58.decode(from))).toBe(true)
+
+    // A web3.js transaction, as AppKit's docs build it; the wallet only signs, the host's Connection sends.
+    const to = Keypair.generate().publicKey
+    const value = LAMPORTS_PER_SOL / 100n
+    const { blockhash } = await rpc.getLatestBlockhash('confirmed')
+    const transaction = new Transaction({ feePayer: new PublicKey(from), recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: new PublicKey(from), toPubkey: to, lamports: value }),
+    )
+    const signature = await host.sendTransaction(transaction, rpc)
+    await rpc.confirmTransaction(signature, 'confirmed')
+    expect(await lamportsOf(to.toBase58())).toBe(value)
   })
 
   it('sends a SOL transfer through a WalletConnect wallet that only signs (solana_signTransaction, then RPC)', async () => {
