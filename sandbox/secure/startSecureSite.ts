@@ -134,8 +134,8 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
       const grant = (await answer.json().catch(() => ({}))) as { email?: string }
       if (!answer.ok || !grant.email) return json(res, 400, { error: 'The login provider refused the code' })
       const grantedBy = (grant as { provider?: string }).provider
-      signIn(res, grant.email, grantedBy ? { provider: grantedBy } : {})
-      return json(res, 200, { email: grant.email })
+      const { userId } = signIn(res, grant.email, grantedBy ? { provider: grantedBy } : {})
+      return json(res, 200, userId === grant.email ? { email: grant.email } : { email: grant.email, userId })
     },
     'GET /frame.css': (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' })

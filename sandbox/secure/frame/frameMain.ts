@@ -12,6 +12,7 @@ import {
 } from '../../../plugins/auth/frameProtocol'
 import { askApproval } from './approvalUi'
 import { withUserKey } from './keyVault'
+import { createLoginFlowHandlers, type SignedIn } from './loginFlowHandlers'
 import { signRequest } from './signRequest'
 
 class FrameError extends Error {
@@ -37,8 +38,9 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
   return data
 }
 
-const sessionOf = (email: string): Promise<FrameSession> =>
-  withUserKey(email, (key) => ({ email, address: privateKeyToAccount(key).address }))
+// The keys belong to the user id (it stays when the email changes), else to the email.
+const sessionOf = ({ email, userId, username, provider }: SignedIn): Promise<FrameSession> =>
+  withUserKey(userId ?? email, (key) => ({ email, address: privateKeyToAccount(key).address, ...(userId ? { userId } : {}), ...(username ? { username } : {}), ...(provider ? { provider } : {}) }))
 
 async function currentEmail(): Promise<string> {
   const session = await api<{ email: string }>('/v1/session').catch(() => undefined)
@@ -53,9 +55,10 @@ const UNSAFE_SIGNING = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_se
 type Handlers = { [M in keyof FrameMethods]: (params: FrameMethods[M][0]) => Promise<FrameMethods[M][1]> }
 
 const handlers: Handlers = {
+  ...createLoginFlowHandlers({ api, sessionOf, fail: (message, code) => new FrameError(message, code), hostOrigin, socialProvider, base64url, randomToken }),
   async getSession() {
-    const session = await api<{ email: string }>('/v1/session').catch(() => undefined)
-    return session ? sessionOf(session.email) : null
+    const session = await api<SignedIn>('/v1/session').catch(() => undefined)
+    return session ? sessionOf(session) : null
   },
   emailStart: ({ email }) => api('/v1/email/start', { email }),
   async awaitDevice({ email }) {
@@ -67,8 +70,7 @@ const handlers: Handlers = {
     }
   },
   async emailVerify({ email, code }) {
-    const { email: signedIn } = await api<{ email: string }>('/v1/email/verify', { email, code })
-    return sessionOf(signedIn)
+    return sessionOf(await api<SignedIn>('/v1/email/verify', { email, code }))
   },
   emailResend: ({ email }) => api('/v1/email/resend', { email }),
   signOut: () => api('/v1/signout', {}),
@@ -87,8 +89,7 @@ const handlers: Handlers = {
     if (!pending || state !== pending.state) throw new FrameError('State mismatch: this login was not started here')
     socialPending = undefined
     if (error || !code) throw new FrameError(error === 'access_denied' ? 'Login was cancelled' : 'The login provider did not sign you in', USER_REJECTED)
-    const { email } = await api<{ email: string }>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri })
-    return sessionOf(email)
+    return sessionOf(await api<SignedIn>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri }))
   },
   async rpc({ method, params, chain, appName, theme }) {
     if (!UNSAFE_SIGNING.has(method)) throw new FrameError('Requested RPC call is not allowed', 4200)
