@@ -1,6 +1,7 @@
 import { ErrorMessages, type PluginContext } from '../../kernel/plugin'
-import { AUTH_FRAME, AUTH_SERVICE } from './index'
+import { AUTH_FRAME, AUTH_LOGIN_FLOWS, AUTH_SERVICE } from './index'
 import { createAuthService } from './createAuthService'
+import { createLoginFlows } from './createLoginFlows'
 import { createFrameElement } from './createFrameElement'
 import { openFrameChannel } from './openFrameChannel'
 import { classifyRpcMethod } from './rpcMethodPolicy'
@@ -32,6 +33,11 @@ export function activate(ctx: PluginContext) {
   ctx.provide(AUTH_FRAME, iframe)
   ctx.registerConnector(service.connector)
 
+  const flows = createLoginFlows({ ctx, frame, service })
+  ctx.provide(AUTH_LOGIN_FLOWS, flows)
+  // AUTH-10: the router calls this 100 ms after ConnectingFarcaster was left while disconnected.
+  ctx.hooks.authReload.add(() => flows.reloadFarcaster())
+
   // Closing the modal aborts the request waiting for approval: the dapp's promise rejects.
   ctx.hooks.modalClose.add(() => service.cancelApproval())
 
@@ -52,5 +58,6 @@ export function activate(ctx: PluginContext) {
     }
   })
 
-  void frame.ready.then(() => service.restore()).catch((error: unknown) => ctx.logger.warn('The embedded wallet session was not restored', error))
+  // Back from a same-tab social login (the popup was blocked): finish it, else restore.
+  void frame.ready.then(async () => (await flows.resumeRedirect()) || service.restore()).catch((error: unknown) => ctx.logger.warn('The embedded wallet session was not restored', error))
 }
