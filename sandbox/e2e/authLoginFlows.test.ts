@@ -91,10 +91,19 @@ async function openConnect(context: BrowserContext, query = '') {
   return page
 }
 
+type ThemedKit = { __kit: { setThemeMode(mode: 'dark' | 'light'): void } }
+
+/** The view in both themes, each screenshotted and axe-checked (BYD-04); back to dark after. */
 async function shot(page: Page, name: string) {
+  await page.waitForSelector('airlock-modal [data-testid="wui-snackbar-message"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
   await page.waitForTimeout(350) // the view's entry animation, for the picture only
-  await page.screenshot({ path: `${ARTIFACTS_DIR}auth-flows-${name}.png` })
-  expect(await auditModal(page)).toEqual([])
+  for (const mode of ['dark', 'light'] as const) {
+    await page.evaluate((m) => (window as unknown as ThemedKit).__kit.setThemeMode(m), mode)
+    await page.waitForTimeout(100) // the theme's colour transition, for the picture only
+    await page.screenshot({ path: `${ARTIFACTS_DIR}auth-flows-${name}-${mode}.png` })
+    expect(await auditModal(page), `${name} ${mode}`).toEqual([])
+  }
+  await page.evaluate(() => (window as unknown as ThemedKit).__kit.setThemeMode('dark'))
 }
 
 /** The `farcaster://connect` URL the view shows (its deep link). */
@@ -124,9 +133,9 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     expect(new URLSearchParams(url.split('?')[1]).get('siweUri')).toBe(demo.url)
     expect(await page.textContent('airlock-modal [data-testid="w3m-header-text"]')).toBe('Farcaster')
     expect(await page.getAttribute(inModal('wui-qr-code'), 'aria-label')).toBe('QR code to sign in with Farcaster')
+    await shot(page, 'farcaster')
     await page.click(inModal('wui-link-copy'))
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
-    await shot(page, 'farcaster-dark')
 
     expect(await inFarcasterApp(context, url, 'farcaster-user-ada')).toBe(`You are signed in to ${new URL(demo.url).host}. Go back to the app.`)
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
@@ -142,7 +151,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     const url = await farcasterUrl(page)
     expect(await inFarcasterApp(context, url, 'farcaster-decline')).toBe('The sign-in request was declined.')
     await expect.poll(() => page.textContent(inModal('w3m-connecting-farcaster-error')), { timeout: 15_000 }).toBe('The sign-in was declined in Farcaster')
-    await shot(page, 'farcaster-declined-dark')
+    await shot(page, 'farcaster-declined')
     await page.click(inModal('w3m-connecting-farcaster-retry'))
     await expect.poll(() => page.getAttribute(inModal('w3m-connecting-farcaster-open'), 'href'), { timeout: 15_000 }).not.toBe(url)
     expect(await page.$('[data-testid="account-button"]')).toBeNull()
@@ -177,7 +186,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     expect(await page.textContent('airlock-modal [data-testid="w3m-header-text"]')).toBe('All socials')
     const list = await page.$$eval('airlock-modal [data-testid="w3m-connect-socials-view"] [data-testid^="social-selector-"]', (els) => els.map((e) => e.getAttribute('data-testid')))
     expect(list).toEqual(ALL_SOCIALS.map((id) => `social-selector-${id}`))
-    await shot(page, 'all-socials-dark')
+    await shot(page, 'all-socials')
     const [popup] = await Promise.all([context.waitForEvent('page'), page.click(inModal('social-selector-facebook'))])
     await popup.click('[data-testid="social-user-facebook-alan"]', { timeout: 30_000 })
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
@@ -192,7 +201,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     await page.waitForSelector(inModal('social-selector-farcaster'), { timeout: 30_000 })
     expect(await page.$(inModal('wui-email-input'))).toBeNull()
     expect(await page.$(inModal('w3m-email-login-widget'))).toBeNull()
-    await shot(page, 'socials-only-dark')
+    await shot(page, 'socials-only')
     await context.close()
   })
 
@@ -230,7 +239,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
   it('UpdateEmailWallet: a code to the current email, then one to the new email (both from the mailbox); the account shows the new email, same address', async () => {
     const [from, to] = ['grace@example.com', 'grace.hopper@example.com']
     const context = await newContext()
-    const page = await openConnect(context, '?theme=light')
+    const page = await openConnect(context)
     await page.fill(inModal('wui-email-input'), from)
     await page.keyboard.press('Enter')
     await fetch((await nextMail(from, 0, 'link')).link!)
@@ -249,7 +258,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     await page.waitForSelector(inModal('w3m-update-email-view'))
     expect(await page.textContent('airlock-modal [data-testid="w3m-header-text"]')).toBe('Edit Email')
     await page.fill(inModal('wui-email-input'), to)
-    await shot(page, 'update-email-light')
+    await shot(page, 'update-email')
     const seen = (await mails(from)).length
     await page.click(inModal('w3m-update-email-save'))
 
@@ -258,7 +267,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     expect(await page.textContent('airlock-modal [data-testid="w3m-header-text"]')).toBe('Confirm Current Email')
     const primary = await nextMail(from, seen, 'code')
     expect(primary.subject).toBe('Confirm your email change')
-    await shot(page, 'update-email-primary-light')
+    await shot(page, 'update-email-primary')
     const wrong = primary.code === '000000' ? '111111' : '000000'
     await page.click(`${inModal('wui-otp-input')} input >> nth=0`)
     await page.keyboard.type(wrong)
@@ -271,7 +280,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     expect(await page.textContent('airlock-modal [data-testid="w3m-header-text"]')).toBe('Confirm New Email')
     const secondary = await nextMail(to, 0, 'code')
     expect(secondary.subject).toBe('Confirm your new email')
-    await shot(page, 'update-email-secondary-light')
+    await shot(page, 'update-email-secondary')
     await page.click(`${inModal('wui-otp-input')} input >> nth=0`)
     await page.keyboard.type(secondary.code!)
 
@@ -279,7 +288,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     await expect.poll(() => page.textContent(inModal('w3m-account-email-update')), { timeout: 15_000 }).toContain(to)
     expect(await walletInfo(page)).toMatchObject({ user: { email: to }, authProvider: 'email' })
     expect(await addressOf(page)).toBe(address)
-    await shot(page, 'account-settings-new-email-light')
+    await shot(page, 'account-settings-new-email')
 
     // A reload restores the session with the new email and the same account.
     await page.reload()
@@ -287,18 +296,5 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     await expect.poll(() => walletInfo(page), { timeout: 15_000 }).toMatchObject({ user: { email: to } })
     expect(await addressOf(page)).toBe(address)
     await context.close()
-  })
-
-  it('light theme: the Farcaster and all-socials views; dark theme: the email change views', async () => {
-    const light = await newContext()
-    const page = await openConnect(light, '?theme=light')
-    await page.click(inModal('social-selector-farcaster'), { timeout: 30_000 })
-    await farcasterUrl(page)
-    await shot(page, 'farcaster-light')
-    await page.click(inModal('header-back'))
-    await page.click(inModal('social-selector-more'))
-    await page.waitForSelector(inModal('w3m-connect-socials-view'))
-    await shot(page, 'all-socials-light')
-    await light.close()
   })
 })

@@ -60,7 +60,7 @@ export default function ConnectingFarcaster() {
           </Flex>
         ) : (
           <Text as="p" variant="paragraph-500" align="center" data-testid="w3m-connecting-farcaster-text">
-            Scan this QR code with your phone's Farcaster app
+            Scan with the Farcaster app on your phone
           </Text>
         )}
       </div>
