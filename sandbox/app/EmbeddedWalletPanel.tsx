@@ -29,6 +29,15 @@ export function EmbeddedWalletPanel() {
         )}
         : open the device link there, then type the code.
       </p>
+      {secureSite ? (
+        <p>
+          Farcaster: press Copy link in its view and paste the link into the{' '}
+          <a href={`${secureSite}/__sandbox/farcaster-app`} target="_blank" rel="noopener" data-testid="demo-farcaster-app-link">
+            sandbox Farcaster app
+          </a>
+          , which stands in for the app on your phone.
+        </p>
+      ) : null}
       {isConnected ? (
         <p>
           <button type="button" onClick={() => void fund()} data-testid="demo-faucet-button">

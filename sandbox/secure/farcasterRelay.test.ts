@@ -82,3 +82,12 @@ describe('Farcaster relay (sandbox stand-in)', () => {
     expect((await fetch(`${site.farcasterAppUrl}?uri=https%3A%2F%2Fevil.example`)).status).toBe(400)
   })
 })
+
+describe('the demo\'s way to the stand-in app', () => {
+  it('GET /__sandbox/farcaster-app sends a person to the app page, which takes a pasted link', async () => {
+    const response = await fetch(`${site.url}/__sandbox/farcaster-app`, { redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(site.farcasterAppUrl)
+    expect(await (await fetch(site.farcasterAppUrl)).text()).toContain('Paste the sign-in link the app shows')
+  })
+})

@@ -189,6 +189,11 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
       res.appendHeader('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`)
       return json(res, 200, { ok: true })
     },
+    // Sandbox only: where a person trying the demo finds the stand-in Farcaster app.
+    'GET /__sandbox/farcaster-app': (_req, res) => {
+      res.writeHead(302, { Location: `${social.url}/farcaster` })
+      res.end()
+    },
     'OPTIONS /__sandbox/faucet': (_req, res) => {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' })
       res.end()
