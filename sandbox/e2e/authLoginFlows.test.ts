@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoApp } from '../app/buildDemoApp'
-import { ALL_SOCIALS, defaultFeatures } from '../api/projects'
+import { defaultFeatures } from '../api/projects'
 import { startDemoServer, type DemoRoutes, type DemoServer } from '../launcher/demoServer'
 import { startSandbox } from '../testing/startSandbox'
 import type { Sandbox } from '../testing/types'
@@ -50,6 +50,9 @@ afterAll(async () => {
   await demo?.close()
   await sandbox?.close()
 })
+
+/** FEAT-16: the display order of the sandbox project's seven socials. */
+const DISPLAY_ORDER = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
 
 const inModal = (testId: string) => `airlock-modal [data-testid="${testId}"]`
 type KitWindow = { __kit: { getAddress(): string; getAccount(ns: string): { embeddedWalletInfo?: { user: Record<string, unknown>; authProvider: string } } } }
@@ -175,17 +178,17 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     await context.close()
   })
 
-  it('AUTH-04 social-selector-more opens the list of every configured social in the project\'s order; one of them logs in from there', async () => {
+  it('AUTH-04 FEAT-16 social-selector-more opens the list of every configured social in display order; one of them logs in from there', async () => {
     const context = await newContext()
     const page = await openConnect(context)
     await page.waitForSelector(inModal('social-selector-more'), { timeout: 30_000 })
     const row = await page.$$eval('airlock-modal [data-testid="w3m-social-login-widget"] [data-testid^="social-selector-"]', (els) => els.map((e) => e.getAttribute('data-testid')))
-    expect(row).toEqual([...ALL_SOCIALS.slice(0, 5).map((id) => `social-selector-${id}`), 'social-selector-more'])
+    expect(row).toEqual([...DISPLAY_ORDER.slice(0, 5).map((id) => `social-selector-${id}`), 'social-selector-more'])
     await page.click(inModal('social-selector-more'))
     await page.waitForSelector(inModal('w3m-connect-socials-view'))
     expect(await page.textContent('airlock-modal [data-testid="w3m-header-text"]')).toBe('All socials')
     const list = await page.$$eval('airlock-modal [data-testid="w3m-connect-socials-view"] [data-testid^="social-selector-"]', (els) => els.map((e) => e.getAttribute('data-testid')))
-    expect(list).toEqual(ALL_SOCIALS.map((id) => `social-selector-${id}`))
+    expect(list).toEqual(DISPLAY_ORDER.map((id) => `social-selector-${id}`))
     await shot(page, 'all-socials')
     const [popup] = await Promise.all([context.waitForEvent('page'), page.click(inModal('social-selector-facebook'))])
     await popup.click('[data-testid="social-user-facebook-alan"]', { timeout: 30_000 })
@@ -227,7 +230,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     const context = await newContext()
     await context.addInitScript(() => Object.defineProperty(window, 'open', { value: () => null }))
     const page = await openConnect(context)
-    await page.click(inModal('social-selector-github'), { timeout: 30_000 })
+    await page.click(inModal('social-selector-apple'), { timeout: 30_000 })
     await page.waitForURL(`${sandbox.secureSite.socialProviderUrl}/authorize?**`, { timeout: 30_000 })
     await page.goto(`${demo.url}${BASE}/#airlock_social_code=stolen&airlock_social_state=forged`)
     await expect.poll(() => page.textContent(inModal('w3m-connecting-social-error')), { timeout: 30_000 }).toBe('State mismatch: this login was not started here')

@@ -1,5 +1,5 @@
 import { Flex, PillButton, Spinner, Text, useService, useStoreState } from '../../../ui-shell/components'
-import { FEATURES, ROUTER, getTelegramPlatform } from '../../../kernel/plugin'
+import { FEATURES, ROUTER, getTelegramPlatform, sortSocials } from '../../../kernel/plugin'
 import { socialsForPlatform } from '../socialsForPlatform'
 import { SOCIAL_NAMES } from './socialNames'
 import { useSocialLogin } from './useSocialLogin'
@@ -7,11 +7,14 @@ import { useSocialLogin } from './useSocialLogin'
 /** Beyond this many socials the row shows the first ones and "More" (`social-selector-more`). */
 export const SOCIAL_ROW_MAX = 6
 
-/** The socials the remote config offers, in its order, less what the mini-app platform drops. */
+/**
+ * The socials the remote config offers, less what the mini-app platform drops (AUTH-07..09),
+ * in the display order google, x, farcaster, discord, apple, github, facebook (FEAT-16).
+ */
 export function useOfferedSocials(): string[] {
   const { remote } = useStoreState(useService(FEATURES).store)
   const offered = Array.isArray(remote.socials) ? remote.socials : []
-  return socialsForPlatform(offered, getTelegramPlatform())
+  return sortSocials(socialsForPlatform(offered, getTelegramPlatform()))
 }
 
 /** The Connect view's social row; "More" opens ConnectSocials, the full list. */
