@@ -2,54 +2,27 @@
 // mailbox, social provider and the Farcaster stand-ins (relay on the secure site, app on the
 // provider's origin): Farcaster approve, decline and leave (AUTH-10), the full socials list,
 // a socials-only project, the popup-blocked redirect login, and the email change by two codes.
-import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemoApp } from '../app/buildDemoApp'
 import { defaultFeatures } from '../api/projects'
-import { startDemoServer, type DemoRoutes, type DemoServer } from '../launcher/demoServer'
-import { startSandbox } from '../testing/startSandbox'
+import type { DemoServer } from '../launcher/demoServer'
 import type { Sandbox } from '../testing/types'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
+import { loopbackContext, sandboxMailbox, startAuthE2e, type AuthE2e } from './testing/authPageServer'
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const JS = 'text/javascript; charset=utf-8'
 const BASE = '/auth-flows-e2e'
 
 let sandbox: Sandbox<'api' | 'evm' | 'secureSite'>
 let demo: DemoServer
 let browser: Browser
 
+let env: AuthE2e | undefined
 beforeAll(async () => {
-  const [started, build, launched] = await Promise.all([
-    startSandbox({ services: ['api', 'evm', 'secureSite'] }),
-    buildDemoApp({ entry: fileURLToPath(new URL('./authPage.tsx', import.meta.url)), minify: true, base: BASE }),
-    chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
-  ])
-  ;[sandbox, browser] = [started, launched]
-  const routes: DemoRoutes = new Map()
-  for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
-  routes.set(`${BASE}/config.js`, {
-    contentType: JS,
-    body: () => `window.__AUTH_E2E__ = ${JSON.stringify({ endpoints: sandbox.endpoints, networks: sandbox.networks })};\n`,
-  })
-  routes.set(`${BASE}/`, {
-    contentType: 'text/html; charset=utf-8',
-    body: () => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><title>Embedded wallet login flows</title>
-<script src="${BASE}/config.js"></script><script type="module" src="${BASE}/app.js"></script></head>
-<body><main><h1>Host page</h1><div id="root"></div></main></body></html>
-`,
-  })
-  demo = await startDemoServer({ routes })
+  env = await startAuthE2e(BASE, 'Embedded wallet login flows')
+  ;({ sandbox, browser, demo } = env)
 }, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.close()
-  await sandbox?.close()
-})
+afterAll(() => env?.close())
 
 /** FEAT-16: the display order of the sandbox project's seven socials. */
 const DISPLAY_ORDER = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook']
@@ -58,34 +31,8 @@ const inModal = (testId: string) => `airlock-modal [data-testid="${testId}"]`
 type KitWindow = { __kit: { getAddress(): string; getAccount(ns: string): { embeddedWalletInfo?: { user: Record<string, unknown>; authProvider: string } } } }
 const walletInfo = (page: Page) => page.evaluate(() => (window as unknown as KitWindow).__kit.getAccount('eip155').embeddedWalletInfo)
 const addressOf = (page: Page) => page.evaluate(() => (window as unknown as KitWindow).__kit.getAddress())
-
-interface Mail {
-  subject: string
-  code?: string
-  link?: string
-}
-const mails = async (email: string): Promise<Mail[]> =>
-  ((await (await fetch(`${sandbox.urls.mailbox}/${encodeURIComponent(email)}`)).json()) as { messages: Mail[] }).messages
-
-/** The newest mail with a code or link once more than `seen` mails arrived. */
-async function nextMail(email: string, seen: number, has: 'code' | 'link'): Promise<Mail> {
-  let found: Mail | undefined
-  await expect
-    .poll(async () => {
-      const list = await mails(email)
-      found = list.length > seen ? list.find((m) => m[has]) : undefined
-      return Boolean(found)
-    }, { timeout: 15_000 })
-    .toBe(true)
-  return found!
-}
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
-  // Nothing leaves the machine.
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient')))
-  return context
-}
+const { mails, nextMail } = sandboxMailbox(() => sandbox.urls.mailbox)
+const newContext = () => loopbackContext(browser)
 
 async function openConnect(context: BrowserContext, query = '') {
   const page = await context.newPage()
