@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
-import { Flex, Link, Spinner, Text, useRouterState, useService } from '../../../ui-shell/components'
+import { Flex, Text, useRouterState, useService } from '../../../ui-shell/components'
 import { MODAL_CONTROLLER, ROUTER, SNACKBAR } from '../../../kernel/plugin'
 import { AUTH_LOGIN_FLOWS } from '../index'
-import { errorText } from './errorText'
+import { CodeStepStatus, ResendRow } from './CodeStepParts'
 import { OtpInput } from './OtpInput'
-import { RESEND_AFTER_S } from './EmailVerifyOtp'
-import { useCountdown } from './useCountdown'
+import { useCodeStep } from './useCodeStep'
 
 /**
  * The email change's two code steps: `primary`, the code sent to the current email, then
@@ -21,46 +19,19 @@ export function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
   const current = typeof data?.email === 'string' ? data.email : ''
   const newEmail = typeof data?.newEmail === 'string' ? data.newEmail : ''
   const sentTo = step === 'primary' ? current : newEmail
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const { left, restart } = useCountdown(RESEND_AFTER_S)
-  const live = useRef(true)
-  useEffect(() => () => void (live.current = false), [])
 
-  async function submit(value: string) {
-    if (busy) return
-    setBusy(true)
-    setError(undefined)
-    try {
-      if (step === 'primary') {
-        await flows.verifyPrimaryCode(value)
-        if (live.current) router.push('UpdateEmailSecondaryOtp', { email: current, newEmail })
-        return
-      }
-      await flows.verifySecondaryCode(value)
-      snackbar.showSuccess('Email updated')
-      const settings = router.getState().history.findIndex((entry) => entry.view === 'AccountSettings')
-      if (settings >= 0) router.goBackToIndex(settings)
-      else modal.close()
-    } catch (e) {
-      if (!live.current) return
-      setError(errorText(e))
-      setCode('')
-    } finally {
-      if (live.current) setBusy(false)
+  const { code, setCode, error, busy, notice, left, submit, resend, live } = useCodeStep(async (value) => {
+    if (step === 'primary') {
+      await flows.verifyPrimaryCode(value)
+      if (live.current) router.push('UpdateEmailSecondaryOtp', { email: current, newEmail })
+      return
     }
-  }
-
-  async function resend() {
-    setError(undefined)
-    try {
-      await flows.resendUpdateCode()
-      if (live.current) restart()
-    } catch (e) {
-      if (live.current) setError(errorText(e))
-    }
-  }
+    await flows.verifySecondaryCode(value)
+    snackbar.showSuccess('Email updated')
+    const settings = router.getState().history.findIndex((entry) => entry.view === 'AccountSettings')
+    if (settings >= 0) router.goBackToIndex(settings)
+    else modal.close()
+  }, () => flows.resendUpdateCode())
 
   return (
     <Flex direction="column" align="center" gap={16} padding="20px 20px 28px" data-testid="w3m-update-email-otp-view" data-step={step}>
@@ -71,29 +42,8 @@ export function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
         {step === 'primary' ? `Step 1 of 2: confirm it is you before the email changes to ${newEmail}` : 'Step 2 of 2: confirm the new email'}
       </Text>
       <OtpInput value={code} onChange={setCode} onComplete={(value) => void submit(value)} disabled={busy} invalid={Boolean(error)} />
-      <div aria-live="polite">
-        {busy ? (
-          <Spinner size={20} label="Checking the code" />
-        ) : error ? (
-          <Text as="p" variant="small-400" color="error" align="center" data-testid="w3m-update-email-otp-error">
-            {error}
-          </Text>
-        ) : null}
-      </div>
-      <Flex gap={4} align="center">
-        <Text variant="small-400" color="secondary">
-          Didn't receive it?
-        </Text>
-        {left > 0 ? (
-          <Text variant="small-500" color="secondary">
-            Resend in {left}s
-          </Text>
-        ) : (
-          <Link size="small" onClick={() => void resend()} data-testid="w3m-update-email-resend-button">
-            Resend code
-          </Link>
-        )}
-      </Flex>
+      <CodeStepStatus busy={busy} error={error} notice={notice} errorTestId="w3m-update-email-otp-error" />
+      <ResendRow left={left} onResend={() => void resend()} testIdPrefix="w3m-update-email" />
     </Flex>
   )
 }
