@@ -1,13 +1,13 @@
 // The demo's embedded-wallet corner: the sandbox mailbox (device links and login codes land
 // there), a devnet faucet for a fresh embedded account, and the signing buttons.
 import { useState } from 'react'
-import { useAppKitAccount, useAppKitUpdateEmail } from '../../ui-shell'
+import { useAppKitAccount } from '../../ui-shell'
 import { EvmTestInteractions } from './EvmTestInteractions'
+import { UpdateEmailButton } from './UpdateEmailButton'
 
 export function EmbeddedWalletPanel() {
   const secureSite = window.__AIRLOCK_SANDBOX__?.endpoints?.secureSite
-  const { address, isConnected, embeddedWalletInfo } = useAppKitAccount({ namespace: 'eip155' })
-  const emailChange = useAppKitUpdateEmail()
+  const { address, isConnected } = useAppKitAccount({ namespace: 'eip155' })
   const [funding, setFunding] = useState<string>()
 
   async function fund() {
@@ -47,16 +47,7 @@ export function EmbeddedWalletPanel() {
           <span aria-live="polite">{funding}</span>
         </p>
       ) : null}
-      {embeddedWalletInfo?.authProvider === 'email' ? (
-        <p>
-          <button type="button" onClick={() => void emailChange.updateEmail()} disabled={emailChange.isPending} data-testid="demo-update-email-button">
-            Change email (useAppKitUpdateEmail)
-          </button>{' '}
-          <span aria-live="polite">
-            {emailChange.isSuccess ? `Email changed to ${emailChange.data?.email}.` : emailChange.error ? emailChange.error.message : null}
-          </span>
-        </p>
-      ) : null}
+      <UpdateEmailButton />
       <EvmTestInteractions />
     </>
   )

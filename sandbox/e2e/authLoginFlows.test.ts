@@ -186,7 +186,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     await context.close()
   })
 
-  it('UpdateEmailWallet: a code to the current email, then one to the new email (both from the mailbox); the account shows the new email, same address', async () => {
+  it('UpdateEmailWallet: a code to the current email, then one to the new email (both from the mailbox); the account shows the new email, same address; useAppKitUpdateEmail does the same', async () => {
     const [from, to] = ['grace@example.com', 'grace.hopper@example.com']
     const context = await newContext()
     const page = await openConnect(context)
@@ -240,10 +240,28 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     expect(await addressOf(page)).toBe(address)
     await shot(page, 'account-settings-new-email')
 
+    // The host's own button through useAppKitUpdateEmail: the same two steps, then its data.
+    const third = 'amazing.grace@example.com'
+    await page.evaluate(() => (window as unknown as { __kit: { close(): void } }).__kit.close())
+    await page.click('[data-testid="update-email-button"]')
+    await page.waitForSelector(inModal('w3m-update-email-view'), { timeout: 30_000 })
+    expect(await page.inputValue(inModal('wui-email-input'))).toBe(to)
+    await page.fill(inModal('wui-email-input'), third)
+    const seenTo = (await mails(to)).length
+    await page.click(inModal('w3m-update-email-save'))
+    await page.waitForSelector(`${inModal('w3m-update-email-otp-view')}[data-step="primary"]`, { timeout: 30_000 })
+    await page.click(`${inModal('wui-otp-input')} input >> nth=0`)
+    await page.keyboard.type((await nextMail(to, seenTo, 'code')).code!)
+    await page.waitForSelector(`${inModal('w3m-update-email-otp-view')}[data-step="secondary"]`, { timeout: 30_000 })
+    await page.click(`${inModal('wui-otp-input')} input >> nth=0`)
+    await page.keyboard.type((await nextMail(third, 0, 'code')).code!)
+    await expect.poll(() => page.textContent('[data-testid="update-email-result"]'), { timeout: 15_000 }).toBe(`Email changed to ${third}`)
+    expect(await addressOf(page)).toBe(address)
+
     // A reload restores the session with the new email and the same account.
     await page.reload()
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 60_000 })
-    await expect.poll(() => walletInfo(page), { timeout: 15_000 }).toMatchObject({ user: { email: to } })
+    await expect.poll(() => walletInfo(page), { timeout: 15_000 }).toMatchObject({ user: { email: third } })
     expect(await addressOf(page)).toBe(address)
     await context.close()
   })
