@@ -36,6 +36,8 @@ export function activate(ctx: PluginContext) {
   const flows = createLoginFlows({ ctx, frame, service })
   ctx.provide(AUTH_LOGIN_FLOWS, flows)
   // AUTH-10: the router calls this 100 ms after ConnectingFarcaster was left while disconnected.
+  // AppKit reloads its whole iframe to drop the pending Farcaster request; ours keeps the frame
+  // (its channel to the page and any session stay) and closes just that request at the relay.
   ctx.hooks.authReload.add(() => flows.reloadFarcaster())
 
   // Closing the modal aborts the request waiting for approval: the dapp's promise rejects.
