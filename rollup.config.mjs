@@ -15,6 +15,8 @@ const folderEntries = (parent) =>
 export const entries = [
   'kernel/index.ts',
   'kernel/host.ts',
+  // `airlock`: the host surface with the shell's createAppKit (html-core: the modal without React code in the host).
+  'ui-shell/html/index.ts',
   'kernel/plugin.ts',
   'kernel/networks/index.ts',
   'ui-shell/index.ts',

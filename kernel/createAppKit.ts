@@ -44,6 +44,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       c.resolve(T.CATALOGUE).releaseImages()
     },
   })
+  c.register(T.APPKIT, { useValue: kit })
   // The newest kit drives the <appkit-*> elements, which get defined in browsers (html-core build).
   cleanups.push(registerDefaultKit(kit))
   void ready()

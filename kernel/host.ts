@@ -1,6 +1,7 @@
-// `airlock`: what a host app uses. createAppKit (headless, with the `<appkit-*>` elements; the
-// modal's shell loads lazily), AppKit's instance and option types, and the error classes.
-// Plugins build on `airlock/plugin`; kit internals are in neither.
+// What a host app uses: createAppKit (headless, with the `<appkit-*>` elements), AppKit's
+// instance and option types, and the error classes. The `airlock` entry is ui-shell/html/index.ts,
+// which re-exports this with the shell's createAppKit (the modal, lazily). Plugins build on
+// `airlock/plugin`; kit internals are in neither.
 export { createAppKit } from './createAppKit'
 export { getDefaultKit, subscribeDefaultKit } from './elements/defaultKit'
 export { defineAppKitElements } from './elements/defineAppKitElements'

@@ -28,6 +28,9 @@ export type { WalletConnectUriSnapshot } from './publicApi/walletConnectMembers'
 export type { TransactionAction, TransactionStack, TransactionStatus } from './router/createTransactionStack'
 
 export { fromBaseUnits, isPositiveAmount, parseDecimalAmount, toBaseUnits } from './format/decimalAmounts'
+// Solana's encodings (addresses and signatures in base58, transactions in base64), for chain and feature plugins alike.
+export { decodeBase58, encodeBase58 } from './format/base58'
+export { decodeBase64, encodeBase64 } from './format/base64'
 export { createStore, type Store } from './store/createStore'
 export { derived, shallowEqual, type Derived } from './store/derived'
 export type { EventBus } from './bus/createEventBus'

@@ -12,6 +12,7 @@ export function registerAdapter(c: DependencyContainer, adapter: ChainAdapter): 
     enableEIP6963: config.enableEIP6963,
     enableInjected: config.enableInjected,
     logger: c.resolve(T.LOGGER),
+    kit: c.isRegistered(T.APPKIT, true) ? c.resolve(T.APPKIT) : undefined,
   })
   return c.resolve(T.CHAIN_REGISTRY).register(adapter)
 }

@@ -7,6 +7,7 @@ import type { WalletCatalogue } from './catalogue/createWalletCatalogue'
 import type { HttpClient } from './api/createHttpClient'
 import type { EventBus } from './bus/createEventBus'
 import type { AppKitOptions } from './config/options'
+import type { AppKit } from './createPublicApi'
 import type { ResolvedConfig } from './config/resolveConfig'
 import type { AccountStore } from './connection/createAccountStore'
 import type { ChainRegistry } from './connection/createChainRegistry'
@@ -79,3 +80,5 @@ export const SERVICES = token<ServiceDirectory>('services')
 export const WALLETCONNECT = token<WalletConnectService>('walletConnect')
 /** AppKit's router transaction stack: flows push what follows a wallet's answer; the instance pops it. */
 export const TRANSACTION_STACK = token<TransactionStack>('transactionStack')
+/** The kit's public instance (AppKit's API), for adapters that bridge a host library to the kit (airlock/wagmi). */
+export const APPKIT: InjectionToken<AppKit> = token<AppKit>('appKit')

@@ -2,7 +2,7 @@
 // examples (and the demo) from source: the same map package.json "exports" gives dist/.
 // One list for vitest's aliases and the demo's esbuild plugin, so they cannot drift apart.
 export const AIRLOCK_SOURCE_ENTRIES = {
-  airlock: 'kernel/host.ts',
+  airlock: 'ui-shell/html/index.ts',
   'airlock/plugin': 'kernel/plugin.ts',
   'airlock/react': 'ui-shell/index.ts',
   'airlock/react/components': 'ui-shell/components/index.ts',

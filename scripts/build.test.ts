@@ -38,7 +38,7 @@ describe('npm run build', () => {
   })
 
   it('the built `airlock` entry starts a kit in Node', async () => {
-    const { createAppKit } = await import(pathToFileURL(join(repoRoot, 'dist/kernel/host.js')).href)
+    const { createAppKit } = await import(pathToFileURL(join(repoRoot, 'dist/ui-shell/html/index.js')).href)
     const { mainnet } = await import(pathToFileURL(join(repoRoot, 'dist/kernel/networks/index.js')).href)
     const kit = createAppKit({ projectId: 'p', networks: [mainnet], endpoints: { analytics: 'http://127.0.0.1:9' } })
     await kit.ready()
@@ -46,8 +46,28 @@ describe('npm run build', () => {
     kit.destroy()
   })
 
+  it('BYD-16 the built `airlock` entry reaches no React, styled-components or router through static imports', () => {
+    // The published files as a host's bundler walks them: static imports only (import() is lazy).
+    const STATIC = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]/gm
+    const packages = new Set<string>()
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      for (const m of readFileSync(file, 'utf8').matchAll(STATIC)) {
+        const spec = m[1] ?? m[2]!
+        if (spec.startsWith('.')) visit(join(file, '..', spec))
+        else packages.add(spec)
+      }
+    }
+    visit(join(repoRoot, (pkg.exports['.'] as { import: string }).import))
+    expect(seen.size).toBeGreaterThan(10)
+    expect([...packages].filter((p) => /^(react|react-dom|styled-components|@tanstack\/react-router)(\/|$)/.test(p))).toEqual([])
+    expect([...seen].some((f) => f.endsWith('ui-shell/modal/mountModal.js'))).toBe(false)
+  })
+
   it('`airlock` is what hosts use, `airlock/plugin` what plugins use; kit internals are in neither', async () => {
-    const host = await import(pathToFileURL(join(repoRoot, 'dist/kernel/host.js')).href)
+    const host = await import(pathToFileURL(join(repoRoot, 'dist/ui-shell/html/index.js')).href)
     const sdk = await import(pathToFileURL(join(repoRoot, 'dist/kernel/plugin.js')).href)
     expect(Object.keys(host)).toEqual(expect.arrayContaining(['createAppKit', 'defineAppKitElements', 'getDefaultKit']))
     expect(Object.keys(sdk)).toEqual(expect.arrayContaining(['definePlugin', 'createToken', 'createRegistry', 'ROUTER', 'createWalletConnectSessionAdapter']))

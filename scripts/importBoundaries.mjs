@@ -61,8 +61,10 @@ function resolveRelative(root, fromFile, spec) {
 }
 
 const topOf = (path) => path.split('/')[0]
-// The shell builds on the kernel's full surface (kernel/index.ts) and `airlock/networks`.
-const isPublicKernelEntry = (path) => /^kernel\/(networks\/)?index\.(ts|tsx)$/.test(path) || path === 'kernel' || path === 'kernel/index'
+// The shell builds on the kernel's full surface (kernel/index.ts) and `airlock/networks`; the
+// html-core entry (ui-shell/html) re-exports the host surface (kernel/host.ts), `airlock` itself.
+const isPublicKernelEntry = (path) =>
+  /^kernel\/((networks\/)?index|host)\.(ts|tsx)$/.test(path) || path === 'kernel' || path === 'kernel/index'
 // Plugins build on the SDK: `airlock/plugin` (kernel/plugin.ts) and `airlock/networks`.
 const isSdkEntry = (path) => /^kernel\/(plugin|networks\/index)\.ts$/.test(path)
 // Plugin views build on `airlock/react/components`, the design system.

@@ -104,6 +104,7 @@ describe('import boundaries', () => {
     const reasons = violationsIn({
       'kernel/index.ts': `export const x = 1`,
       'kernel/networks/index.ts': `export const mainnet = 1`,
+      'kernel/host.ts': `export const createAppKit = 1`,
       'kernel/store/createStore.ts': `export const createStore = 1`,
       'plugins/send/index.ts': `export const send = 1`,
       'chains/eip155/index.ts': `export const eip155 = 1`,
@@ -112,6 +113,7 @@ describe('import boundaries', () => {
       'ui-shell/views/Good.tsx': [
         `import { x } from '../../kernel'`,
         `import { mainnet } from '../../kernel/networks'`,
+        `export * from '../../kernel/host'`,
         `import { tokens } from '../theme/tokens'`,
         `import { useState } from 'react'`,
       ].join('\n'),

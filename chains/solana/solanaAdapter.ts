@@ -146,7 +146,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     async disconnect({ connector } = {}) {
       const current = session
       // Stop listening first: the wallet's own "no accounts" change must not re-enter disconnect.
-      endSession()
+      // Another wallet's session stays (the kernel gives back a stale attempt's grant this way).
+      if (!connector || !current || current.connector.id === connector.id) endSession()
       const provider = (connector ?? current?.connector)?.provider ?? current?.provider
       if (isWalletStandardProvider(provider)) await provider.disconnect()
       else if (connector?.type === 'WALLET_CONNECT' || current?.connector.type === 'WALLET_CONNECT') {

@@ -32,7 +32,7 @@ export async function connectWallet(ctx: ConnectionContext, args: ConnectArgs): 
   try {
     result = await untilCancelled(client.connect({ connector, network }), args.signal, (late) => {
       ctx.logger?.debug(`Ignored a late answer from ${connector.name} (the attempt was cancelled)`)
-      void revokeLateGrant(connector, late)
+      void revokeLateGrant(ctx, namespace, connector)
     })
     validateConnectResult(registry, namespace, result)
   } catch (error) {
@@ -100,13 +100,18 @@ function untilCancelled<T>(work: Promise<T>, signal: AbortSignal | undefined, on
 }
 
 /**
- * Where the wallet allows it (EIP-2255 `wallet_revokePermissions`), gives back the grant of an
- * attempt the visitor abandoned; a wallet without the method keeps it, which is harmless here.
+ * Gives back the grant of an attempt the visitor abandoned, where the wallet allows it: EIP-2255
+ * `wallet_revokePermissions` on eip155, elsewhere the chain plugin's disconnect for that connector
+ * (Wallet Standard `standard:disconnect` on solana). Skipped when the namespace is meanwhile
+ * connected through the same connector (revoking would drop that live connection) and for
+ * WalletConnect, whose late pairing is kept as AppKit keeps it. A refusal is harmless here.
  */
-async function revokeLateGrant(connector: Connector, _late: ConnectResult): Promise<void> {
-  if (connector.chain !== 'eip155' || !connector.provider) return
+async function revokeLateGrant(ctx: ConnectionContext, namespace: ChainNamespace, connector: Connector): Promise<void> {
+  if (connector.type === 'WALLET_CONNECT') return
+  if (ctx.stores.connection.getState().connections[namespace]?.connectorId === connector.id) return
   try {
-    await connector.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    if (namespace === 'eip155') await connector.provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    else await ctx.registry.getConnectionClient(namespace).disconnect({ connector })
   } catch {
     // Not supported or refused: nothing more the kit can do.
   }

@@ -42,7 +42,7 @@ const connect = async (kit: AppKit) => {
 }
 
 describe('defineAppKitElements', () => {
-  it('createAppKit registers the four elements on first use', async () => {
+  it('createAppKit registers the four elements and their legacy w3m-* names on first use', async () => {
     make()
     await Promise.all(Object.keys(APPKIT_ELEMENTS).map((tag) => customElements.whenDefined(tag)))
     expect(Object.keys(APPKIT_ELEMENTS).every((tag) => customElements.get(tag))).toBe(true)
@@ -70,6 +70,23 @@ describe('defineAppKitElements', () => {
     expect(kit[KIT_CONTAINER].resolve(T.ROUTER).getState().view).toBe('Connect')
     button.click() // AppKit: a second click closes
     expect(kit.getState().open).toBe(false)
+  })
+
+  it('the legacy names are the same elements: <w3m-button> connects and shows the account, <w3m-network-button> the network', async () => {
+    const { kit, adapter } = make()
+    await kit.ready()
+    defineAppKitElements()
+    expect(customElements.get('w3m-button')).not.toBe(customElements.get('appkit-button'))
+    const el = place('<w3m-button></w3m-button>')
+    expect(buttonOf(el).dataset.testid).toBe('connect-button')
+    buttonOf(el).click()
+    expect(kit[KIT_CONTAINER].resolve(T.ROUTER).getState().view).toBe('Connect')
+    await connect(kit)
+    expect(buttonOf(el).dataset.testid).toBe('account-button')
+    expect(buttonOf(el).querySelector('.label')!.textContent).toContain(adapter.wallet.accounts[0]!.slice(-6))
+    expect(buttonOf(place('<w3m-network-button></w3m-network-button>')).textContent).toBe('Ethereum')
+    expect(buttonOf(place('<w3m-account-button balance="hide"></w3m-account-button>')).dataset.testid).toBe('account-button')
+    expect(buttonOf(place('<w3m-connect-button></w3m-connect-button>')).dataset.testid).toBe('connect-button')
   })
 
   it('takes AppKit attributes: label, namespace (testid suffix), size', async () => {

@@ -1,5 +1,5 @@
 // `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>`, `<appkit-network-button>`
-// for hosts without React (the spec's html-core build): plain DOM, one shadow root each, painting
+// (and their legacy `<w3m-*>` names) for hosts without React (the spec's html-core build): plain DOM, one shadow root each, painting
 // the models of buttonModels.ts for the default kit. Classes are built inside the function, so
 // importing this module touches no DOM global (server rendering imports it safely).
 import type { AppKit } from '../createPublicApi'
@@ -22,6 +22,11 @@ export const APPKIT_ELEMENTS: Readonly<Record<string, ModelOf>> = Object.freeze(
   'appkit-connect-button': connectButtonModel,
   'appkit-account-button': accountButtonModel,
   'appkit-network-button': networkButtonModel,
+  // AppKit's legacy names, still in older hosts' markup: the same elements under w3m-*.
+  'w3m-button': appKitButtonModel,
+  'w3m-connect-button': connectButtonModel,
+  'w3m-account-button': accountButtonModel,
+  'w3m-network-button': networkButtonModel,
 })
 
 const OBSERVED = ['label', 'loadinglabel', 'loading-label', 'namespace', 'balance', 'size', 'disabled', 'charsstart', 'charsend']
@@ -139,7 +144,7 @@ function setAttr(el: Element, name: string, value: string | undefined) {
 }
 
 /**
- * Registers the four elements, each once: idempotent, and a tag another library (AppKit itself)
+ * Registers the elements, each once: idempotent, and a tag another library (AppKit itself)
  * already defined is left alone. Returns false where custom elements do not exist (SSR, workers).
  */
 export function defineAppKitElements(host: Partial<ElementHost> = globalThis as Partial<ElementHost>): boolean {

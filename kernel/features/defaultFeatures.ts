@@ -47,7 +47,7 @@ export interface RemoteFeatures {
   reownBranding: boolean
 }
 
-/** swaps: one aggregator; onramp: provider A (meld) and B (coinbase); email; activity; seven socials (FEAT-12..15). */
+/** swaps: one aggregator; onramp: meld (the spec's provider B, whose URL carries publicKey) and coinbase (provider A); email; activity; seven socials (FEAT-12..15). */
 export const DEFAULT_REMOTE_FEATURES: Readonly<RemoteFeatures> = /*#__PURE__*/ Object.freeze({
   email: true,
   socials: Object.freeze(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const),

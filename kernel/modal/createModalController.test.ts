@@ -140,6 +140,24 @@ describe('createModalController', () => {
     expect(router.getState().view).toBe('Connect')
   })
 
+  it('RTR-15 in embedded mode a wallet connecting from a view the modal shows without open() leaves it on Account', async () => {
+    const { kit, router, controller, tracked } = setup()
+    kit.embedded = true
+    router.push('AllWallets')
+    kit.addresses.eip155 = evmAddress
+    await controller.connected({ namespace: 'eip155', fromView: 'AllWallets' })
+    expect(router.getState().view).toBe('Account')
+    expect(tracked.filter((e) => e.event === 'MODAL_CLOSE')).toEqual([])
+  })
+
+  it('outside embedded mode a connection while the modal is closed leaves the router alone', async () => {
+    const { kit, router, controller } = setup()
+    router.push('AllWallets')
+    kit.addresses.eip155 = evmAddress
+    await controller.connected({ namespace: 'eip155', fromView: 'AllWallets' })
+    expect(router.getState().view).toBe('AllWallets')
+  })
+
   it('RTR-12 back on the last view closes the modal through the controller', () => {
     const { modal, router, controller, resetPairingUri } = setup()
     controller.open()

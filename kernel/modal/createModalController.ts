@@ -108,7 +108,9 @@ export function createModalController(deps: ModalControllerDeps): ModalControlle
 
     async connected({ namespace, fromView }) {
       const tookOver = await (deps.afterConnect?.(namespace) ?? Promise.resolve(false))
-      if (!tookOver && modal.getState().open && router.getState().view === fromView) close()
+      // Embedded, the modal is shown without being open: connecting leaves it on Account (RTR-15).
+      const shown = modal.getState().open || deps.isEmbedded()
+      if (!tookOver && shown && router.getState().view === fromView) close()
     },
   }
 }

@@ -12,6 +12,7 @@ import type {
   WriteContractArgs,
 } from './chainAdapterWrites'
 import type { Logger } from './types'
+import type { AppKit } from '../createPublicApi'
 
 /** Wallet-side changes a chain plugin reports after connect (provider events), turned into state by the kernel. */
 export type ChainAdapterEvent =
@@ -29,6 +30,11 @@ export interface ChainAdapterContext {
   enableEIP6963: boolean
   enableInjected: boolean
   logger: Logger
+  /**
+   * The kit's public instance, for adapters that bridge a host library to the kit's connection
+   * (`airlock/wagmi` follows and drives it). Absent when an adapter is registered without a kit.
+   */
+  kit?: AppKit
 }
 
 /** What a chain-family plugin gives the kernel (eip155, solana, bip122, generic, third parties). */

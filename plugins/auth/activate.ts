@@ -32,6 +32,8 @@ export function activate(ctx: PluginContext) {
   ctx.provide(AUTH_SERVICE, service)
   ctx.provide(AUTH_FRAME, iframe)
   ctx.registerConnector(service.connector)
+  // AUTH-05: the same login's Solana account, on the same connector id (DISC-05 ends both together).
+  if (service.solana.connector) ctx.registerConnector(service.solana.connector)
 
   const flows = createLoginFlows({ ctx, frame, service })
   ctx.provide(AUTH_LOGIN_FLOWS, flows)
@@ -53,9 +55,11 @@ export function activate(ctx: PluginContext) {
     return next()
   })
 
-  // Disconnecting signs out of the secure site.
+  // Disconnecting signs out of the secure site, when what went was connected through it: another
+  // wallet on the other namespace (an extension on solana, say) leaves the embedded login alone.
   ctx.on('disconnected', (namespace) => {
-    if (service.store.getState().session && (namespace === undefined || namespace === 'eip155')) {
+    const ours = namespace === undefined || service.release(namespace)
+    if (ours && service.store.getState().session) {
       void service.signOut().catch((error: unknown) => ctx.logger.warn('Sign-out of the secure site failed', error))
     }
   })

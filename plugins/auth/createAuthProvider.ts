@@ -3,6 +3,8 @@
 // go to the secure frame, where the visitor approves them; everything else is refused.
 import { ErrorMessages, type RequestProvider } from '../../kernel/plugin'
 import { FrameRequestError } from './openFrameChannel'
+import { createProviderEvents } from './providerEvents'
+import { readRpc } from './readRpc'
 import { classifyRpcMethod } from './rpcMethodPolicy'
 
 export const UNSUPPORTED_METHOD = 4200
@@ -30,26 +32,15 @@ export type AuthProvider = RequestProvider & {
 }
 
 export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
-  const listeners = new Map<string, Set<(...args: any[]) => void>>()
+  const events = createProviderEvents()
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
-  let rpcId = 1
 
-  const emit: AuthProvider['emit'] = (event, value) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) listener(value)
-  }
+  const emit: AuthProvider['emit'] = events.emit
 
   async function read(method: string, params: unknown): Promise<unknown> {
     const url = deps.rpcUrl(deps.chainId())
     if (!url) throw new FrameRequestError(ErrorMessages.rpcCallNotAllowed, UNSUPPORTED_METHOD)
-    const response = await doFetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: rpcId++, method, params: params ?? [] }),
-    })
-    const body = (await response.json().catch(() => undefined)) as { result?: unknown; error?: { message?: string; code?: number } } | undefined
-    if (!body) throw new FrameRequestError(ErrorMessages.httpStatus(response.status))
-    if (body.error) throw new FrameRequestError(body.error.message ?? 'RPC error', body.error.code)
-    return body.result
+    return readRpc(doFetch, url, method, params)
   }
 
   const accounts = () => {
@@ -99,13 +90,7 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
   return {
     request,
     emit,
-    on(event, listener) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
-      set.add(listener)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
+    on: events.on,
+    removeListener: events.removeListener,
   }
 }

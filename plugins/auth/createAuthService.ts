@@ -4,6 +4,7 @@ import { createStore, type CaipNetwork, type Connector, type PluginContext } fro
 import { createAuthProvider, type AuthProvider } from './createAuthProvider'
 import { SOCIAL_RESULT, type FrameChain, type FrameMethods, type FrameSession } from './frameProtocol'
 import type { FrameChannel } from './openFrameChannel'
+import { createSolanaAuth, type SolanaAuth } from './createSolanaAuth'
 
 export const AUTH_CONNECTOR_ID = 'AUTH'
 
@@ -23,6 +24,8 @@ export interface AuthService {
   store: ReturnType<typeof createStore<AuthState>>
   connector: Connector
   provider: AuthProvider
+  /** The Solana account of the same login (AUTH-05): its connector, provider and connect. */
+  solana: SolanaAuth
   /** The secure site's base URL (its own pages: key export). */
   secureSite: string
   startEmail(email: string): Promise<FrameMethods['emailStart'][1]>
@@ -45,9 +48,18 @@ export interface AuthService {
   /** Rejects the request waiting for approval (the modal closed or the visitor left the view). */
   cancelApproval(): void
   signOut(): Promise<void>
+  /**
+   * A namespace was disconnected: whether the login held it (then the secure site is signed out
+   * of). A namespace another wallet took over is not the login's any more.
+   */
+  release(namespace: string): boolean
 }
 
 const STORED_CONNECTED = 'connected'
+/** The namespaces the login holds, so a reload restores those and leaves other wallets' alone. */
+const STORED_NAMESPACES = 'namespaces'
+const AUTH_NAMESPACES = ['eip155', 'solana'] as const
+type AuthNamespace = (typeof AUTH_NAMESPACES)[number]
 
 export function createAuthService(ctx: PluginContext, frame: FrameChannel): AuthService {
   const store = createStore<AuthState>(() => ({ frame: 'loading', session: undefined, approving: false, anchor: undefined, social: undefined }))
@@ -73,6 +85,13 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
   /** AUTH-16/17: the approval shows in ApproveTransaction, over the card; the request waits there. */
   async function approve(request: { method: string; params?: unknown; chainId: number }): Promise<unknown> {
     const chain = chainFor(request.chainId)
+    return presentApproval(() =>
+      frame.call('rpc', { method: request.method, params: request.params, chain, appName: ctx.config.metadata?.name || location.host, theme: theme() }, { untimed: true }),
+    )
+  }
+
+  /** Shows ApproveTransaction (any namespace's request) while `run` waits for the visitor's answer. */
+  async function presentApproval<T>(run: () => Promise<T>): Promise<T> {
     if (ctx.stores.modal.getState().open) {
       if (ctx.router.getState().view !== 'ApproveTransaction') ctx.router.push('ApproveTransaction')
     } else {
@@ -80,7 +99,7 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
     }
     store.setState({ approving: true })
     try {
-      return await frame.call('rpc', { method: request.method, params: request.params, chain, appName: ctx.config.metadata?.name || location.host, theme: theme() }, { untimed: true })
+      return await run()
     } finally {
       store.setState({ approving: false })
       leaveApproval()
@@ -103,11 +122,34 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
   })
 
   const connector: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email Wallet', type: 'AUTH', chain: 'eip155', provider }
+  const solana = createSolanaAuth({ ctx, frame, presentApproval, connectorId: AUTH_CONNECTOR_ID, theme })
 
-  async function connect(): Promise<void> {
+  async function connectEvm(): Promise<void> {
     const network = ctx.stores.networks.getState().activeNetworks.eip155 ?? evmNetworks()[0]
-    if (network) chainId = Number(network.id)
+    if (!network) return
+    chainId = Number(network.id)
     await ctx.connection.connect({ connector, namespace: 'eip155', network })
+  }
+
+  const held = new Set<string>()
+  const saveHeld = () => ctx.storage.set(STORED_NAMESPACES, [...held])
+  ctx.on('connected', (namespace) => {
+    if (ctx.stores.connection.getState().connections[namespace]?.connectorId === AUTH_CONNECTOR_ID) held.add(namespace)
+    else if (!held.delete(namespace)) return
+    saveHeld()
+  })
+
+  /** Connects each namespace of the login (`only` those, after a reload) not yet connected through it. */
+  async function connect(only?: readonly string[]): Promise<void> {
+    const { activeNamespace, connections } = ctx.stores.connection.getState()
+    const missing = AUTH_NAMESPACES.filter((ns) => (!only || only.includes(ns)) && connections[ns]?.connectorId !== AUTH_CONNECTOR_ID)
+    // Each connect makes its namespace the active one: the one the visitor was on goes last.
+    const order: AuthNamespace[] = activeNamespace === 'solana' ? missing : [...missing].reverse()
+    const failures: unknown[] = []
+    for (const ns of order) await (ns === 'eip155' ? connectEvm() : solana.connect()).catch((error: unknown) => failures.push(error))
+    // One namespace failing leaves the other connected; none connecting fails the login.
+    if (failures.length > 0 && failures.length === order.length) throw failures[0]
+    for (const error of failures) ctx.logger.warn('A namespace of the embedded wallet did not connect', error)
     ctx.storage.set(STORED_CONNECTED, true)
     showUser()
   }
@@ -115,23 +157,26 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
   function setSession(session: FrameSession | undefined) {
     store.setState({ session })
     provider.emit('accountsChanged', session ? [session.address] : [])
+    if (!session) solana.clear()
   }
 
   /** The account's `user` and `socialProvider` (embeddedWalletInfo): a Farcaster user has a username, no email. */
   function showUser() {
     const session = store.getState().session
-    if (!session || !ctx.stores.connection.getState().connections.eip155) return
+    if (!session) return
     const social = session.provider && session.provider !== 'email' ? session.provider : undefined
-    ctx.mutate.patchAccount('eip155', {
-      user: social === 'farcaster' ? { username: session.username } : { email: session.email },
-      socialProvider: social,
-    })
+    const { connections } = ctx.stores.connection.getState()
+    for (const ns of AUTH_NAMESPACES) {
+      if (connections[ns]?.connectorId !== AUTH_CONNECTOR_ID) continue
+      ctx.mutate.patchAccount(ns, { user: social === 'farcaster' ? { username: session.username } : { email: session.email }, socialProvider: social })
+    }
   }
 
   return {
     store,
     connector,
     provider,
+    solana,
     secureSite: ctx.config.endpoints.secureSite.replace(/\/$/, ''),
     startEmail: (email) => frame.call('emailStart', { email }),
     async awaitDevice(email) {
@@ -174,13 +219,20 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
       const session = await frame.call('getSession')
       if (!session) return ctx.storage.remove(STORED_CONNECTED)
       setSession(session)
-      if (!ctx.stores.connection.getState().connections.eip155) await connect()
+      const stored = ctx.storage.get(STORED_NAMESPACES)
+      await connect(Array.isArray(stored) ? stored.filter((ns): ns is string => typeof ns === 'string') : undefined)
+    },
+    release(namespace) {
+      if (!held.delete(namespace)) return false
+      saveHeld()
+      return true
     },
     cancelApproval() {
       if (store.getState().approving) void frame.call('cancelPending').catch(() => undefined)
     },
     async signOut() {
       ctx.storage.remove(STORED_CONNECTED)
+      ctx.storage.remove(STORED_NAMESPACES)
       setSession(undefined)
       await frame.call('signOut')
     },

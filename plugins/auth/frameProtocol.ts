@@ -1,6 +1,7 @@
 // The messages between the kit and the secure frame. The frame posts READY (with a
 // MessagePort) to the host's exact origin; after that both talk over the port only.
 import type { LoginFlowsFrameMethods } from './loginFlowsProtocol'
+import type { SolanaFrameMethods } from './solanaFrameProtocol'
 
 export const FRAME_READY = 'airlock:secure-frame:ready'
 export const FRAME_ERROR = 'airlock:secure-frame:error'
@@ -29,7 +30,7 @@ export interface FrameSession {
 }
 
 /** Request name → [params, result]. */
-export interface FrameMethods extends LoginFlowsFrameMethods {
+export interface FrameMethods extends SolanaFrameMethods, LoginFlowsFrameMethods {
   getSession: [undefined, FrameSession | null]
   emailStart: [{ email: string }, { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }]
   /** Resolves once the device-approval link was opened (the secure site then mails the code). */

@@ -22,10 +22,10 @@ describe('auth plugin manifest', () => {
     expect(auth.slots?.overlay?.map((e) => e.id)).toEqual(['auth-secure-frame'])
   })
 
-  it('applies only to kits with an eip155 network (its account is EVM)', () => {
+  it('AUTH-05 applies only to kits with an eip155 or a solana network (its two accounts)', () => {
     const config = (namespaces: string[]) => ({ networks: namespaces.map((chainNamespace) => ({ chainNamespace })) }) as never
     expect(auth.apply?.(config(['eip155', 'solana']))).toBe(true)
-    expect(auth.apply?.(config(['solana']))).toBe(false)
+    expect(auth.apply?.(config(['solana']))).toBe(true)
     expect(auth.apply?.(config(['bip122']))).toBe(false)
   })
 })

@@ -4,8 +4,8 @@ import type { LoginFlows } from './createLoginFlows'
 
 /**
  * The embedded wallet: email login by code through the secure site's frame, the AUTH connector
- * on eip155, and ApproveTransaction for signing and sending (spec "Plugin: auth"). Keys and
- * signing stay in the secure site's origin; the kit only talks to its frame.
+ * on eip155 and solana, and ApproveTransaction for signing and sending (spec "Plugin: auth").
+ * Keys and signing stay in the secure site's origin; the kit only talks to its frame.
  */
 export const auth = definePlugin({
   id: 'auth',
@@ -13,8 +13,8 @@ export const auth = definePlugin({
   // Connect view shows each section only under its own flag); a plugin on a remote flag also
   // takes the kit out of basic mode, so the remote config is fetched.
   feature: ['email', 'socials'],
-  // AUTH-05: the embedded wallet's EVM account needs an eip155 network to connect on.
-  apply: (config) => config.networks.some((network) => network.chainNamespace === 'eip155'),
+  // AUTH-05: the embedded wallet has an EVM and a Solana account; it needs a network of either.
+  apply: (config) => config.networks.some((network) => network.chainNamespace === 'eip155' || network.chainNamespace === 'solana'),
   views: {
     EmailVerifyDevice: { load: () => import('./views/EmailVerifyDevice'), title: 'Register Device' },
     EmailVerifyOtp: { load: () => import('./views/EmailVerifyOtp'), title: 'Confirm Email' },
@@ -33,7 +33,9 @@ export const auth = definePlugin({
     ],
     overlay: [{ id: 'auth-secure-frame', component: () => import('./views/SecureFrameOverlay') }],
     accountSettings: [
-      { id: 'auth-email-update', label: 'Email', component: () => import('./views/EmailUpdateRow'), namespaces: ['eip155'], order: 1 },{ id: 'auth-secure-website', label: 'Export key', component: () => import('./views/SecureWebsiteRow'), namespaces: ['eip155'] }],
+      { id: 'auth-email-update', label: 'Email', component: () => import('./views/EmailUpdateRow'), namespaces: ['eip155', 'solana'], order: 1 },
+      { id: 'auth-secure-website', label: 'Export key', component: () => import('./views/SecureWebsiteRow'), namespaces: ['eip155', 'solana'] },
+    ],
   },
   load: () => import('./activate'),
 })
@@ -46,3 +48,4 @@ export const AUTH_LOGIN_FLOWS = /*#__PURE__*/ createToken<LoginFlows>('auth.logi
 export const AUTH_FRAME = /*#__PURE__*/ createToken<HTMLIFrameElement>('auth.frame')
 
 export type { AuthService, AuthState } from './createAuthService'
+export type { SolanaAuthProvider } from './createSolanaAuthProvider'

@@ -1,7 +1,10 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { base58 } from '@scure/base'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { base58, bech32 } from '@scure/base'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hash160 } from '../../plugins/siwx/configs/bitcoin/bitcoinBytes'
+import { signLegacyMessage } from '../../plugins/siwx/configs/bitcoin/signLegacyMessage'
 import { formatSiwxMessage } from '../../plugins/siwx/configs/formatSiwxMessage'
 import type { SIWXMessageData } from '../../plugins/siwx/siwxTypes'
 import { startApiServer, type ApiServer } from './createApiServer'
@@ -60,6 +63,19 @@ describe('the sandbox auth server (/auth/v1)', () => {
     const message = formatSiwxMessage(data(n, { accountAddress: solAddress, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }))
     const signature = base58.encode(ed25519.sign(new TextEncoder().encode(message), solSecret))
     expect((await authenticate(token, { message, signature })).status).toBe(200)
+  })
+
+  it('authenticates a CAIP-122 bip122 message with a legacy Bitcoin signature, and refuses it for another address', async () => {
+    const key = secp256k1.utils.randomPrivateKey()
+    const btcAddress = bech32.encode('bc', [0, ...bech32.toWords(hash160(secp256k1.getPublicKey(key, true)))])
+    const chainId = 'bip122:000000000019d6689c085ae165831e93'
+    const { nonce: n, token } = await nonce()
+    const message = formatSiwxMessage(data(n, { accountAddress: btcAddress, chainId }))
+    expect(message).toContain('wants you to sign in with your Bitcoin account:')
+    const other = await nonce()
+    const forOther = formatSiwxMessage(data(other.nonce, { accountAddress: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l', chainId }))
+    expect((await authenticate(other.token, { message: forOther, signature: signLegacyMessage(forOther, key) })).status).toBe(401)
+    expect((await authenticate(token, { message, signature: signLegacyMessage(message, key) })).status).toBe(200)
   })
 
   it('refuses a tampered message, a replayed nonce, another nonce, another origin, expired and future messages, a bad token and garbage', async () => {

@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { randomBytes } from 'node:crypto'
 import { isAddress, isHex, verifyMessage } from 'viem'
+import { verifyBitcoinMessage } from '../../plugins/siwx/configs/BIP122Verifier'
 import { parseSiwxMessage } from '../../plugins/siwx/configs/parseSiwxMessage'
 import { apiError, objectBody } from './apiError'
 import { createJwtKey } from './signJwt'
@@ -16,12 +17,14 @@ const bearer = (req: SandboxRequest, name: string) => {
   return text?.startsWith('Bearer ') ? text.slice(7) : undefined
 }
 
-async function signatureValid(namespace: string, address: string, message: string, signature: string): Promise<boolean> {
+async function signatureValid(chainId: string, address: string, message: string, signature: string): Promise<boolean> {
+  const namespace = chainId.split(':')[0]
   try {
     if (namespace === 'eip155') {
       return isAddress(address) && isHex(signature) && (await verifyMessage({ address, message, signature }))
     }
     if (namespace === 'solana') return ed25519.verify(base58.decode(signature), new TextEncoder().encode(message), base58.decode(address))
+    if (namespace === 'bip122') return verifyBitcoinMessage(address, message, signature, chainId)
   } catch {
     return false
   }
@@ -32,7 +35,7 @@ async function signatureValid(namespace: string, address: string, message: strin
  * The stand-in for the provider's SIWX auth server (CloudAuthSIWX's /auth/v1): a nonce with a
  * signed nonce token; authenticate checks the message strictly (EIP-4361 / CAIP-122 text, the
  * token's nonce used once, the page's origin as domain, the time window) and its signature
- * (eip155 signer recovery, so EOAs; solana ed25519) and answers a session token; me reads it;
+ * (eip155 signer recovery, so EOAs; solana ed25519; bip122 legacy or BIP-322 simple) and answers a session token; me reads it;
  * sign-out revokes it.
  */
 export function mountAuthRoutes(routes: RouteRegistrar): void {
@@ -59,8 +62,7 @@ export function mountAuthRoutes(routes: RouteRegistrar): void {
     const now = Date.now()
     if (data.expirationTime && Date.parse(data.expirationTime) <= now) return apiError(401, 'The message has expired', 'EXPIRED')
     if (data.notBefore && Date.parse(data.notBefore) > now) return apiError(401, 'The message is not valid yet', 'NOT_YET_VALID')
-    const namespace = data.chainId.split(':')[0]!
-    if (!(await signatureValid(namespace, data.accountAddress, body.message, body.signature))) return apiError(401, 'Invalid signature', 'INVALID_SIGNATURE')
+    if (!(await signatureValid(data.chainId, data.accountAddress, body.message, body.signature))) return apiError(401, 'Invalid signature', 'INVALID_SIGNATURE')
     usedNonces.add(data.nonce)
     const claims = { typ: 'session', sub: data.accountAddress, chainId: data.chainId, message: body.message, signature: body.signature, data }
     return { json: { token: key.sign(claims, SESSION_TTL_S) } }

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { useAppKitAccount } from '../../ui-shell'
 import { EvmTestInteractions } from './EvmTestInteractions'
+import { SolanaTestInteractions } from './SolanaTestInteractions'
 import { UpdateEmailButton } from './UpdateEmailButton'
 
 export function EmbeddedWalletPanel() {
@@ -49,6 +50,7 @@ export function EmbeddedWalletPanel() {
       ) : null}
       <UpdateEmailButton />
       <EvmTestInteractions />
+      <SolanaTestInteractions />
     </>
   )
 }

@@ -2,6 +2,7 @@
 // connected (the embedded wallet asks in its secure frame), and say how it went as page text.
 import { useState, type CSSProperties } from 'react'
 import { useAppKitAccount, useAppKitProvider } from '../../ui-shell'
+import { TestResult, type TestOutcome } from './TestResult'
 
 type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
 
@@ -32,7 +33,7 @@ const row: CSSProperties = { display: 'flex', gap: 8, flexWrap: 'wrap' }
 export function EvmTestInteractions() {
   const { address, isConnected } = useAppKitAccount({ namespace: 'eip155' })
   const { walletProvider } = useAppKitProvider<Provider>('eip155')
-  const [result, setResult] = useState<{ status: string; detail?: string }>()
+  const [result, setResult] = useState<TestOutcome>()
 
   async function run(make: (provider: Provider, from: string) => Promise<unknown>, withDetail = false) {
     if (!walletProvider || !address) return
@@ -69,19 +70,7 @@ export function EvmTestInteractions() {
           Send Transaction
         </button>
       </div>
-      {result ? (
-        <p aria-live="polite">
-          <strong data-testid="eip155-test-result">{result.status}</strong>
-          {result.detail ? (
-            <>
-              {' '}
-              <code data-testid="eip155-test-result-detail" style={{ overflowWrap: 'anywhere' }}>
-                {result.detail}
-              </code>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      <TestResult namespace="eip155" result={result} />
     </div>
   )
 }

@@ -189,6 +189,34 @@ describe('WalletConnect test wallet page (browser)', () => {
     await expect(page.getByTestId('wc-wallet-uri-input').inputValue()).resolves.toBe('')
     expect(blocked).toEqual([])
   }, 30_000)
+
+  it('SESS-03 a one-click sign-in (wc_sessionAuthenticate) waits on the proposal card as a sign-in request; Approve signs a CACAO per chain', async () => {
+    const uri = dapp.nextUri()
+    const signingIn = dapp.provider.authenticate({
+      chains: ['eip155:1', 'eip155:137'],
+      domain: '127.0.0.1',
+      uri: 'http://127.0.0.1/',
+      nonce: 'pagesignin1',
+      methods: ['personal_sign'],
+      statement: 'Sign in to the Airlock demo',
+    })
+    await page.getByTestId('wc-wallet-uri-input').fill(await uri)
+    await page.getByTestId('wc-wallet-pair-button').click()
+    const card = page.getByTestId('wc-wallet-proposal')
+    await card.getByTestId('wc-wallet-proposal-sign-in').waitFor({ timeout: 15_000 })
+    await expect(card.getByTestId('wc-wallet-proposal-sign-in').textContent()).resolves.toBe('Sign-in request: Sign in to the Airlock demo')
+    await shot('wc-wallet-page-sign-in-request')
+    await card.getByTestId('wc-wallet-proposal-approve').click()
+    const { auths, session } = await signingIn
+    expect(auths?.map((a) => a.p.iss)).toEqual([`did:pkh:eip155:1:${PAGE_ADDRESS}`, `did:pkh:eip155:137:${PAGE_ADDRESS}`])
+    for (const auth of auths ?? []) {
+      const text = dapp.provider.client.formatAuthMessage({ request: auth.p, iss: auth.p.iss })
+      expect(await verifyMessage({ address: PAGE_ADDRESS, message: text, signature: auth.s.s as Hex })).toBe(true)
+    }
+    await page.locator(`[data-testid="wc-wallet-session"][data-topic="${session!.topic}"]`).waitFor({ timeout: 15_000 })
+    expect(pageErrors).toEqual([])
+    expect(blocked).toEqual([])
+  }, 30_000)
 })
 
 function mailTypedData() {

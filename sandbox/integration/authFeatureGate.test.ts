@@ -2,7 +2,7 @@
 // the project's remote config (the sandbox API) both decide; off, not one of its modules loads.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { KIT_CONTAINER, PLUGIN_HOST, createAppKit, type AppKitOptions, type PluginManifest } from '../../kernel'
-import { bitcoin, mainnet } from '../../kernel/networks'
+import { bitcoin, mainnet, solanaDevnet } from '../../kernel/networks'
 import { auth } from '../../plugins/auth'
 import { REMOTE_OFF_PROJECT_ID } from '../api/projects'
 import { startSandbox } from '../testing/startSandbox'
@@ -45,11 +45,16 @@ describe('auth plugin feature gate', () => {
     kit.destroy()
   })
 
-  it('AUTH-05 a kit without eip155 networks never loads the plugin (its connector is eip155 only; solana is not built yet)', async () => {
+  it('AUTH-05 the plugin loads for kits with eip155 or solana networks, never for others (its connector is eip155 and solana only)', async () => {
     const evm = kitWith({})
     await evm.kit.ready()
     await vi.waitFor(() => expect(evm.load).toHaveBeenCalledOnce())
     evm.kit.destroy()
+
+    const sol = kitWith({ networks: [solanaDevnet] as unknown as AppKitOptions['networks'] })
+    await sol.kit.ready()
+    await vi.waitFor(() => expect(sol.load).toHaveBeenCalledOnce())
+    sol.kit.destroy()
 
     const btc = kitWith({ networks: [bitcoin] as unknown as AppKitOptions['networks'] })
     await btc.kit.ready()

@@ -175,10 +175,13 @@ describe('WalletConnect pairing and session rules', () => {
     expect(createMessage).toHaveBeenCalledWith({ chainId: 'eip155:1', accountAddress: '' })
     // wc_sessionAuthenticate travels as a publish with its tag (1116).
     expect(relay.calls.some((c) => c.method === 'irn_publish' && (c.params as { tag?: number }).tag === 1116)).toBe(true)
-    // The test wallet has no one-click auth; it approves the fallback proposal: a session, no CACAO.
+    // The test wallet answers it: the session, and one signed CACAO per chain for addSession.
     expect(serviceOf(kit).getSession()?.namespaces['eip155']?.accounts).toContain(`eip155:1:${wallet.address}`)
     expect(kit.getAccount('eip155').address).toBe(wallet.address)
-    expect(siwx.addSession).not.toHaveBeenCalled()
+    type Added = { data: Record<string, unknown>; cacao?: { p: { iss: string } } }
+    const added = vi.mocked(siwx.addSession).mock.calls.map(([session]) => session as Added)
+    expect(added.map((session) => session.cacao?.p.iss)).toEqual([`did:pkh:eip155:1:${wallet.address}`, `did:pkh:eip155:137:${wallet.address}`])
+    expect(added[0]!.data).toMatchObject({ accountAddress: wallet.address, chainId: 'eip155:1', nonce: 'airlock-nonce-1' })
   })
 
   it('manualWCControl: the host drives provider.connect, the kit shows its URI and mirrors the session', async () => {

@@ -8,11 +8,20 @@ export interface DemoPageOptions {
 
 const EXAMPLES = ['eip6963:2,injected,solana,keplr', 'eip6963', 'injected', 'solana', 'keplr', 'multichain']
 
+/** AppKit's documented setups on Airlock, only their imports changed (sandbox/app/*quickstart*), with a test wallet. */
+export const QUICKSTART_LINKS: ReadonlyArray<readonly [path: string, label: string]> = [
+  ['/quickstart?wallets=eip6963:1', 'React quick-start (airlock/react)'],
+  ['/quickstart-html?wallets=eip6963:1', 'html quick-start: no React in the page (airlock)'],
+  ['/quickstart-html/embedded?wallets=eip6963:1', 'html, embedded modal (<appkit-modal>)'],
+  ['/quickstart-wagmi?wallets=eip6963:1', 'React + wagmi quick-start (airlock/wagmi)'],
+]
+
 export function renderDemoPage({ services }: DemoPageOptions): string {
   const rows = services
     .map(([name, url]) => `<tr><th scope="row">${escapeHtml(name)}</th><td><code>${escapeHtml(url)}</code></td></tr>`)
     .join('\n        ')
   // Relative links, so they open the page they are on (the overview at /sandbox or at /).
+  const quickstarts = QUICKSTART_LINKS.map(([path, label]) => `<li><a href="${escapeHtml(path)}">${escapeHtml(label)}</a></li>`).join('')
   const examples = EXAMPLES.map((q) => `<li><a href="?wallets=${encodeURIComponent(q)}">?wallets=${escapeHtml(q)}</a></li>`).join('')
   return `<!doctype html>
 <html lang="en">
@@ -39,6 +48,8 @@ export function renderDemoPage({ services }: DemoPageOptions): string {
         ${rows}
       </tbody>
     </table>
+    <h2>Quick-starts</h2>
+    <ul data-testid="sandbox-quickstarts">${quickstarts}</ul>
     <h2>Test wallets</h2>
     <p>Pick them with the <code>wallets</code> query parameter:</p>
     <ul>${examples}</ul>

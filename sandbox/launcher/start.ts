@@ -2,6 +2,8 @@
 // stdout (nothing else goes there, so scripts can parse it), until Ctrl-C or SIGTERM.
 import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
 import { addQuickstartRoutes } from '../app/appkit-quickstart/addQuickstartRoutes'
+import { addHtmlQuickstartRoutes } from '../app/quickstart-html/addHtmlQuickstartRoutes'
+import { addWagmiQuickstartRoutes } from '../app/quickstart-wagmi/addWagmiQuickstartRoutes'
 import { readLauncherPorts, portEnvFor, type LauncherPorts } from './launcherPorts'
 import type { DemoRoutes } from './demoServer'
 import { startLauncher, type Launcher } from './startLauncher'
@@ -42,6 +44,8 @@ async function main(): Promise<void> {
   const extendDemo = (routes: DemoRoutes, sandbox: Sandbox) => {
     addDemoAppRoutes(routes, sandbox)
     addQuickstartRoutes(routes, sandbox) // /quickstart: AppKit's React quick-start on Airlock (BYD-11)
+    addHtmlQuickstartRoutes(routes, sandbox) // /quickstart-html: AppKit's html quick-start, no React in the page (BYD-16)
+    addWagmiQuickstartRoutes(routes, sandbox) // /quickstart-wagmi: AppKit's React + wagmi quick-start (BYD-23)
   }
   const starting = startLauncher({ ports, extendDemo }).catch((error: unknown) => {
     fail(startFailure(error, ports))

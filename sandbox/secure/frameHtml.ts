@@ -37,19 +37,22 @@ export function frameCsp(hostOrigin: string): string {
 export const FRAME_CSS = `
 :root{color-scheme:light dark;font:14px/1.4 system-ui,sans-serif}
 html,body{margin:0;background:transparent}
-body[data-theme=dark]{--bg:#191a1a;--fg:#e4e7e7;--muted:#9a9a9a;--line:#2a2a2a;--accent:#667dff;--on-accent:#fff}
+body[data-theme=dark]{--bg:#191a1a;--fg:#e4e7e7;--muted:#9a9a9a;--line:#2a2a2a;--accent:#667dff;--accent-fill:#4358e8;--on-accent:#fff}
 body[data-theme=light]{--bg:#fff;--fg:#141414;--muted:#5f5f5f;--line:#e4e4e4;--accent:#3350e0;--on-accent:#fff}
 main{box-sizing:border-box;height:100vh;display:flex;flex-direction:column;gap:12px;padding:16px;background:var(--bg);color:var(--fg)}
 main[hidden]{display:none}
 body[data-page=export] main{height:auto;max-width:36rem;margin:2rem auto;border-radius:16px}
+body[data-page=export] button{flex:none}
 code{font:13px ui-monospace,monospace;word-break:break-all}
 h1{font-size:16px;margin:0;text-align:center}
+h2{font-size:15px;margin:8px 0 0}
 .origin{color:var(--muted);text-align:center;margin:0;word-break:break-all}
 dl{margin:0;display:grid;grid-template-columns:max-content 1fr;gap:6px 12px;overflow:auto}
 dt{color:var(--muted)}dd{margin:0;word-break:break-all}
 pre{margin:0;padding:10px;border:1px solid var(--line);border-radius:12px;white-space:pre-wrap;word-break:break-all;overflow:auto;flex:1;font:13px ui-monospace,monospace}
 .actions{display:flex;gap:8px;margin-top:auto}
 button{flex:1;height:40px;border-radius:20px;border:1px solid var(--line);font:600 14px system-ui;cursor:pointer;background:var(--bg);color:var(--fg)}
-button.primary{background:var(--accent);border-color:var(--accent);color:var(--on-accent)}
+/* The dark accent is light enough for outlines on dark, too light under white text: buttons use a deeper fill (WCAG AA). */
+button.primary{background:var(--accent-fill,var(--accent));border-color:var(--accent-fill,var(--accent));color:var(--on-accent)}
 button:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 `

@@ -1,5 +1,6 @@
 import type { ButtonModel } from '../../kernel'
 import { avatarGradient } from '../components/avatarGradient'
+import { safeImageSrc } from '../components/safeImageSrc'
 import { ShadowButtonHost } from './ShadowButtonHost'
 
 export interface ModelButtonProps {
@@ -9,7 +10,9 @@ export interface ModelButtonProps {
 
 /** Paints a kernel button model (buttonModels.ts) in the button's own shadow root. */
 export function ModelButton({ model, size = 'md' }: ModelButtonProps) {
-  const { kind, imageUrl } = model
+  const { kind } = model
+  // The avatar comes from a name record (remote data): only an image URL may reach src (BYD-24).
+  const imageUrl = safeImageSrc(model.imageUrl)
   return (
     <ShadowButtonHost>
       <button

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { vars } from '../theme/tokens'
 import { avatarGradient } from './avatarGradient'
+import { safeImageSrc } from './safeImageSrc'
 
 const Root = styled.span<{ $size: number }>`
   display: inline-block;
@@ -21,7 +22,8 @@ export interface AvatarProps {
   alt?: string
 }
 
-export function Avatar({ address, src, size = 32, alt = '' }: AvatarProps) {
+export function Avatar({ address, src: rawSrc, size = 32, alt = '' }: AvatarProps) {
+  const src = safeImageSrc(rawSrc)
   return (
     <Root $size={size} style={src ? undefined : { background: avatarGradient(address) }} aria-hidden={src ? undefined : true}>
       {src ? <img src={src} alt={alt} /> : null}

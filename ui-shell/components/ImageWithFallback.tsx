@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { fontSize, radius, vars } from '../theme/tokens'
+import { safeImageSrc } from './safeImageSrc'
 import { useCatalogueImage } from './useCatalogueImage'
 
 const Frame = styled.span<{ $size: number; $shape: 'rounded' | 'circle'; $outlined: boolean }>`
@@ -37,7 +38,7 @@ export interface ImageWithFallbackProps {
 
 /** An image that never shows a broken-image box: it falls back to `fallback` until it loads. */
 export function ImageWithFallback({ src, catalogueImage, alt, fallback, size = 32, shape = 'circle', outlined = false, ...rest }: ImageWithFallbackProps) {
-  const url = useCatalogueImage(catalogueImage?.kind ?? 'asset', catalogueImage?.id, src)
+  const url = safeImageSrc(useCatalogueImage(catalogueImage?.kind ?? 'asset', catalogueImage?.id, src))
   const [failed, setFailed] = useState<string | undefined>()
   return (
     <Frame $size={size} $shape={shape} $outlined={outlined} data-testid={rest['data-testid']}>

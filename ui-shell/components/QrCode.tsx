@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { radius } from '../theme/tokens'
 import { qrPath } from './qrPath'
 import { Skeleton } from './Skeleton'
+import { safeImageSrc } from './safeImageSrc'
 
 const Frame = styled.div<{ $size: number }>`
   position: relative;
@@ -35,7 +36,8 @@ export interface QrCodeProps {
  * A QR code drawn as one SVG path from the `qrcode` library's matrix. The library is imported
  * on first render, so it is never in a bundle that does not show a QR code.
  */
-export function QrCode({ uri, size = 280, imageSrc, alt = 'QR code', 'data-testid': testId = 'wui-qr-code' }: QrCodeProps) {
+export function QrCode({ uri, size = 280, imageSrc: rawImageSrc, alt = 'QR code', 'data-testid': testId = 'wui-qr-code' }: QrCodeProps) {
+  const imageSrc = safeImageSrc(rawImageSrc)
   const [matrix, setMatrix] = useState<Matrix | undefined>()
   useEffect(() => {
     let live = true

@@ -11,7 +11,9 @@ export const EMAIL_UPDATE_CANCELLED = 'The email update was cancelled'
  * belongs to the auth plugin; this reads only the kit's account, as a host could.
  */
 export async function updateEmail(kit: Pick<AppKit, 'getAccount' | 'subscribeAccount' | 'open' | 'getState' | 'subscribeState'>): Promise<{ email: string }> {
-  const info = kit.getAccount('eip155').embeddedWalletInfo
+  // The embedded wallet holds eip155, solana or both; either account carries its user.
+  const namespace = kit.getAccount('eip155').embeddedWalletInfo ? 'eip155' : 'solana'
+  const info = kit.getAccount(namespace).embeddedWalletInfo
   const email = info?.user?.email
   if (!email || info.authProvider !== 'email') throw new Error(NOT_EMAIL_WALLET)
   let stop = () => undefined as void
@@ -20,7 +22,7 @@ export async function updateEmail(kit: Pick<AppKit, 'getAccount' | 'subscribeAcc
     const offAccount = kit.subscribeAccount((account) => {
       const now = account.embeddedWalletInfo?.user?.email
       if (now && now !== email) resolve({ email: now })
-    }, 'eip155')
+    }, namespace)
     const offState = kit.subscribeState((state) => {
       if (state.open) opened = true
       else if (opened) reject(new Error(EMAIL_UPDATE_CANCELLED))

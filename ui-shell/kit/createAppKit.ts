@@ -5,10 +5,11 @@ import { loadFonts } from '../theme/loadFonts'
 import { rememberShellOptions, type ReactAppKitOptions } from './shellOptions'
 
 /**
- * `createAppKit` of `airlock/react`: the kernel's kit plus the shell's core views. The kernel
- * makes it the default kit (of hooks, buttons and elements alike) until it is destroyed. In a
- * browser it loads the fonts and arranges the modal's lazy mount; on a server it only builds the
- * headless kit.
+ * `createAppKit` of `airlock/react` and of `airlock` (html-core, ../html/index.ts): the kernel's
+ * kit plus the shell's core views. The kernel makes it the default kit (of hooks, buttons and
+ * elements alike) until it is destroyed. In a browser it loads the fonts, arranges the modal's
+ * lazy mount and defines `<appkit-modal>`; on a server it only builds the headless kit. Nothing
+ * here imports React: a host without React of its own gets it with the modal's lazy chunk.
  */
 export function createAppKit(options: ReactAppKitOptions): AppKit {
   const { nonce, modalPreload } = options
@@ -18,6 +19,7 @@ export function createAppKit(options: ReactAppKitOptions): AppKit {
   if (typeof document !== 'undefined') {
     loadFonts(kit[KIT_CONTAINER].resolve(CONFIG).endpoints.fonts, { nonce })
     kit[KIT_CONTAINER].resolve(KIT_HOOKS).destroy.add(startModalMount(kit))
+    if (typeof customElements !== 'undefined') void import('../modal/defineModalElements').then((m) => m.defineModalElements())
   }
   return kit
 }

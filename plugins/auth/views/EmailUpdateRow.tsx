@@ -10,7 +10,8 @@ import { AUTH_SERVICE, type AuthService } from '../index'
 export default function EmailUpdateRow() {
   const service = useOptionalService(AUTH_SERVICE)
   const { connections } = useStoreState(useService(CONNECTION_STORE))
-  if (!service || connections.eip155?.connectorId !== service.connector.id) return null
+  const viaAuth = (namespace: 'eip155' | 'solana') => connections[namespace]?.connectorId === service?.connector.id
+  if (!service || !(viaAuth('eip155') || viaAuth('solana'))) return null
   return <Row service={service} />
 }
 

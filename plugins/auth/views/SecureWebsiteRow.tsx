@@ -9,7 +9,8 @@ import { AUTH_SERVICE } from '../index'
 export default function SecureWebsiteRow() {
   const service = useOptionalService(AUTH_SERVICE)
   const { connections } = useStoreState(useService(CONNECTION_STORE))
-  if (!service || connections.eip155?.connectorId !== service.connector.id) return null
+  const viaAuth = (namespace: 'eip155' | 'solana') => connections[namespace]?.connectorId === service?.connector.id
+  if (!service || !(viaAuth('eip155') || viaAuth('solana'))) return null
   return (
     <ListItem
       label="Export key"

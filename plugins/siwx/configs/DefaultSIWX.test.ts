@@ -91,6 +91,24 @@ describe('DefaultSIWX', () => {
     await expect(siwx.addSession(stranger)).rejects.toThrow('The nonce was not issued here or was used already')
   })
 
+  it('one-click auth: CACAOs over one nonce sign in once per chain for the same account; a repeated chain, another account or a session without a CACAO is a replay', async () => {
+    const siwx = siwxWith()
+    const first = await signedEvm(siwx, 'eip155:1')
+    const sibling = async (chainId: `eip155:${number}`, signer = evm): Promise<SIWXSession> => {
+      const text = first.message.replace('Chain ID: 1\n', `Chain ID: ${chainId.split(':')[1]}\n`).replace(evm.address, signer.address)
+      const data = { ...first.data, chainId, accountAddress: signer.address }
+      return { data, message: text, signature: await signer.signMessage({ message: text }), cacao: {} as never }
+    }
+    await siwx.addSession({ ...first, cacao: {} as never })
+    await siwx.addSession(await sibling('eip155:137'))
+    expect(await siwx.getSessions('eip155:137', evm.address)).toHaveLength(1)
+    await expect(siwx.addSession(await sibling('eip155:137'))).rejects.toThrow('The nonce was not issued here or was used already')
+    const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+    await expect(siwx.addSession(await sibling('eip155:10', other))).rejects.toThrow('The nonce was not issued here or was used already')
+    const { cacao: _, ...plain } = await sibling('eip155:10')
+    await expect(siwx.addSession(plain)).rejects.toThrow('The nonce was not issued here or was used already')
+  })
+
   it('revokeSession removes only that chain and account; setSessions([]) removes all', async () => {
     const siwx = siwxWith()
     await siwx.addSession(await signedEvm(siwx, 'eip155:1'))

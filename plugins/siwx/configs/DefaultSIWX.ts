@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from '../../../kernel/plugin'
 import type { SIWXConfig, SIWXKitBinding, SIWXMessage, SIWXMessageInput, SIWXSession } from '../siwxTypes'
 import { checkSessionMessage, isSessionCurrent, SIWXVerificationError } from './checkSessionMessage'
+import { BIP122Verifier } from './BIP122Verifier'
 import { EIP155Verifier, type SIWXVerifier } from './EIP155Verifier'
 import { InformalMessenger, randomNonce } from './InformalMessenger'
 import { LocalStorage, type SIWXStorage } from './LocalStorage'
@@ -43,12 +44,16 @@ export class DefaultSIWX implements SIWXConfig {
   readonly storage: SIWXStorage
   readonly required: boolean
   readonly signOutOnDisconnect: boolean
-  /** Nonces handed out and not yet used: each signs in once. */
-  private readonly issuedNonces = new Set<string>()
+  /**
+   * Nonces handed out, with what signed in with them. A nonce signs in once, except that one-click
+   * auth answers one request with a CACAO per chain over the same nonce: those siblings (same
+   * account, each chain once) are accepted too; any other reuse is a replay.
+   */
+  private readonly issuedNonces = new Map<string, { account?: string; chains: Set<string> }>()
 
   constructor(options: DefaultSIWXOptions = {}) {
     this.messenger = options.messenger ?? pageMessenger()
-    this.verifiers = options.verifiers ?? [new EIP155Verifier(), new SolanaVerifier()]
+    this.verifiers = options.verifiers ?? [new EIP155Verifier(), new SolanaVerifier(), new BIP122Verifier()]
     this.storage = options.storage ?? new LocalStorage({ key: '@appkit/siwx' })
     this.required = options.required ?? true
     this.signOutOnDisconnect = options.signOutOnDisconnect ?? true
@@ -60,13 +65,13 @@ export class DefaultSIWX implements SIWXConfig {
 
   async createMessage(input: SIWXMessageInput): Promise<SIWXMessage> {
     const message = await this.messenger.createMessage(input)
-    this.issuedNonces.add(message.nonce)
+    this.issuedNonces.set(message.nonce, { chains: new Set() })
     return message
   }
 
   async addSession(session: SIWXSession): Promise<void> {
     await this.verify(session)
-    if (!this.issuedNonces.delete(session.data.nonce)) throw new SIWXVerificationError('The nonce was not issued here or was used already')
+    this.useNonce(session)
     await this.storage.add(session)
   }
 
@@ -87,6 +92,16 @@ export class DefaultSIWX implements SIWXConfig {
 
   getRequired(): boolean {
     return this.required
+  }
+
+  private useNonce({ data, cacao }: SIWXSession) {
+    const use = this.issuedNonces.get(data.nonce)
+    const account = data.chainId.startsWith('eip155:') ? data.accountAddress.toLowerCase() : data.accountAddress
+    const fresh = use !== undefined && use.chains.size === 0
+    const cacaoSibling = use !== undefined && Boolean(cacao) && use.account === account && !use.chains.has(data.chainId)
+    if (!fresh && !cacaoSibling) throw new SIWXVerificationError('The nonce was not issued here or was used already')
+    use!.account = account
+    use!.chains.add(data.chainId)
   }
 
   private async verify(session: SIWXSession) {

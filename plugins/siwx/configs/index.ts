@@ -3,6 +3,7 @@ export { DefaultSIWX, type DefaultSIWXOptions, type SIWXMessenger } from './Defa
 export { InformalMessenger, randomNonce, type InformalMessengerOptions } from './InformalMessenger'
 export { EIP155Verifier, type SIWXVerifier } from './EIP155Verifier'
 export { SolanaVerifier } from './SolanaVerifier'
+export { BIP122Verifier } from './BIP122Verifier'
 export { LocalStorage, type SIWXStorage } from './LocalStorage'
 export { CloudAuthSIWX, type CloudAuthSIWXOptions } from './CloudAuthSIWX'
 export { formatSiwxMessage } from './formatSiwxMessage'

@@ -77,7 +77,7 @@ const contributors: Contributor[] = []
 // What the baseline's first load already holds (React) is not a kit's contribution.
 const baselineGroups = new Set(builds.has('baseline') ? contributorsOf('baseline', builds.get('baseline')!.chunks, 100).map((c) => c.module) : [])
 baselineGroups.delete('host app')
-for (const [name, top] of [['airlock-minimal', 12], ['airlock-full', 6], ['appkit-wagmi', 10], ['appkit-core', 6], ['rainbowkit', 6]] as const) {
+for (const [name, top] of [['airlock-minimal', 12], ['airlock-full', 6], ['airlock-core', 8], ['appkit-wagmi', 10], ['appkit-core', 6], ['rainbowkit', 6]] as const) {
   const built = builds.get(name)
   if (!built) continue
   const first = new Set(firstLoads.get(name))
@@ -146,7 +146,7 @@ try {
 // ---- 3. budgets and the report -------------------------------------------------------------
 const subjectResults = subjects.map((s) => results.get(s.name)!)
 notes.push(
-  'Airlock subjects are built from the repo source through a Vite alias (airlock/react → ui-shell/index.ts, airlock/chains/eip155 → chains/eip155/index.ts): the numbers follow the work tree with no root build step, and the host bundler minifies it as it would the published ESM.',
+  'Airlock subjects are built from the repo source through a Vite alias (airlock/react → ui-shell/index.ts, airlock → ui-shell/html/index.ts, airlock/chains/eip155 → chains/eip155/index.ts): the numbers follow the work tree with no root build step, and the host bundler minifies it as it would the published ESM.',
   'wagmi 2.19.5 serves both AppKit (supported from 2.19.5) and RainbowKit (needs ^2); @wagmi/connectors is pinned to 6.2.0 because the AppKit adapter otherwise pulls 8.x, which needs @wagmi/core 3.',
   'appkit-core uses @reown/appkit/react-core with a host button calling open(): Core defines <appkit-button> only on the first open.',
   'Every page loads one EIP-6963 test wallet (?wallets=eip6963:1) and points chain RPCs at the sandbox devnets where the kit allows it; AppKit\'s API, pulse and font hosts are hard-coded, so those requests are blocked and counted.',

@@ -50,6 +50,15 @@ export const SUBJECTS: readonly Subject[] = [
     close: APPKIT_CLOSE,
   },
   {
+    name: 'airlock-core',
+    description: 'Airlock html-core: airlock createAppKit + <appkit-button>, no React in the host',
+    kind: 'airlock',
+    button: APPKIT_BUTTON,
+    firstOption: APPKIT_OPTION,
+    account: APPKIT_ACCOUNT,
+    close: APPKIT_CLOSE,
+  },
+  {
     name: 'appkit-wagmi',
     description: '@reown/appkit React + wagmi adapter',
     kind: 'peer',

@@ -49,7 +49,7 @@ export function viteConfigFor(name: string, opts: { excludePlugins?: readonly st
     plugins: [airlockPluginsModule(opts.excludePlugins ?? [])],
     resolve: {
       alias: [
-        { find: /^airlock$/, replacement: src('kernel/host.ts') },
+        { find: /^airlock$/, replacement: src('ui-shell/html/index.ts') },
         { find: /^airlock\/plugin$/, replacement: src('kernel/plugin.ts') },
         { find: /^airlock\/networks$/, replacement: src('kernel/networks/index.ts') },
         { find: /^airlock\/react$/, replacement: src('ui-shell/index.ts') },

@@ -49,14 +49,33 @@ function body(request: ApprovalRequest): string | undefined {
   return undefined
 }
 
+/** What the frame shows for one request: its title, the details, the message and the confirm label. */
+export interface ApprovalView {
+  title: string
+  rows: [string, string][]
+  body?: string
+  confirmLabel: 'Sign' | 'Approve'
+}
+
 /** Shows the request; resolves true on Sign / Approve, false on Cancel or when `abort` fires. */
 export function askApproval(root: HTMLElement, request: ApprovalRequest, abort: AbortSignal): Promise<boolean> {
   const tx = isTransaction(request.method)
+  const view: ApprovalView = {
+    title: tx ? `${request.appName} requests a transaction` : `${request.appName} requests a signature`,
+    rows: rows(request),
+    body: body(request),
+    confirmLabel: tx ? 'Approve' : 'Sign',
+  }
+  return showApproval(root, view, abort)
+}
+
+/** Draws an approval (any chain's); resolves true on the confirm button, false on Cancel or `abort`. */
+export function showApproval(root: HTMLElement, view: ApprovalView, abort: AbortSignal): Promise<boolean> {
   root.replaceChildren()
   const title = document.createElement('h1')
-  title.textContent = tx ? `${request.appName} requests a transaction` : `${request.appName} requests a signature`
+  title.textContent = view.title
   const list = document.createElement('dl')
-  for (const [name, value] of rows(request)) {
+  for (const [name, value] of view.rows) {
     const dt = document.createElement('dt')
     dt.textContent = name
     const dd = document.createElement('dd')
@@ -64,7 +83,7 @@ export function askApproval(root: HTMLElement, request: ApprovalRequest, abort: 
     list.append(dt, dd)
   }
   root.append(title, list)
-  const text = body(request)
+  const text = view.body
   if (text !== undefined) {
     const pre = document.createElement('pre')
     pre.textContent = text
@@ -81,7 +100,7 @@ export function askApproval(root: HTMLElement, request: ApprovalRequest, abort: 
   const confirm = document.createElement('button')
   confirm.type = 'button'
   confirm.className = 'primary'
-  confirm.textContent = tx ? 'Approve' : 'Sign'
+  confirm.textContent = view.confirmLabel
   confirm.dataset.testid = 'secure-confirm-button'
   actions.append(cancel, confirm)
   root.append(actions)

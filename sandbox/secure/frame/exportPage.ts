@@ -2,6 +2,8 @@
 // shown to the visitor without ever passing through the host app.
 import { privateKeyToAccount } from 'viem/accounts'
 import { withUserKey } from './keyVault'
+import { revealButton } from './revealButton'
+import { appendSolanaExport } from './solanaExport'
 
 const main = document.getElementById('export')!
 const status = document.getElementById('status')!
@@ -13,25 +15,21 @@ async function show(): Promise<void> {
     status.textContent = 'You are not signed in. Log in through the app first, then open this page again.'
     return
   }
-  const { email } = (await response.json()) as { email: string }
-  const address = await withUserKey(email, (key) => privateKeyToAccount(key).address)
+  const { email, userId } = (await response.json()) as { email: string; userId?: string }
+  // The keys belong to the user id, which outlives an email change.
+  const owner = userId ?? email
+  const address = await withUserKey(owner, (key) => privateKeyToAccount(key).address)
   status.textContent = `Signed in as ${email}. Account ${address}.`
   const warning = document.createElement('p')
   warning.textContent = 'Anyone who has this key controls the account. Keep it secret; never paste it into a website.'
-  const reveal = document.createElement('button')
-  reveal.type = 'button'
-  reveal.className = 'primary'
-  reveal.textContent = 'Reveal private key'
-  reveal.dataset.testid = 'secure-reveal-key-button'
-  const key = document.createElement('code')
-  key.dataset.testid = 'secure-private-key'
-  reveal.addEventListener('click', () => {
-    void withUserKey(email, (privateKey) => {
-      key.textContent = privateKey
-      reveal.remove()
-    })
+  const reveal = revealButton({
+    label: 'Reveal private key',
+    testId: 'secure-reveal-key-button',
+    secretTestId: 'secure-private-key',
+    read: () => withUserKey(owner, (privateKey) => privateKey),
   })
-  main.append(warning, reveal, key)
+  main.append(warning, ...reveal)
+  await appendSolanaExport(main, owner)
 }
 
 show().catch((error: unknown) => (status.textContent = `The key could not be read: ${error instanceof Error ? error.message : String(error)}`))

@@ -10,10 +10,11 @@ import {
   type FrameResponseMessage,
   type FrameSession,
 } from '../../../plugins/auth/frameProtocol'
-import { askApproval } from './approvalUi'
+import { askApproval, showApproval, type ApprovalView } from './approvalUi'
 import { withUserKey } from './keyVault'
 import { createLoginFlowHandlers, type SignedIn } from './loginFlowHandlers'
 import { signRequest } from './signRequest'
+import { createSolanaHandlers } from './solanaHandlers'
 
 class FrameError extends Error {
   constructor(message: string, readonly code?: number) {
@@ -42,19 +43,31 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
 const sessionOf = ({ email, userId, username, provider }: SignedIn): Promise<FrameSession> =>
   withUserKey(userId ?? email, (key) => ({ email, address: privateKeyToAccount(key).address, ...(userId ? { userId } : {}), ...(username ? { username } : {}), ...(provider ? { provider } : {}) }))
 
-async function currentEmail(): Promise<string> {
-  const session = await api<{ email: string }>('/v1/session').catch(() => undefined)
+/** Whose keys sign: the signed-in user's id (it outlives an email change), else their email. */
+async function currentKeyOwner(): Promise<string> {
+  const session = await api<SignedIn>('/v1/session').catch(() => undefined)
   if (!session) throw new FrameError('Not signed in', 4100)
-  return session.email
+  return session.userId ?? session.email
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const UNSAFE_SIGNING = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
 
+/** One approval at a time: a newer request (or cancelPending) aborts the one still shown. */
+async function ask(view: ApprovalView, theme: 'light' | 'dark'): Promise<boolean> {
+  document.body.dataset.theme = theme
+  pending?.abort()
+  const controller = (pending = new AbortController())
+  const approved = await showApproval(approvalRoot, view, controller.signal)
+  if (pending === controller) pending = undefined
+  return approved
+}
+
 type Handlers = { [M in keyof FrameMethods]: (params: FrameMethods[M][0]) => Promise<FrameMethods[M][1]> }
 
 const handlers: Handlers = {
+  ...createSolanaHandlers({ currentEmail: currentKeyOwner, ask, fail: (message, code) => new FrameError(message, code) }),
   ...createLoginFlowHandlers({ api, sessionOf, fail: (message, code) => new FrameError(message, code), hostOrigin, socialProvider, base64url, randomToken }),
   async getSession() {
     const session = await api<SignedIn>('/v1/session').catch(() => undefined)
@@ -93,14 +106,14 @@ const handlers: Handlers = {
   },
   async rpc({ method, params, chain, appName, theme }) {
     if (!UNSAFE_SIGNING.has(method)) throw new FrameError('Requested RPC call is not allowed', 4200)
-    const email = await currentEmail()
+    const owner = await currentKeyOwner()
     document.body.dataset.theme = theme
     pending?.abort()
     const controller = (pending = new AbortController())
     const approved = await askApproval(approvalRoot, { method, params, chain, appName }, controller.signal)
     if (pending === controller) pending = undefined
     if (!approved) throw new FrameError('User rejected the request', USER_REJECTED)
-    return withUserKey(email, (key) => signRequest(key, method, params, chain))
+    return withUserKey(owner, (key) => signRequest(key, method, params, chain))
   },
   async cancelPending() {
     pending?.abort()

@@ -1,6 +1,7 @@
-// Keys at rest in the secure origin: each user's secp256k1 key is AES-GCM encrypted under a
-// wrapping key that WebCrypto made non-extractable, so even this origin's own script can use
-// the wrapping key but never read it out; both live in this origin's IndexedDB.
+// Keys at rest in the secure origin: each of a user's keys (secp256k1 for EVM, ed25519 for
+// Solana) is AES-GCM encrypted under a wrapping key that WebCrypto made non-extractable, so even
+// this origin's own script can use the wrapping key but never read it out; all live in this
+// origin's IndexedDB.
 import { generatePrivateKey } from 'viem/accounts'
 import type { Hex } from 'viem'
 
@@ -42,22 +43,30 @@ interface SealedKey {
 }
 
 /** The user's key, made on first sign-in in this origin; decrypted only for the call that needs it. */
-export async function withUserKey<T>(email: string, use: (privateKey: Hex) => T | Promise<T>): Promise<T> {
+export function withUserKey<T>(email: string, use: (privateKey: Hex) => T | Promise<T>): Promise<T> {
+  return withSealedSecret(email, generatePrivateKey, (secret) => use(secret as Hex))
+}
+
+/**
+ * A secret kept sealed under `id` (made by `generate` the first time), decrypted only for `use`.
+ * Each key the site holds for a user (EVM, Solana) is one of these.
+ */
+export async function withSealedSecret<T>(id: string, generate: () => string, use: (secret: string) => T | Promise<T>): Promise<T> {
   const db = await open()
   try {
     const aes = await wrappingKey(db)
-    const stored = await run<SealedKey | undefined>(db, KEYS, 'readonly', (s) => s.get(email))
-    let privateKey: Hex
+    const stored = await run<SealedKey | undefined>(db, KEYS, 'readonly', (s) => s.get(id))
+    let secret: string
     if (stored) {
       const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.iv }, aes, stored.sealed)
-      privateKey = new TextDecoder().decode(plain) as Hex
+      secret = new TextDecoder().decode(plain)
     } else {
-      privateKey = generatePrivateKey()
+      secret = generate()
       const iv = crypto.getRandomValues(new Uint8Array(12))
-      const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(privateKey))
-      await run(db, KEYS, 'readwrite', (s) => s.put({ iv, sealed } satisfies SealedKey, email))
+      const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(secret))
+      await run(db, KEYS, 'readwrite', (s) => s.put({ iv, sealed } satisfies SealedKey, id))
     }
-    return await use(privateKey)
+    return await use(secret)
   } finally {
     db.close()
   }

@@ -96,6 +96,50 @@ describe('createWalletConnectTestWallet', () => {
     await rejected
   })
 
+  it('one-click auth: answers wc_sessionAuthenticate with an eip191 CACAO per requested chain it has, over the CAIP-122 text; the session carries the requested methods', async () => {
+    const { dapp, wallet } = await setup()
+    const uri = dapp.nextUri()
+    const authenticating = dapp.provider.authenticate({
+      chains: ['eip155:1', 'eip155:8453', 'eip155:137'],
+      domain: '127.0.0.1',
+      uri: 'http://127.0.0.1/',
+      nonce: 'oneclick123',
+      methods: ['personal_sign'],
+      statement: 'Sign in',
+    })
+    await wallet.pair(await uri)
+    const { auths, session } = await authenticating
+    // eip155:8453 is not one of the wallet's chains: no CACAO for it.
+    expect(auths?.map((a) => a.p.iss)).toEqual([`did:pkh:eip155:1:${wallet.address}`, `did:pkh:eip155:137:${wallet.address}`])
+    for (const auth of auths ?? []) {
+      const text = dapp.provider.client.formatAuthMessage({ request: auth.p, iss: auth.p.iss })
+      expect(text).toContain('Sign in')
+      expect(await verifyMessage({ address: wallet.address, message: text, signature: auth.s.s as Hex })).toBe(true)
+    }
+    expect(session?.namespaces.eip155?.methods).toContain('personal_sign')
+    expect(wallet.sessionTopics()).toEqual([session?.topic])
+  })
+
+  it('one-click auth: a wallet told to reject declines the request; a wallet without one-click auth approves the fallback proposal', async () => {
+    const rejecting = await setup({ behaviour: { reject: true } })
+    const uri = rejecting.dapp.nextUri()
+    const request = { chains: ['eip155:1'], domain: '127.0.0.1', uri: 'http://127.0.0.1/', nonce: 'oneclick456', methods: ['personal_sign'] }
+    const rejected = rejecting.wallet.waitFor('session_rejected')
+    const declined = rejecting.dapp.provider.authenticate(request)
+    const settled = declined.then(() => 'approved', (error: unknown) => JSON.stringify(error))
+    await rejecting.wallet.pair(await uri)
+    expect(await settled).toMatch(/User rejected/)
+    await rejected
+
+    const plain = await setup({ oneClickAuth: false })
+    const uri2 = plain.dapp.nextUri()
+    const fallback = plain.dapp.provider.authenticate(request)
+    const approved = plain.wallet.waitFor('session_approved')
+    await plain.wallet.pair(await uri2)
+    expect((await fallback).auths).toBeUndefined()
+    expect((await approved).namespaces.eip155?.accounts).toContain(`eip155:1:${plain.wallet.address}`)
+  })
+
   it('SBX-37 emits accountsChanged', async () => {
     const clients = await setup()
     await connect(clients)

@@ -2,6 +2,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import { Keypair } from '@solana/web3.js'
 import { hexToBytes, sha256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { signAuthenticateRequest, type AuthPayload } from './answerAuthenticate'
 import { answerEvmRequest } from './answerEvmRequest'
 import { answerSolanaRequest } from './answerSolanaRequest'
 import { buildNamespaces, type ProposalNamespaces } from './buildNamespaces'
@@ -59,7 +60,7 @@ export async function createWalletConnectTestWallet(opts: WalletConnectTestWalle
 
   // Listener rejections would be unhandled (and fail the test run); report them as events.
   const guarded =
-    <A>(stage: 'proposal' | 'request', listener: (args: A) => Promise<void>) =>
+    <A>(stage: 'proposal' | 'request' | 'authenticate', listener: (args: A) => Promise<void>) =>
     (args: A) => {
       listener(args).catch((error: unknown) => emitter.emit('error', { stage, error }))
     }
@@ -89,6 +90,26 @@ export async function createWalletConnectTestWallet(opts: WalletConnectTestWalle
     await acknowledged()
     emitter.emit('session_approved', { topic, namespaces })
   }))
+
+  // One-click auth (wc_sessionAuthenticate). A sign client with this listener ignores the
+  // fallback proposal, as real wallets with one-click auth do, so it is opt-out per wallet.
+  if (opts.oneClickAuth !== false) {
+    client.on('session_authenticate', guarded('authenticate', async ({ id, params }) => {
+      const payload = params.authPayload as AuthPayload
+      emitter.emit('session_authenticate', { id, chains: payload.chains })
+      await pause()
+      const auths = behaviour.reject
+        ? []
+        : await signAuthenticateRequest(payload, account, chains, (args) => client.formatAuthMessage(args as never))
+      if (auths.length === 0) {
+        await client.rejectSessionAuthenticate({ id, reason: behaviour.reject ? USER_REJECTED : UNSUPPORTED_CHAINS })
+        emitter.emit('session_rejected', { id })
+        return
+      }
+      const { session } = await client.approveSessionAuthenticate({ id, auths: auths as never })
+      emitter.emit('session_authenticated', { topic: session?.topic, auths })
+    }))
+  }
 
   client.on('session_request', guarded('request', async ({ id, topic, params }) => {
     const { request, chainId: caipChainId } = params

@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import type { SignedCacao } from './answerAuthenticate'
 import type { KeyValueStorage } from './createMemoryStorage'
 
 /** Solana mainnet as a CAIP-2 id (the genesis hash prefix WalletConnect uses). */
@@ -27,6 +28,11 @@ export type WalletConnectTestWalletOptions = {
    */
   storagePrefix?: string
   behaviour?: WalletBehaviour
+  /**
+   * Answer one-click auth (`wc_sessionAuthenticate`) with signed CACAOs; default true. False acts
+   * as a wallet without it: the dapp's fallback session proposal is approved instead.
+   */
+  oneClickAuth?: boolean
   /** Where the client keeps its state; in memory by default so tests write no files. */
   storage?: KeyValueStorage
   /** pino level for the WalletConnect client; silent by default. */
@@ -47,8 +53,12 @@ export type WalletEvents = {
   session_rejected: { id: number }
   session_request: WalletRequest & { result?: unknown; error?: { code: number; message: string } }
   session_delete: { topic: string }
+  /** A one-click auth request arrived (wc_sessionAuthenticate), for these chains. */
+  session_authenticate: { id: number; chains: string[] }
+  /** One-click auth approved: the signed CACAOs and the session they settled. */
+  session_authenticated: { topic: string | undefined; auths: SignedCacao[] }
   /** A proposal or request the wallet could not answer (e.g. the relay was gone). */
-  error: { stage: 'proposal' | 'request'; error: unknown }
+  error: { stage: 'proposal' | 'request' | 'authenticate'; error: unknown }
 }
 
 export type WalletNamespace = { chains: string[]; accounts: string[]; methods: string[]; events: string[] }

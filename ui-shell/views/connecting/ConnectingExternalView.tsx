@@ -10,6 +10,7 @@ import {
   type WalletEntry,
 } from '../../../kernel'
 import { Button, Flex, Spinner, Text, useRouterState, useService, vars, WalletImage } from '../../components'
+import { clampLines } from './clampLines'
 
 /** After this long without an answer the "Try again" button appears beside the spinner. */
 export const CONNECT_RETRY_AFTER_MS = 15_000
@@ -127,7 +128,7 @@ export default function ConnectingExternalView() {
         ) : null}
       </ImageRing>
       <Flex direction="column" align="center" gap={8} role="status" aria-live="polite">
-        <Text as="p" variant="paragraph-500" color={error ? 'error' : 'foreground'} align="center" data-testid="w3m-connecting-widget-label">
+        <Text as="p" variant="paragraph-500" color={error ? 'error' : 'foreground'} align="center" style={clampLines(2)} data-testid="w3m-connecting-widget-label">
           {error ? ConnectingTexts.declined : ConnectingTexts.continueIn(name)}
         </Text>
         <Text as="p" variant="small-400" color="secondary" align="center" data-testid="w3m-connecting-widget-secondary-label">

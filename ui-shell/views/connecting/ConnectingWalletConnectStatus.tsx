@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { Button, Flex, Icon, Text, WalletImage, vars } from '../../components'
+import { clampLines } from './clampLines'
 import type { WalletConnectPhase } from './ConnectingWalletConnectSession'
 
 /** AppKit's texts for a WalletConnect connection that needs the visitor again. */
@@ -63,7 +64,7 @@ export function ConnectingWalletConnectStatus({ phase, name, imageId, imageSrc, 
         </Badge>
       </span>
       <Flex direction="column" align="center" gap={4} role="alert">
-        <Text as="p" variant="paragraph-500" color={phase === 'declined' ? 'error' : 'foreground'} align="center">
+        <Text as="p" variant="paragraph-500" color={phase === 'declined' ? 'error' : 'foreground'} align="center" style={clampLines(2)}>
           {title}
         </Text>
         <Text as="p" variant="small-400" color="secondary" align="center">

@@ -123,4 +123,27 @@ describe('createPageWallet (the /wc-wallet page wallet, in Node)', () => {
     expect((await deleted).topic).toBe(topic)
     expect(wallet.getState().sessions).toEqual([])
   })
+
+  it('one-click auth: a sign-in request waits on the proposal card; Approve signs a CACAO per chain and settles the session; Reject declines', async () => {
+    const request = { chains: ['eip155:1', 'eip155:137'], domain: '127.0.0.1', uri: 'http://127.0.0.1/', nonce: 'pagenonce1', methods: ['personal_sign'], statement: 'Sign in to the demo' }
+    const uri = dapp.nextUri()
+    const signingIn = dapp.provider.authenticate(request)
+    await wallet.pair(await uri)
+    const { proposals } = await until(wallet, (s) => s.proposals.some((p) => p.authenticate))
+    const card = proposals.find((p) => p.authenticate)!
+    expect(card.authenticate?.statement).toBe('Sign in to the demo')
+    expect(card.namespaces['eip155']?.accounts).toEqual([`eip155:1:${wallet.getState().address}`, `eip155:137:${wallet.getState().address}`])
+    await wallet.approveProposal(card.id)
+    const { auths, session } = await signingIn
+    expect(auths?.map((a) => a.p.iss)).toEqual([`did:pkh:eip155:1:${wallet.getState().address}`, `did:pkh:eip155:137:${wallet.getState().address}`])
+    expect(wallet.getState().sessions.map((x) => x.topic)).toContain(session?.topic)
+    await wallet.disconnect(session!.topic)
+
+    const uri2 = dapp.nextUri()
+    const declined = dapp.provider.authenticate({ ...request, nonce: 'pagenonce2' }).then(() => 'approved', (error: unknown) => JSON.stringify(error))
+    await wallet.pair(await uri2)
+    const pending = await until(wallet, (s) => s.proposals.some((p) => p.authenticate))
+    await wallet.rejectProposal(pending.proposals.find((p) => p.authenticate)!.id)
+    expect(await declined).toMatch(/User rejected/)
+  })
 })

@@ -1,12 +1,13 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { Keypair } from '@solana/web3.js'
 import { privateKeyToAccount } from 'viem/accounts'
+import { signAuthenticateRequest, type AuthPayload } from '../answerAuthenticate'
 import { answerEvmRequest } from '../answerEvmRequest'
 import { answerSolanaRequest } from '../answerSolanaRequest'
 import { buildNamespaces, type ProposalNamespaces } from '../buildNamespaces'
 import { SOLANA_MAINNET } from '../types'
 import { WalletRpcError } from '../WalletRpcError'
-import type { PageRequest, PageSession, PageWallet, PageWalletOptions, PageWalletState } from './types'
+import type { PageProposal, PageRequest, PageSession, PageWallet, PageWalletOptions, PageWalletState } from './types'
 
 /** The kit's Solana devnet network (sandbox.networks), besides mainnet, so either proposal is met. */
 export const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
@@ -92,6 +93,19 @@ export async function createPageWallet(opts: PageWalletOptions): Promise<PageWal
     }
   })
 
+  // One-click auth: held like a proposal (same card, Approve signs the sign-in message per chain).
+  client.on('session_authenticate', ({ id, params }) => {
+    const payload = params.authPayload as AuthPayload
+    const proposer = { name: params.requester.metadata.name, url: params.requester.metadata.url }
+    const evmChains = payload.chains.filter((c) => c.startsWith('eip155:') && chains.includes(c))
+    const namespaces: PageProposal['namespaces'] = evmChains.length
+      ? { eip155: { chains: evmChains, accounts: evmChains.map((c) => `${c}:${account.address}`), methods: [], events: [] } }
+      : {}
+    update({ proposals: [...state.proposals, { id, pairingTopic: '', proposer, namespaces, authenticate: { statement: payload.statement, payload } }] })
+    note(`Sign-in request from ${proposer.name}`)
+    if (state.autoApprove) void wallet.approveProposal(id)
+  })
+
   client.on('session_request', ({ id, topic, params }) => {
     const entry: PageRequest = { id, topic, chainId: params.chainId, method: params.request.method, params: params.request.params, status: 'pending' }
     update({ requests: [...state.requests, entry] })
@@ -131,6 +145,22 @@ export async function createPageWallet(opts: PageWalletOptions): Promise<PageWal
     return proposal
   }
 
+  const approveSignIn = async (id: number, payload: AuthPayload, name: string) => {
+    try {
+      const auths = await signAuthenticateRequest(payload, account, chains, (args) => client.formatAuthMessage(args as never))
+      if (auths.length === 0) {
+        await client.rejectSessionAuthenticate({ id, reason: UNSUPPORTED_CHAINS })
+        note(`Rejected the sign-in from ${name}: no chain in common`)
+        return
+      }
+      const { session } = await client.approveSessionAuthenticate({ id, auths: auths as never })
+      note(`Signed in to ${name}${session ? ` (session ${session.topic.slice(0, 8)}…)` : ''}`)
+    } catch (error) {
+      note(`Sign-in failed: ${failed(error)}`)
+    }
+    refreshSessions()
+  }
+
   const wallet: PageWallet = {
     getState: () => state,
     subscribe(listener) {
@@ -144,6 +174,7 @@ export async function createPageWallet(opts: PageWalletOptions): Promise<PageWal
     async approveProposal(id) {
       const proposal = takeProposal(id)
       if (!proposal) return
+      if (proposal.authenticate) return approveSignIn(id, proposal.authenticate.payload, proposal.proposer.name)
       try {
         const { topic, acknowledged } = await client.approve({ id, namespaces: proposal.namespaces })
         await acknowledged()
@@ -156,7 +187,8 @@ export async function createPageWallet(opts: PageWalletOptions): Promise<PageWal
     async rejectProposal(id) {
       const proposal = takeProposal(id)
       if (!proposal) return
-      await client.reject({ id, reason: USER_REJECTED_PROPOSAL }).catch((e: unknown) => note(`Reject failed: ${failed(e)}`))
+      const reject = proposal.authenticate ? client.rejectSessionAuthenticate.bind(client) : client.reject.bind(client)
+      await reject({ id, reason: USER_REJECTED_PROPOSAL }).catch((e: unknown) => note(`Reject failed: ${failed(e)}`))
       note(`Rejected ${proposal.proposer.name}`)
     },
     async approveRequest(id) {

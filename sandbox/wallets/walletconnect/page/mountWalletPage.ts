@@ -120,6 +120,7 @@ function renderProposal(p: PageProposal, wallet: PageWallet, act: Act): HTMLElem
     'article',
     { class: 'card', 'data-testid': 'wc-wallet-proposal', 'data-proposal-id': String(p.id) },
     h('strong', {}, p.proposer.name), ` ${p.proposer.url}`,
+    p.authenticate ? h('p', { 'data-testid': 'wc-wallet-proposal-sign-in' }, `Sign-in request${p.authenticate.statement ? `: ${p.authenticate.statement}` : ''}`) : '',
     h('ul', {}, ...accounts.map((a) => h('li', {}, h('code', {}, short(a, 24))))),
     h('div', { class: 'row' },
       h('button', { type: 'button', class: 'approve', 'data-testid': 'wc-wallet-proposal-approve', onClick: act(() => wallet.approveProposal(p.id)) }, 'Approve'),

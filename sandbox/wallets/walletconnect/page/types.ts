@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import type { AuthPayload } from '../answerAuthenticate'
 import type { KeyValueStorage } from '../createMemoryStorage'
 import type { WalletNamespace, WalletRequest } from '../types'
 
@@ -26,6 +27,8 @@ export type PageProposal = {
   proposer: { name: string; url: string }
   /** What approving would grant. */
   namespaces: Record<string, WalletNamespace>
+  /** A one-click sign-in (wc_sessionAuthenticate): approving signs its message once per chain. */
+  authenticate?: { statement?: string; payload: AuthPayload }
 }
 
 export type PageSession = {

@@ -1,0 +1,68 @@
+// What the frame shows for a Solana request: a message as text, a transaction decoded into its
+// transfers and programs, so the visitor approves what will really be signed.
+import { decodeBase58 } from '../../../kernel/format/base58'
+import { formatLamports } from '../../../chains/solana/formatLamports'
+import type { SolanaFrameChain, SolanaSigningMethod, SolanaSigningParams } from '../../../plugins/auth/solanaFrameProtocol'
+import type { ApprovalView } from './approvalUi'
+import { describeInstructions, feePayerOf, readTransaction, SolanaRequestError, type DescribedInstruction } from './solanaTransactions'
+
+export interface SolanaApprovalRequest {
+  method: SolanaSigningMethod
+  params: SolanaSigningParams
+  chain: SolanaFrameChain
+  appName: string
+  /** The signed-in user's address. */
+  address: string
+}
+
+/** The message bytes of a solana_signMessage request (base58), or a clear error. */
+export function messageBytes(params: SolanaSigningParams): Uint8Array {
+  if (typeof params.message !== 'string') throw new SolanaRequestError('solana_signMessage needs a base58 message')
+  try {
+    return decodeBase58(params.message)
+  } catch {
+    throw new SolanaRequestError('The message is not valid base58')
+  }
+}
+
+/** UTF-8 text as text; anything else as hex, so binary is never shown as garbled characters. */
+function messageText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
+  }
+}
+
+function instructionRows(list: DescribedInstruction[]): [string, string][] {
+  return list.map(({ program, transfer }) =>
+    transfer ? ['Transfer', `${formatLamports(transfer.lamports)} SOL to ${transfer.to}`] : ['Program', program],
+  )
+}
+
+export function describeSolanaRequest(request: SolanaApprovalRequest): ApprovalView {
+  const network: [string, string] = ['Network', request.chain.name]
+  if (request.method === 'solana_signMessage') {
+    return {
+      title: `${request.appName} requests a signature`,
+      rows: [network, ['Account', request.address]],
+      body: messageText(messageBytes(request.params)),
+      confirmLabel: 'Sign',
+    }
+  }
+  const encoded = request.method === 'solana_signAllTransactions' ? request.params.transactions ?? [] : [request.params.transaction]
+  if (encoded.length === 0) throw new SolanaRequestError('No transaction to sign')
+  const transactions = encoded.map(readTransaction)
+  const rows: [string, string][] = [network, ['Fee payer', feePayerOf(transactions[0]!)]]
+  transactions.forEach((tx, i) => {
+    if (transactions.length > 1) rows.push([`Transaction ${i + 1}`, feePayerOf(tx) === request.address ? 'paid by you' : `paid by ${feePayerOf(tx)}`])
+    rows.push(...instructionRows(describeInstructions(tx)))
+  })
+  // Whether approving also sends: a signed-only transaction is sent later, by the app.
+  rows.push(['Sent by', request.method === 'solana_signAndSendTransaction' ? 'this wallet, once you approve' : 'the app, after you approve'])
+  return {
+    title: `${request.appName} requests ${transactions.length > 1 ? 'multiple transactions' : 'a transaction'}`,
+    rows,
+    confirmLabel: 'Approve',
+  }
+}
