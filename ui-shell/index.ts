@@ -21,7 +21,8 @@ export { useAppKitConnection, type UseAppKitConnectionReturn } from './hooks/use
 export { useAppKitSIWX } from './hooks/useAppKitSIWX'
 export { useAppKitWallet, type UseAppKitWalletParameters, type UseAppKitWalletReturn, type WalletConnectResult } from './hooks/useAppKitWallet'
 export { useAppKitWallets, type UseAppKitWalletsReturn } from './hooks/useAppKitWallets'
-export { useAppKitConnections, useAppKitUpdateEmail } from './hooks/notSupportedHooks'
+export { useAppKitConnections } from './hooks/notSupportedHooks'
+export { useAppKitUpdateEmail } from './hooks/useAppKitUpdateEmail'
 
 export { AppKitButton, type AppKitButtonProps } from './buttons/AppKitButton'
 export { AppKitConnectButton, type AppKitConnectButtonProps } from './buttons/AppKitConnectButton'

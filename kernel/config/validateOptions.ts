@@ -24,6 +24,7 @@ function fail(path: string, expected: string, value: unknown): never {
   throw new ConfigError(ErrorMessages.invalidOption(path, `${expected}, got ${describe(value)}`))
 }
 
+const strOrStrings: Check = (v, p) => void (typeof v === 'string' || (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string')) || fail(p, 'a string or a list of strings', v))
 const bool: Check = (v, p) => void (typeof v === 'boolean' || fail(p, 'a boolean', v))
 const str: Check = (v, p) => void (typeof v === 'string' || fail(p, 'a string', v))
 const num: Check = (v, p) => void ((typeof v === 'number' && Number.isFinite(v)) || fail(p, 'a number', v))
@@ -97,7 +98,7 @@ const endpoints: Check = (v, p) => {
 }
 
 const plugins: Check = (v, p) => {
-  arrayOf(shape({ id: str, feature: str }, ['id']))(v, p)
+  arrayOf(shape({ id: str, feature: strOrStrings }, ['id']))(v, p)
   const seen = new Set<string>()
   ;(v as { id: string }[]).forEach(({ id }, i) => {
     if (seen.has(id)) fail(`${p}[${i}].id`, 'a plugin id used once', id)

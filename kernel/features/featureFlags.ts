@@ -22,3 +22,6 @@ export const REMOTE_FLAGS = /*#__PURE__*/ Object.freeze(['swaps', 'onramp', 'act
 export type RemoteFlagKey = (typeof REMOTE_FLAGS)[number]
 
 export const isRemoteFlag = (flag: string): flag is RemoteFlagKey => (REMOTE_FLAGS as readonly string[]).includes(flag)
+
+/** A plugin's `feature`, one flag or any of a list, as a list. */
+export const flagsOf = (feature: string | readonly string[]): readonly string[] => (typeof feature === 'string' ? [feature] : feature)

@@ -1,5 +1,5 @@
 import type { AppKitOptions } from '../config/options'
-import { isRemoteFlag } from './featureFlags'
+import { flagsOf, isRemoteFlag } from './featureFlags'
 
 /**
  * Whether the kit runs in basic mode: remote features off and `/appkit/v1/config` never fetched.
@@ -23,6 +23,6 @@ export function resolveBasicMode(
   const wantsLocally = [features.email, features.socials, features.swaps, features.onramp, features.activity, features.history].some(
     (value) => (Array.isArray(value) ? value.length > 0 : value === true),
   )
-  const wantsPlugin = (options.plugins ?? []).some((plugin) => plugin.feature !== undefined && isRemoteFlag(plugin.feature))
+  const wantsPlugin = (options.plugins ?? []).some((plugin) => plugin.feature !== undefined && flagsOf(plugin.feature).some(isRemoteFlag))
   return !(wantsLocally || wantsPlugin)
 }

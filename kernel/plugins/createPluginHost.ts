@@ -1,6 +1,7 @@
 import type { EventBus } from '../bus/createEventBus'
 import type { ResolvedConfig } from '../config/resolveConfig'
 import { createStore, type Store } from '../store/createStore'
+import { flagsOf } from '../features/featureFlags'
 import type { PluginKernel } from './createPluginContext'
 import { SLOT_NAMES, type SlotEntries, type SlotName } from './slots'
 import type { AccountActionEntry, AccountTabEntry, Logger, PluginManifest, ViewDefinition, ViewLoader, ViewTitle } from './types'
@@ -129,7 +130,7 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
   }
 
   const wanted = (manifest: PluginManifest) =>
-    (manifest.apply?.(deps.config) ?? true) && (manifest.feature === undefined || deps.isEnabled(manifest.feature))
+    (manifest.apply?.(deps.config) ?? true) && (manifest.feature === undefined || flagsOf(manifest.feature).some((flag) => deps.isEnabled(flag)))
 
   const newSession = (id: string): PluginSession => {
     const session: PluginSession = {

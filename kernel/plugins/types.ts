@@ -65,8 +65,12 @@ export interface PluginModule {
 /** The data a plugin's index.ts exports; all that sits in the host's first bundle for it. */
 export interface PluginManifest {
   id: string
-  /** Flag key; when it resolves off, neither `load` nor any view thunk is ever called. */
-  feature?: FeatureFlag
+  /**
+   * Flag key; when it resolves off, neither `load` nor any view thunk is ever called. A list
+   * means any of them: the plugin loads while at least one is on (email or socials for the
+   * embedded wallet).
+   */
+  feature?: FeatureFlag | readonly FeatureFlag[]
   /**
    * Whether the plugin applies to this kit at all, decided from the resolved config before
    * anything loads (like Vite's `apply`): `false` costs the visitor no bytes, as a flag off does.

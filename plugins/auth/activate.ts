@@ -1,6 +1,7 @@
 import { ErrorMessages, type PluginContext } from '../../kernel/plugin'
-import { AUTH_FRAME, AUTH_SERVICE } from './index'
+import { AUTH_FRAME, AUTH_LOGIN_FLOWS, AUTH_SERVICE } from './index'
 import { createAuthService } from './createAuthService'
+import { createLoginFlows } from './createLoginFlows'
 import { createFrameElement } from './createFrameElement'
 import { openFrameChannel } from './openFrameChannel'
 import { classifyRpcMethod } from './rpcMethodPolicy'
@@ -34,6 +35,13 @@ export function activate(ctx: PluginContext) {
   // AUTH-05: the same login's Solana account, on the same connector id (DISC-05 ends both together).
   if (service.solana.connector) ctx.registerConnector(service.solana.connector)
 
+  const flows = createLoginFlows({ ctx, frame, service })
+  ctx.provide(AUTH_LOGIN_FLOWS, flows)
+  // AUTH-10: the router calls this 100 ms after ConnectingFarcaster was left while disconnected.
+  // AppKit reloads its whole iframe to drop the pending Farcaster request; ours keeps the frame
+  // (its channel to the page and any session stay) and closes just that request at the relay.
+  ctx.hooks.authReload.add(() => flows.reloadFarcaster())
+
   // Closing the modal aborts the request waiting for approval: the dapp's promise rejects.
   ctx.hooks.modalClose.add(() => service.cancelApproval())
 
@@ -56,5 +64,6 @@ export function activate(ctx: PluginContext) {
     }
   })
 
-  void frame.ready.then(() => service.restore()).catch((error: unknown) => ctx.logger.warn('The embedded wallet session was not restored', error))
+  // Back from a same-tab social login (the popup was blocked): finish it, else restore.
+  void frame.ready.then(async () => (await flows.resumeRedirect()) || service.restore()).catch((error: unknown) => ctx.logger.warn('The embedded wallet session was not restored', error))
 }

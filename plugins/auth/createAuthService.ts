@@ -37,6 +37,10 @@ export interface AuthService {
    * connects. A closed popup rejects with "Login was cancelled".
    */
   socialLogin(provider: string, popup: Window): Promise<void>
+  /** Takes a session the frame signed in by another flow (Farcaster, redirect login) and connects it. */
+  adopt(session: FrameSession): Promise<void>
+  /** The signed-in session changed in the secure site (a new email): the account shows it. */
+  refreshSession(session: FrameSession): void
   /** Checks the code in the secure site, then connects the account; resolves once connected. */
   verifyCode(email: string, code: string): Promise<void>
   /** After a reload: reconnects when the secure site still has the session this kit connected with. */
@@ -147,12 +151,25 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
     if (failures.length > 0 && failures.length === order.length) throw failures[0]
     for (const error of failures) ctx.logger.warn('A namespace of the embedded wallet did not connect', error)
     ctx.storage.set(STORED_CONNECTED, true)
+    showUser()
   }
 
   function setSession(session: FrameSession | undefined) {
     store.setState({ session })
     provider.emit('accountsChanged', session ? [session.address] : [])
     if (!session) solana.clear()
+  }
+
+  /** The account's `user` and `socialProvider` (embeddedWalletInfo): a Farcaster user has a username, no email. */
+  function showUser() {
+    const session = store.getState().session
+    if (!session) return
+    const social = session.provider && session.provider !== 'email' ? session.provider : undefined
+    const { connections } = ctx.stores.connection.getState()
+    for (const ns of AUTH_NAMESPACES) {
+      if (connections[ns]?.connectorId !== AUTH_CONNECTOR_ID) continue
+      ctx.mutate.patchAccount(ns, { user: social === 'farcaster' ? { username: session.username } : { email: session.email }, socialProvider: social })
+    }
   }
 
   return {
@@ -176,7 +193,7 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
         const result = await popupResult(popup, new URL(ctx.config.endpoints.secureSite).origin)
         popup.close()
         store.setState({ social: { provider, status: 'connecting' } })
-        setSession(await frame.call('socialFinish', result))
+        setSession({ ...(await frame.call('socialFinish', result)), provider })
         await connect()
         store.setState({ social: undefined })
       } catch (error) {
@@ -184,6 +201,14 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
         if (!popup.closed) popup.close()
         throw error
       }
+    },
+    async adopt(session) {
+      setSession(session)
+      await connect()
+    },
+    refreshSession(session) {
+      setSession(session)
+      showUser()
     },
     async verifyCode(email, code) {
       setSession(await frame.call('emailVerify', { email, code }))

@@ -1,5 +1,6 @@
 // The messages between the kit and the secure frame. The frame posts READY (with a
 // MessagePort) to the host's exact origin; after that both talk over the port only.
+import type { LoginFlowsFrameMethods } from './loginFlowsProtocol'
 import type { SolanaFrameMethods } from './solanaFrameProtocol'
 
 export const FRAME_READY = 'airlock:secure-frame:ready'
@@ -20,10 +21,16 @@ export interface FrameSession {
   email: string
   /** The EVM account's address, derived in the frame from the key it keeps. */
   address: string
+  /** Who owns the keys when not the email (the email changed; a Farcaster user, `farcaster:<fid>`). */
+  userId?: string
+  /** The Farcaster username. */
+  username?: string
+  /** How the person signed in: 'email' (absent), a social provider's id, or 'farcaster'. */
+  provider?: string
 }
 
 /** Request name → [params, result]. */
-export interface FrameMethods extends SolanaFrameMethods {
+export interface FrameMethods extends SolanaFrameMethods, LoginFlowsFrameMethods {
   getSession: [undefined, FrameSession | null]
   emailStart: [{ email: string }, { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }]
   /** Resolves once the device-approval link was opened (the secure site then mails the code). */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { auth } from './index'
 
 describe('auth plugin manifest', () => {
-  it('is gated on the email flag (the kernel then loads nothing of it while the flag is off)', () => {
-    expect(auth.feature).toBe('email')
+  it('is gated on the email and socials flags: it loads while either is on, nothing of it while both are off', () => {
+    expect(auth.feature).toEqual(['email', 'socials'])
   })
 
   it('declares AppKit view titles and fills the email method and the overlay slots', () => {
@@ -12,6 +12,11 @@ describe('auth plugin manifest', () => {
       EmailVerifyOtp: 'Confirm Email',
       ApproveTransaction: 'Approve Transaction',
       ConnectingSocial: 'Connecting',
+      ConnectingFarcaster: 'Farcaster',
+      ConnectSocials: 'All socials',
+      UpdateEmailWallet: 'Edit Email',
+      UpdateEmailPrimaryOtp: 'Confirm Current Email',
+      UpdateEmailSecondaryOtp: 'Confirm New Email',
     })
     expect(auth.slots?.connectMethods?.map((e) => e.method)).toEqual(['email', 'social'])
     expect(auth.slots?.overlay?.map((e) => e.id)).toEqual(['auth-secure-frame'])

@@ -1,5 +1,6 @@
 import { createToken, definePlugin } from '../../kernel/plugin'
 import type { AuthService } from './createAuthService'
+import type { LoginFlows } from './createLoginFlows'
 
 /**
  * The embedded wallet: email login by code through the secure site's frame, the AUTH connector
@@ -8,9 +9,10 @@ import type { AuthService } from './createAuthService'
  */
 export const auth = definePlugin({
   id: 'auth',
-  // AUTH-03: email login only with the email flag on (remote config may turn it off); a plugin
-  // on a remote flag also takes the kit out of basic mode, so the remote config is fetched.
-  feature: 'email',
+  // AUTH-03/04: loads while email or socials is on (remote config may turn either off; the
+  // Connect view shows each section only under its own flag); a plugin on a remote flag also
+  // takes the kit out of basic mode, so the remote config is fetched.
+  feature: ['email', 'socials'],
   // AUTH-05: the embedded wallet has an EVM and a Solana account; it needs a network of either.
   apply: (config) => config.networks.some((network) => network.chainNamespace === 'eip155' || network.chainNamespace === 'solana'),
   views: {
@@ -18,6 +20,11 @@ export const auth = definePlugin({
     EmailVerifyOtp: { load: () => import('./views/EmailVerifyOtp'), title: 'Confirm Email' },
     ApproveTransaction: { load: () => import('./views/ApproveTransaction'), title: 'Approve Transaction' },
     ConnectingSocial: { load: () => import('./views/ConnectingSocial'), title: 'Connecting' },
+    ConnectingFarcaster: { load: () => import('./views/ConnectingFarcaster'), title: 'Farcaster' },
+    ConnectSocials: { load: () => import('./views/ConnectSocials'), title: 'All socials' },
+    UpdateEmailWallet: { load: () => import('./views/UpdateEmailWallet'), title: 'Edit Email' },
+    UpdateEmailPrimaryOtp: { load: () => import('./views/UpdateEmailPrimaryOtp'), title: 'Confirm Current Email' },
+    UpdateEmailSecondaryOtp: { load: () => import('./views/UpdateEmailSecondaryOtp'), title: 'Confirm New Email' },
   },
   slots: {
     connectMethods: [
@@ -25,13 +32,18 @@ export const auth = definePlugin({
       { id: 'auth-social', method: 'social', component: () => import('./views/SocialLoginWidget') },
     ],
     overlay: [{ id: 'auth-secure-frame', component: () => import('./views/SecureFrameOverlay') }],
-    accountSettings: [{ id: 'auth-secure-website', label: 'Export key', component: () => import('./views/SecureWebsiteRow'), namespaces: ['eip155', 'solana'] }],
+    accountSettings: [
+      { id: 'auth-email-update', label: 'Email', component: () => import('./views/EmailUpdateRow'), namespaces: ['eip155', 'solana'], order: 1 },
+      { id: 'auth-secure-website', label: 'Export key', component: () => import('./views/SecureWebsiteRow'), namespaces: ['eip155', 'solana'] },
+    ],
   },
   load: () => import('./activate'),
 })
 
 /** The embedded wallet's service (session, email steps, connector, approvals). */
 export const AUTH_SERVICE = /*#__PURE__*/ createToken<AuthService>('auth.service')
+/** Farcaster, the email change and the redirect login (createLoginFlows). */
+export const AUTH_LOGIN_FLOWS = /*#__PURE__*/ createToken<LoginFlows>('auth.loginFlows')
 /** The secure frame's element (`#w3m-iframe`), which the overlay places over ApproveTransaction. */
 export const AUTH_FRAME = /*#__PURE__*/ createToken<HTMLIFrameElement>('auth.frame')
 

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useAppKitAccount } from '../../ui-shell'
 import { EvmTestInteractions } from './EvmTestInteractions'
 import { SolanaTestInteractions } from './SolanaTestInteractions'
+import { UpdateEmailButton } from './UpdateEmailButton'
 
 export function EmbeddedWalletPanel() {
   const secureSite = window.__AIRLOCK_SANDBOX__?.endpoints?.secureSite
@@ -30,6 +31,15 @@ export function EmbeddedWalletPanel() {
         )}
         : open the device link there, then type the code.
       </p>
+      {secureSite ? (
+        <p>
+          Farcaster: press Copy link in its view and paste the link into the{' '}
+          <a href={`${secureSite}/__sandbox/farcaster-app`} target="_blank" rel="noopener" data-testid="demo-farcaster-app-link">
+            sandbox Farcaster app
+          </a>
+          , which stands in for the app on your phone.
+        </p>
+      ) : null}
       {isConnected ? (
         <p>
           <button type="button" onClick={() => void fund()} data-testid="demo-faucet-button">
@@ -38,6 +48,7 @@ export function EmbeddedWalletPanel() {
           <span aria-live="polite">{funding}</span>
         </p>
       ) : null}
+      <UpdateEmailButton />
       <EvmTestInteractions />
       <SolanaTestInteractions />
     </>

@@ -2,80 +2,34 @@
 // email login of a new device (approval link, then the code from the mailbox) and of a known
 // one, wrong code and resend cooldown, signing a message, typed data and a devnet transaction
 // through ApproveTransaction with the secure frame's own buttons, Cancel, reload, disconnect.
-import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, recoverMessageAddress, type Address, type Hash } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemoApp, type DemoAppBuild } from '../app/buildDemoApp'
 import { defaultFeatures } from '../api/projects'
-import { startDemoServer, type DemoRoutes, type DemoServer } from '../launcher/demoServer'
-import { startSandbox } from '../testing/startSandbox'
+import type { DemoServer } from '../launcher/demoServer'
 import type { Sandbox } from '../testing/types'
 import { FRAME_READY } from '../../plugins/auth/frameProtocol'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
+import { loopbackContext, sandboxMailbox, startAuthE2e, type AuthE2e } from './testing/authPageServer'
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-const JS = 'text/javascript; charset=utf-8'
 const BASE = '/auth-e2e'
 
 let sandbox: Sandbox<'api' | 'evm' | 'secureSite'>
 let demo: DemoServer
 let browser: Browser
-let build: DemoAppBuild
 
+let env: AuthE2e | undefined
 beforeAll(async () => {
-  ;[sandbox, build, browser] = await Promise.all([
-    startSandbox({ services: ['api', 'evm', 'secureSite'] }),
-    buildDemoApp({ entry: fileURLToPath(new URL('./authPage.tsx', import.meta.url)), minify: true, base: BASE }),
-    chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
-  ])
-  const routes: DemoRoutes = new Map()
-  for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
-  routes.set(`${BASE}/config.js`, {
-    contentType: JS,
-    body: () => `window.__AUTH_E2E__ = ${JSON.stringify({ endpoints: sandbox.endpoints, networks: sandbox.networks })};\n`,
-  })
-  routes.set(`${BASE}/`, {
-    contentType: 'text/html; charset=utf-8',
-    body: () => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><title>Embedded wallet test</title>
-<script src="${BASE}/config.js"></script><script type="module" src="${BASE}/app.js"></script></head>
-<body><main><h1>Host page</h1><div id="root"></div></main></body></html>
-`,
-  })
-  demo = await startDemoServer({ routes })
+  env = await startAuthE2e(BASE, 'Embedded wallet test')
+  ;({ sandbox, browser, demo } = env)
 }, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await demo?.close()
-  await sandbox?.close()
-})
+afterAll(() => env?.close())
 
 const inModal = (testId: string) => `airlock-modal [data-testid="${testId}"]`
 
-interface Mail {
-  subject: string
-  code?: string
-  link?: string
-}
-const mails = async (email: string): Promise<Mail[]> =>
-  ((await (await fetch(`${sandbox.urls.mailbox}/${encodeURIComponent(email)}`)).json()) as { messages: Mail[] }).messages
-
-/** The newest mail matching, once it has arrived (the mailbox is read as the page acts). */
-async function nextMail(email: string, seen: number, has: 'code' | 'link'): Promise<Mail> {
-  let found: Mail | undefined
-  await expect
-    .poll(async () => {
-      const list = await mails(email)
-      found = list.length > seen ? list.find((m) => m[has]) : undefined
-      return Boolean(found)
-    }, { timeout: 15_000 })
-    .toBe(true)
-  return found!
-}
+const { mails, nextMail } = sandboxMailbox(() => sandbox.urls.mailbox)
 
 async function openPage(context: BrowserContext, query = '') {
   const page = await context.newPage()
@@ -85,12 +39,7 @@ async function openPage(context: BrowserContext, query = '') {
   return { page, errors }
 }
 
-async function newContext() {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
-  // Nothing leaves the machine.
-  await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient')))
-  return context
-}
+const newContext = () => loopbackContext(browser)
 
 async function typeCode(page: Page, code: string) {
   await page.click(`${inModal('wui-otp-input')} input >> nth=0`)
@@ -457,15 +406,15 @@ parent.postMessage({ forgerPosted: true }, '*')
     const ctx = await newContext()
     const { page: p } = await openPage(ctx)
     await p.click('[data-testid="connect-button"]', { timeout: 60_000 })
-    await p.waitForSelector(inModal('social-selector-github'), { timeout: 30_000 })
-    let [popup] = await Promise.all([ctx.waitForEvent('page'), p.click(inModal('social-selector-github'))])
+    await p.waitForSelector(inModal('social-selector-apple'), { timeout: 30_000 })
+    let [popup] = await Promise.all([ctx.waitForEvent('page'), p.click(inModal('social-selector-apple'))])
     await popup.waitForURL(`${sandbox.secureSite.socialProviderUrl}/authorize?**`, { timeout: 30_000 })
     await popup.close()
-    await p.waitForSelector(inModal('social-selector-github'), { timeout: 30_000 })
+    await p.waitForSelector(inModal('social-selector-apple'), { timeout: 30_000 })
 
-    ;[popup] = await Promise.all([ctx.waitForEvent('page'), p.click(inModal('social-selector-github'))])
+    ;[popup] = await Promise.all([ctx.waitForEvent('page'), p.click(inModal('social-selector-apple'))])
     await popup.waitForURL(`${sandbox.secureSite.socialProviderUrl}/authorize?**`, { timeout: 30_000 })
-    const consent = new URL((await popup.getAttribute('[data-testid="social-user-github-ada"]', 'href'))!, popup.url())
+    const consent = new URL((await popup.getAttribute('[data-testid="social-user-apple-ada"]', 'href'))!, popup.url())
     consent.searchParams.set('state', 'forged-state')
     // The kit closes the popup as soon as its callback posted, so the navigation may not finish.
     await popup.goto(consent.toString()).catch(() => undefined)

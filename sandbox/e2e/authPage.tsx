@@ -7,6 +7,7 @@ import { eip155Adapter } from '../../chains/eip155'
 import { auth } from '../../plugins/auth'
 import { AppKitButton, createAppKit } from '../../ui-shell'
 import { EvmTestInteractions } from '../app/EvmTestInteractions'
+import { UpdateEmailButton } from '../app/UpdateEmailButton'
 
 declare global {
   interface Window {
@@ -32,5 +33,6 @@ createRoot(document.getElementById('root')!).render(
   <>
     <AppKitButton />
     <EvmTestInteractions />
+    <UpdateEmailButton />
   </>,
 )

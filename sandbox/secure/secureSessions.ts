@@ -7,7 +7,7 @@ const token = () => randomBytes(24).toString('base64url')
 export function createSecureSessions() {
   const approvedDevices = new Set<string>()
   const pendingApprovals = new Map<string, { email: string; device: string }>()
-  const sessions = new Map<string, { email: string }>()
+  const sessions = new Map<string, SignedIn>()
   const key = (email: string, device: string) => `${email}\n${device}`
 
   return {
@@ -27,14 +27,31 @@ export function createSecureSessions() {
       approvedDevices.add(key(pending.email, pending.device))
       return pending.email
     },
-    signIn(email: string): string {
+    /** `profile`: the key's owner when it is not the email, and how the person signed in. */
+    signIn(email: string, profile: Omit<SignedIn, 'email'> = {}): string {
       const id = token()
-      sessions.set(id, { email })
+      sessions.set(id, { email, ...profile })
       return id
+    },
+    /** The session's email changed (UpdateEmailWallet); the device stays approved for the new one. */
+    changeEmail(id: string, email: string, device: string, userId: string): void {
+      const session = sessions.get(id)
+      if (!session) return
+      sessions.set(id, { ...session, email, userId })
+      approvedDevices.add(key(email, device))
     },
     session: (id: string | undefined) => (id ? sessions.get(id) : undefined),
     signOut: (id: string | undefined) => void (id && sessions.delete(id)),
   }
+}
+
+export interface SignedIn {
+  email: string
+  /** Who owns the keys, when not the email (an account whose email changed; a Farcaster user). */
+  userId?: string
+  username?: string
+  /** 'email', a social provider's id, or 'farcaster'. */
+  provider?: string
 }
 
 export type SecureSessions = ReturnType<typeof createSecureSessions>

@@ -2,6 +2,7 @@
 // and the frame page's CSP. The browser half (keys, the frame channel) is in sandbox/e2e/auth.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSecureSite, type SecureSite } from './startSecureSite'
+import { deviceClient, mailsTo } from './testing'
 
 let site: SecureSite
 let clock = 1_000_000
@@ -11,26 +12,8 @@ beforeAll(async () => {
 })
 afterAll(() => site?.close())
 
-/** A browser-like client: keeps the site's cookies. */
-function device() {
-  const jar = new Map<string, string>()
-  return async (path: string, body?: unknown) => {
-    const response = await fetch(`${site.url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'Content-Type': 'application/json', cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const [k, v] = pair!.split('=')
-      jar.set(k!, v!)
-    }
-    return { status: response.status, body: (await response.json().catch(() => undefined)) as Record<string, unknown> }
-  }
-}
-
-const mails = async (email: string) =>
-  ((await (await fetch(`${site.mailboxUrl}/${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; code?: string; link?: string }[] }).messages
+const device = () => deviceClient(site)
+const mails = (email: string) => mailsTo(site, email)
 
 describe('secure site', () => {
   it('a new device gets an approval link first; after it is opened, the code mail; the code signs in once', async () => {

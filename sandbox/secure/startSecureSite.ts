@@ -7,7 +7,11 @@ import { createEmailCodes } from './emailCodes'
 import { exportHtml, FRAME_CSS, frameCsp, frameHtml } from './frameHtml'
 import { createMailbox, renderInbox, type Mailbox } from './mailbox'
 import { createSecureSessions } from './secureSessions'
+import { escapeHtml, isOrigin, json, normalEmail, readCookie, readJson, text, type Handler } from './http'
 import { startSocialProvider } from './startSocialProvider'
+import { emailUpdateRoutes } from './emailUpdateRoutes'
+import { farcasterRelayRoutes } from './farcasterRelay'
+import { createUserIds } from './userIds'
 
 export interface SecureSiteOptions {
   host?: '127.0.0.1'
@@ -29,16 +33,14 @@ export interface SecureSite {
   socialProviderUrl: string
   /** `GET <mailboxUrl>/<email>` answers `{ messages }`, newest first; `<mailboxUrl>/` is an inbox page. */
   mailboxUrl: string
+  /** The stand-in Farcaster app: `<farcasterAppUrl>?uri=<farcaster://connect URL>` approves or declines. */
+  farcasterAppUrl: string
   mailbox: Mailbox
   close(): Promise<void>
 }
 
 const DEVICE_COOKIE = 'airlock_device'
 const SESSION_COOKIE = 'airlock_session'
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const MAX_BODY = 16_384
-
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void
 
 export async function startSecureSite(options: SecureSiteOptions = {}): Promise<SecureSite> {
   const now = options.now ?? Date.now
@@ -46,8 +48,21 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
   const mailbox = createMailbox(now)
   const sessions = createSecureSessions()
   const isOriginAllowed = options.isOriginAllowed ?? (() => true)
-  const social = await startSocialProvider({ host: options.host })
+  const userIds = createUserIds()
   let base = ''
+  const social = await startSocialProvider({ host: options.host, farcasterRelay: () => base })
+
+  const signedIn = (req: IncomingMessage) => {
+    const id = readCookie(req, SESSION_COOKIE)
+    const session = sessions.session(id)
+    return id && session ? { id, session } : undefined
+  }
+  /** Signs in and sets the session cookie; the keys belong to `userId` when it is not the email. */
+  const signIn = (res: ServerResponse, email: string, profile: { provider?: string; username?: string; userId?: string } = {}) => {
+    const userId = profile.userId ?? userIds.idOf(email)
+    res.appendHeader('Set-Cookie', `${SESSION_COOKIE}=${sessions.signIn(email, { ...profile, ...(userId === email ? {} : { userId }) })}; Path=/; HttpOnly; SameSite=Strict`)
+    return { userId }
+  }
 
   const sendCode = (email: string) => {
     const issued = codes.issue(email)
@@ -66,6 +81,12 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
   }
 
   const routes: Record<string, Handler> = {
+    ...emailUpdateRoutes({ codes: createEmailCodes(now), mailbox, sessions, userIds, signedIn, deviceOf }),
+    ...farcasterRelayRoutes({
+      now,
+      deviceOf,
+      signIn: (res, user) => signIn(res, `farcaster:${user.fid}`, { provider: 'farcaster', username: user.username, userId: `farcaster:${user.fid}` }),
+    }),
     'GET /frame': async (_req, res, url) => {
       const hostOrigin = url.searchParams.get('origin') ?? ''
       if (!isOrigin(hostOrigin)) return text(res, 400, 'origin must be the host page origin')
@@ -92,6 +113,9 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
       // the PKCE verifier the frame keeps, the code is worth nothing to the host.
       const origin = url.searchParams.get('origin') ?? ''
       if (!isOrigin(origin)) return text(res, 400, 'origin must be the host page origin')
+      // Redirect mode (the popup was blocked): back to the host page, which must be of that origin.
+      const back = url.searchParams.get('return')
+      if (back !== null && !isReturnTo(back, origin)) return text(res, 400, 'return must be a page of the host origin')
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "frame-ancestors 'none'; default-src 'self'", 'Cache-Control': 'no-store' })
       res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title><script src="/social-callback.js"></script></head><body><main><h1>Signing in…</h1><p>You can close this window.</p></main></body></html>`)
     },
@@ -109,8 +133,9 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
       })
       const grant = (await answer.json().catch(() => ({}))) as { email?: string }
       if (!answer.ok || !grant.email) return json(res, 400, { error: 'The login provider refused the code' })
-      res.appendHeader('Set-Cookie', `${SESSION_COOKIE}=${sessions.signIn(grant.email)}; Path=/; HttpOnly; SameSite=Strict`)
-      return json(res, 200, { email: grant.email })
+      const grantedBy = (grant as { provider?: string }).provider
+      const { userId } = signIn(res, grant.email, grantedBy ? { provider: grantedBy } : {})
+      return json(res, 200, userId === grant.email ? { email: grant.email } : { email: grant.email, userId })
     },
     'GET /frame.css': (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' })
@@ -151,17 +176,23 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
       if (!sessions.isApproved(email, deviceOf(req, res))) return json(res, 403, { error: 'Approve this device first' })
       const result = codes.verify(email, body.code)
       if (!result.ok) return json(res, 400, { error: result.error })
-      res.appendHeader('Set-Cookie', `${SESSION_COOKIE}=${sessions.signIn(email)}; Path=/; HttpOnly; SameSite=Strict`)
-      return json(res, 200, { email })
+      const { userId } = signIn(res, email)
+      return json(res, 200, userId === email ? { email } : { email, userId })
     },
     'GET /v1/session': (req, res) => {
+      // userId, username and provider only where they say more than the email does.
       const session = sessions.session(readCookie(req, SESSION_COOKIE))
-      return session ? json(res, 200, { email: session.email }) : json(res, 401, { error: 'Not signed in' })
+      return session ? json(res, 200, session) : json(res, 401, { error: 'Not signed in' })
     },
     'POST /v1/signout': (req, res) => {
       sessions.signOut(readCookie(req, SESSION_COOKIE))
       res.appendHeader('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`)
       return json(res, 200, { ok: true })
+    },
+    // Sandbox only: where a person trying the demo finds the stand-in Farcaster app.
+    'GET /__sandbox/farcaster-app': (_req, res) => {
+      res.writeHead(302, { Location: `${social.url}/farcaster` })
+      res.end()
     },
     'OPTIONS /__sandbox/faucet': (_req, res) => {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' })
@@ -220,6 +251,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
   return {
     url: base,
     mailboxUrl: `${base}/mailbox`,
+    farcasterAppUrl: `${social.url}/farcaster`,
     mailbox,
     socialProviderUrl: social.url,
     close: async () => {
@@ -242,54 +274,26 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
   }
 }
 
-/** The popup's callback script: code and state (or the error) to the opener, at its exact origin. */
+/**
+ * The popup's callback script: code and state (or the error) to the opener, at its exact origin.
+ * In redirect mode (no popup) it goes back to the host page with them in the fragment, which
+ * never reaches a server; the code is useless without the verifier the frame kept.
+ */
 const SOCIAL_CALLBACK_JS = `(() => {
   const q = new URLSearchParams(location.search)
   const origin = q.get('origin')
+  const back = q.get('return')
+  if (back && origin && new URL(back).origin === origin) {
+    const result = new URLSearchParams({ airlock_social_state: q.get('state') || '' })
+    if (q.get('code')) result.set('airlock_social_code', q.get('code'))
+    if (q.get('error')) result.set('airlock_social_error', q.get('error'))
+    location.replace(back.split('#')[0] + '#' + result)
+    return
+  }
   if (window.opener && origin) {
     window.opener.postMessage({ type: 'airlock:social-result', code: q.get('code'), state: q.get('state'), error: q.get('error') }, origin)
   }
 })()`
 
-const normalEmail = (value: unknown) => (typeof value === 'string' && EMAIL.test(value.trim()) && value.length <= 254 ? value.trim().toLowerCase() : undefined)
-const isOrigin = (value: string) => /^https?:\/\/[^/\s]+$/.test(value)
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function readCookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=')
-    if (k === name) return v.join('=') || undefined
-  }
-  return undefined
-}
-
-async function readJson(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | undefined> {
-  let size = 0
-  const chunks: Buffer[] = []
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > MAX_BODY) {
-      json(res, 413, { error: 'Body too large' })
-      return undefined
-    }
-    chunks.push(chunk)
-  }
-  try {
-    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>
-  } catch {
-    // answered below
-  }
-  json(res, 400, { error: 'Body must be a JSON object' })
-  return undefined
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-  res.end(JSON.stringify(body))
-}
-
-function text(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' })
-  res.end(body)
-}
+const isReturnTo = (value: string, origin: string) => URL.canParse(value) && new URL(value).origin === origin

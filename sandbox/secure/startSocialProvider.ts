@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { farcasterApp } from './farcasterApp'
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
 
@@ -28,7 +29,7 @@ interface Grant {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url')
 
-export async function startSocialProvider(options: { host?: '127.0.0.1'; port?: number } = {}): Promise<SocialProvider> {
+export async function startSocialProvider(options: { host?: '127.0.0.1'; port?: number; farcasterRelay?: () => string } = {}): Promise<SocialProvider> {
   const grants = new Map<string, Grant>()
 
   const server = createServer((req, res) => {
@@ -36,6 +37,10 @@ export async function startSocialProvider(options: { host?: '127.0.0.1'; port?: 
     if (req.method === 'GET' && url.pathname === '/authorize') return authorize(url, res)
     if (req.method === 'GET' && url.pathname === '/consent') return consent(url, res)
     if (req.method === 'POST' && url.pathname === '/token') return void token(req, res)
+    // The stand-in Farcaster app (farcasterApp.ts), also a third party to the host and the relay.
+    if (url.pathname.startsWith('/farcaster') && options.farcasterRelay) {
+      return void farcasterApp(req, res, url, options.farcasterRelay).catch(() => res.destroy())
+    }
     send(res, 404, 'application/json', JSON.stringify({ error: 'Not found' }))
   })
 

@@ -128,9 +128,9 @@ describe("airlock/react against AppKit's hooks", () => {
     }
   })
 
-  it('useAppKitConnections and useAppKitUpdateEmail throw "not supported by Airlock: …" at render', async () => {
+  it('useAppKitConnections throws "not supported by Airlock: …" at render', async () => {
     const { kit } = make()
-    for (const hook of [airlockReact.useAppKitConnections, airlockReact.useAppKitUpdateEmail]) {
+    for (const hook of [airlockReact.useAppKitConnections]) {
       let thrown: unknown
       try {
         renderHook(() => hook(), { wrapper: kitWrapper(kit) })

@@ -9,8 +9,3 @@ const MULTI_CONNECTION = "AppKit 1.8's multi-connection model; Airlock keeps one
 export function useAppKitConnections(_namespace?: string): never {
   throw new NotSupportedError('useAppKitConnections', MULTI_CONNECTION)
 }
-
-/** AppKit's `useAppKitUpdateEmail` (the embedded wallet's email change). */
-export function useAppKitUpdateEmail(_parameters?: unknown): never {
-  throw new NotSupportedError('useAppKitUpdateEmail', 'the embedded wallet (email login) is not part of this build')
-}

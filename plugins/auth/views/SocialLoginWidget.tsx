@@ -1,51 +1,64 @@
-import { useState } from 'react'
-import { Flex, PillButton, Text, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
-import { FEATURES, MODAL_CONTROLLER, ROUTER, getTelegramPlatform } from '../../../kernel/plugin'
+import { Flex, PillButton, Spinner, Text, useService, useStoreState } from '../../../ui-shell/components'
+import { FEATURES, ROUTER, getTelegramPlatform, sortSocials } from '../../../kernel/plugin'
 import { socialsForPlatform } from '../socialsForPlatform'
-import { AUTH_SERVICE } from '../index'
-import { SOCIAL_NAMES, SOCIALS_WITH_POPUP } from './socialNames'
+import { SOCIAL_NAMES } from './socialNames'
+import { useSocialLogin } from './useSocialLogin'
 
-/** The Connect view's social row: one button per provider the remote config offers, in its order. */
-export default function SocialLoginWidget({ disabled }: { disabled?: boolean }) {
-  const service = useOptionalService(AUTH_SERVICE)
-  const router = useService(ROUTER)
-  const modal = useService(MODAL_CONTROLLER)
+/** Beyond this many socials the row shows the first ones and "More" (`social-selector-more`). */
+export const SOCIAL_ROW_MAX = 6
+
+/**
+ * The socials the remote config offers, less what the mini-app platform drops (AUTH-07..09),
+ * in the display order google, x, farcaster, discord, apple, github, facebook (FEAT-16).
+ */
+export function useOfferedSocials(): string[] {
   const { remote } = useStoreState(useService(FEATURES).store)
-  const [error, setError] = useState<string>()
   const offered = Array.isArray(remote.socials) ? remote.socials : []
-  const socials = socialsForPlatform(offered, getTelegramPlatform()).filter((id) => SOCIALS_WITH_POPUP.has(id))
+  return sortSocials(socialsForPlatform(offered, getTelegramPlatform()))
+}
 
-  function login(provider: string) {
-    if (!service) return
-    // Opened in the click itself, so the browser does not block it; the URL follows.
-    const popup = window.open('', 'airlock-social', 'popup,width=480,height=640')
-    if (!popup) return setError(`Allow pop-ups to log in with ${SOCIAL_NAMES[provider] ?? provider}`)
-    setError(undefined)
-    router.push('ConnectingSocial', { social: provider })
-    service.socialLogin(provider, popup).then(
-      () => modal.connected({ namespace: 'eip155', fromView: 'ConnectingSocial' }),
-      (e: unknown) => {
-        // A closed popup is a cancel: back to where the visitor chose the provider.
-        if (e instanceof Error && e.message === 'Login was cancelled' && router.getState().view === 'ConnectingSocial') router.goBack()
-      },
-    )
-  }
-
+/** The Connect view's social row; "More" opens ConnectSocials, the full list. */
+export default function SocialLoginWidget({ disabled }: { disabled?: boolean }) {
+  const router = useService(ROUTER)
+  const socials = useOfferedSocials()
+  const { login, error, redirecting, ready } = useSocialLogin()
   if (socials.length === 0) return null
+  const shown = socials.length > SOCIAL_ROW_MAX ? socials.slice(0, SOCIAL_ROW_MAX - 1) : socials
   return (
     <Flex direction="column" gap={8}>
       <Flex gap={8} wrap justify="center">
-        {socials.map((id) => (
-          <PillButton key={id} data-testid={`social-selector-${id}`} disabled={disabled || !service} onClick={() => login(id)}>
+        {shown.map((id) => (
+          <PillButton key={id} data-testid={`social-selector-${id}`} disabled={disabled || !ready || Boolean(redirecting)} onClick={() => login(id)}>
             {SOCIAL_NAMES[id] ?? id}
           </PillButton>
         ))}
+        {shown.length < socials.length ? (
+          <PillButton data-testid="social-selector-more" aria-label="More socials" disabled={disabled || !ready} onClick={() => router.push('ConnectSocials')}>
+            More
+          </PillButton>
+        ) : null}
       </Flex>
-      {error ? (
-        <Text as="p" variant="small-400" color="error" align="center" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <RedirectNote provider={redirecting} error={error} />
+    </Flex>
+  )
+}
+
+/** While the page leaves for the provider (popup blocked), or why the login did not start. */
+export function RedirectNote({ provider, error }: { provider?: string; error?: string }) {
+  if (error) {
+    return (
+      <Text as="p" variant="small-400" color="error" align="center" role="alert">
+        {error}
+      </Text>
+    )
+  }
+  if (!provider) return null
+  return (
+    <Flex gap={8} align="center" justify="center" role="status" data-testid="w3m-social-redirecting">
+      <Spinner size={16} label="Redirecting" />
+      <Text as="p" variant="small-400" color="secondary" align="center">
+        Pop-ups are blocked: continuing with {SOCIAL_NAMES[provider] ?? provider} in this tab
+      </Text>
     </Flex>
   )
 }

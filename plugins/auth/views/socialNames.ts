@@ -8,6 +8,3 @@ export const SOCIAL_NAMES: Readonly<Record<string, string>> = {
   facebook: 'Facebook',
   farcaster: 'Farcaster',
 }
-
-/** Farcaster needs its own relay and view; not built yet, so it is not offered. */
-export const SOCIALS_WITH_POPUP = new Set(['google', 'x', 'discord', 'github', 'apple', 'facebook'])

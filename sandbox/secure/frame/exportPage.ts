@@ -15,8 +15,10 @@ async function show(): Promise<void> {
     status.textContent = 'You are not signed in. Log in through the app first, then open this page again.'
     return
   }
-  const { email } = (await response.json()) as { email: string }
-  const address = await withUserKey(email, (key) => privateKeyToAccount(key).address)
+  const { email, userId } = (await response.json()) as { email: string; userId?: string }
+  // The keys belong to the user id, which outlives an email change.
+  const owner = userId ?? email
+  const address = await withUserKey(owner, (key) => privateKeyToAccount(key).address)
   status.textContent = `Signed in as ${email}. Account ${address}.`
   const warning = document.createElement('p')
   warning.textContent = 'Anyone who has this key controls the account. Keep it secret; never paste it into a website.'
@@ -24,10 +26,10 @@ async function show(): Promise<void> {
     label: 'Reveal private key',
     testId: 'secure-reveal-key-button',
     secretTestId: 'secure-private-key',
-    read: () => withUserKey(email, (privateKey) => privateKey),
+    read: () => withUserKey(owner, (privateKey) => privateKey),
   })
   main.append(warning, ...reveal)
-  await appendSolanaExport(main, email)
+  await appendSolanaExport(main, owner)
 }
 
 show().catch((error: unknown) => (status.textContent = `The key could not be read: ${error instanceof Error ? error.message : String(error)}`))

@@ -12,6 +12,7 @@ import {
 } from '../../../plugins/auth/frameProtocol'
 import { askApproval, showApproval, type ApprovalView } from './approvalUi'
 import { withUserKey } from './keyVault'
+import { createLoginFlowHandlers, type SignedIn } from './loginFlowHandlers'
 import { signRequest } from './signRequest'
 import { createSolanaHandlers } from './solanaHandlers'
 
@@ -38,13 +39,15 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
   return data
 }
 
-const sessionOf = (email: string): Promise<FrameSession> =>
-  withUserKey(email, (key) => ({ email, address: privateKeyToAccount(key).address }))
+// The keys belong to the user id (it stays when the email changes), else to the email.
+const sessionOf = ({ email, userId, username, provider }: SignedIn): Promise<FrameSession> =>
+  withUserKey(userId ?? email, (key) => ({ email, address: privateKeyToAccount(key).address, ...(userId ? { userId } : {}), ...(username ? { username } : {}), ...(provider ? { provider } : {}) }))
 
-async function currentEmail(): Promise<string> {
-  const session = await api<{ email: string }>('/v1/session').catch(() => undefined)
+/** Whose keys sign: the signed-in user's id (it outlives an email change), else their email. */
+async function currentKeyOwner(): Promise<string> {
+  const session = await api<SignedIn>('/v1/session').catch(() => undefined)
   if (!session) throw new FrameError('Not signed in', 4100)
-  return session.email
+  return session.userId ?? session.email
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -64,10 +67,11 @@ async function ask(view: ApprovalView, theme: 'light' | 'dark'): Promise<boolean
 type Handlers = { [M in keyof FrameMethods]: (params: FrameMethods[M][0]) => Promise<FrameMethods[M][1]> }
 
 const handlers: Handlers = {
-  ...createSolanaHandlers({ currentEmail, ask, fail: (message, code) => new FrameError(message, code) }),
+  ...createSolanaHandlers({ currentEmail: currentKeyOwner, ask, fail: (message, code) => new FrameError(message, code) }),
+  ...createLoginFlowHandlers({ api, sessionOf, fail: (message, code) => new FrameError(message, code), hostOrigin, socialProvider, base64url, randomToken }),
   async getSession() {
-    const session = await api<{ email: string }>('/v1/session').catch(() => undefined)
-    return session ? sessionOf(session.email) : null
+    const session = await api<SignedIn>('/v1/session').catch(() => undefined)
+    return session ? sessionOf(session) : null
   },
   emailStart: ({ email }) => api('/v1/email/start', { email }),
   async awaitDevice({ email }) {
@@ -79,8 +83,7 @@ const handlers: Handlers = {
     }
   },
   async emailVerify({ email, code }) {
-    const { email: signedIn } = await api<{ email: string }>('/v1/email/verify', { email, code })
-    return sessionOf(signedIn)
+    return sessionOf(await api<SignedIn>('/v1/email/verify', { email, code }))
   },
   emailResend: ({ email }) => api('/v1/email/resend', { email }),
   signOut: () => api('/v1/signout', {}),
@@ -99,19 +102,18 @@ const handlers: Handlers = {
     if (!pending || state !== pending.state) throw new FrameError('State mismatch: this login was not started here')
     socialPending = undefined
     if (error || !code) throw new FrameError(error === 'access_denied' ? 'Login was cancelled' : 'The login provider did not sign you in', USER_REJECTED)
-    const { email } = await api<{ email: string }>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri })
-    return sessionOf(email)
+    return sessionOf(await api<SignedIn>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri }))
   },
   async rpc({ method, params, chain, appName, theme }) {
     if (!UNSAFE_SIGNING.has(method)) throw new FrameError('Requested RPC call is not allowed', 4200)
-    const email = await currentEmail()
+    const owner = await currentKeyOwner()
     document.body.dataset.theme = theme
     pending?.abort()
     const controller = (pending = new AbortController())
     const approved = await askApproval(approvalRoot, { method, params, chain, appName }, controller.signal)
     if (pending === controller) pending = undefined
     if (!approved) throw new FrameError('User rejected the request', USER_REJECTED)
-    return withUserKey(email, (key) => signRequest(key, method, params, chain))
+    return withUserKey(owner, (key) => signRequest(key, method, params, chain))
   },
   async cancelPending() {
     pending?.abort()

@@ -10,7 +10,7 @@ import { withSolanaKey } from './solanaKeyVault'
 const SIGNING = new Set(['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'])
 
 export interface SolanaHandlerDeps {
-  /** The signed-in user's email, or a "Not signed in" error. */
+  /** Whose keys sign (the signed-in user's id, else email), or a "Not signed in" error. */
   currentEmail(): Promise<string>
   /** Shows the view in the frame (themed); true once the visitor confirmed. */
   ask(view: ApprovalView, theme: 'light' | 'dark'): Promise<boolean>

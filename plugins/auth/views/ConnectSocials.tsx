@@ -1,0 +1,28 @@
+import { Flex, ListItem } from '../../../ui-shell/components'
+import { SOCIAL_NAMES } from './socialNames'
+import { RedirectNote, useOfferedSocials } from './SocialLoginWidget'
+import { useSocialLogin } from './useSocialLogin'
+
+/** ConnectSocials (AppKit's AllSocials): every social the project offers, in its order. */
+export default function ConnectSocials() {
+  const socials = useOfferedSocials()
+  const { login, error, redirecting, ready } = useSocialLogin()
+  return (
+    <Flex direction="column" gap={8} padding="12px 12px 20px" data-testid="w3m-connect-socials-view">
+      <Flex direction="column" gap={8} role="list" aria-label="Socials">
+        {socials.map((id) => (
+          <div role="listitem" key={id}>
+            <ListItem
+              label={`Continue with ${SOCIAL_NAMES[id] ?? id}`}
+              chevron
+              disabled={!ready || Boolean(redirecting)}
+              onClick={() => login(id)}
+              data-testid={`social-selector-${id}`}
+            />
+          </div>
+        ))}
+      </Flex>
+      <RedirectNote provider={redirecting} error={error} />
+    </Flex>
+  )
+}

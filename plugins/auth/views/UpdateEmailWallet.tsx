@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react'
+import { Button, Flex, Input, Text, useRouterState, useService, useStoreState } from '../../../ui-shell/components'
+import { ROUTER } from '../../../kernel/plugin'
+import { AUTH_LOGIN_FLOWS, AUTH_SERVICE } from '../index'
+import { errorText } from './errorText'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** UpdateEmailWallet: the new email; saving mails a code to the current one first. */
+export default function UpdateEmailWallet() {
+  const flows = useService(AUTH_LOGIN_FLOWS)
+  const router = useService(ROUTER)
+  const { session } = useStoreState(useService(AUTH_SERVICE).store)
+  const { data } = useRouterState()
+  const current = session?.email ?? (typeof data?.email === 'string' ? data.email : '')
+  const [email, setEmail] = useState(current)
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const next = email.trim()
+  const changed = next.toLowerCase() !== current.toLowerCase()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy || !changed) return
+    if (!EMAIL.test(next)) return setError('Enter a valid email address')
+    setBusy(true)
+    setError(undefined)
+    try {
+      await flows.startEmailUpdate(next)
+      router.push('UpdateEmailPrimaryOtp', { email: current, newEmail: next })
+    } catch (e) {
+      setError(errorText(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="w3m-update-email-view">
+      <Flex direction="column" gap={16} padding="16px 20px 24px">
+        <Text as="p" variant="small-400" color="secondary" align="center">
+          We send a code to your current email, then one to the new email. Your wallet and its address stay the same.
+        </Text>
+        <Input
+          data-testid="wui-email-input"
+          label="New email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          error={error}
+          disabled={busy}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setError(undefined)
+          }}
+        />
+        <Flex gap={8}>
+          <Button type="button" variant="neutral" fullWidth onClick={() => router.goBack()}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="accent" fullWidth loading={busy} disabled={!changed || !next} data-testid="w3m-update-email-save">
+            Save
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  )
+}
