@@ -19,6 +19,8 @@ export interface FrameSession {
   email: string
   /** The EVM account's address, derived in the frame from the key it keeps. */
   address: string
+  /** The smart account this key owns (counterfactual until its first transaction); absent when the site has none. */
+  smartAccountAddress?: string
 }
 
 /** Request name → [params, result]. */
@@ -35,7 +37,7 @@ export interface FrameMethods {
   /** What the popup's callback posted to the host; the frame checks state and redeems the code. */
   socialFinish: [{ code: string | null; state: string | null; error?: string | null }, FrameSession]
   /** A wallet request; unsafe ones wait for the visitor's decision in the frame's own UI. */
-  rpc: [{ method: string; params?: unknown; chain: FrameChain; appName: string; theme: 'light' | 'dark' }, unknown]
+  rpc: [{ method: string; params?: unknown; chain: FrameChain; appName: string; theme: 'light' | 'dark'; accountType?: 'eoa' | 'smartAccount' }, unknown]
   /** Rejects a request waiting for approval (the modal closed). */
   cancelPending: [undefined, { ok: true }]
   setTheme: [{ theme: 'light' | 'dark' }, { ok: true }]

@@ -25,7 +25,10 @@ export const auth = definePlugin({
       { id: 'auth-social', method: 'social', component: () => import('./views/SocialLoginWidget') },
     ],
     overlay: [{ id: 'auth-secure-frame', component: () => import('./views/SecureFrameOverlay') }],
-    accountSettings: [{ id: 'auth-secure-website', label: 'Export key', component: () => import('./views/SecureWebsiteRow'), namespaces: ['eip155'] }],
+    accountSettings: [
+      { id: 'auth-secure-website', label: 'Export key', component: () => import('./views/SecureWebsiteRow'), namespaces: ['eip155'] },
+      { id: 'auth-account-type', label: 'Account type', component: () => import('./views/AccountTypeRow'), namespaces: ['eip155'] },
+    ],
   },
   load: () => import('./activate'),
 })

@@ -7,6 +7,7 @@ import { createEmailCodes } from './emailCodes'
 import { exportHtml, FRAME_CSS, frameCsp, frameHtml } from './frameHtml'
 import { createMailbox, renderInbox, type Mailbox } from './mailbox'
 import { createSecureSessions } from './secureSessions'
+import { relaySmartAccountRequest, type SmartAccountSupport } from './smartAccountRelay'
 import { startSocialProvider } from './startSocialProvider'
 
 export interface SecureSiteOptions {
@@ -21,6 +22,8 @@ export interface SecureSiteOptions {
    * fresh embedded account (`POST /__sandbox/faucet { address }`). Absent: the route is 404.
    */
   faucet?: (address: `0x${string}`) => Promise<void>
+  /** The devnets' smart-account factory and the relayer; absent: the wallet is an EOA only. */
+  smartAccounts?: SmartAccountSupport
 }
 
 export interface SecureSite {
@@ -71,7 +74,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
       if (!isOrigin(hostOrigin)) return text(res, 400, 'origin must be the host page origin')
       const allowed = await isOriginAllowed(hostOrigin, url.searchParams.get('projectId') ?? '')
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': frameCsp(hostOrigin), 'Cache-Control': 'no-store' })
-      res.end(frameHtml({ hostOrigin, allowed, socialProvider: social.url }))
+      res.end(frameHtml({ hostOrigin, allowed, socialProvider: social.url, smartAccountFactory: options.smartAccounts?.factory }))
     },
     'GET /frame.js': async (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
@@ -157,6 +160,14 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     'GET /v1/session': (req, res) => {
       const session = sessions.session(readCookie(req, SESSION_COOKIE))
       return session ? json(res, 200, { email: session.email }) : json(res, 401, { error: 'Not signed in' })
+    },
+    'POST /v1/smart-account/relay': async (req, res) => {
+      // Gas is paid for signed-in visitors only; the contract checks the owner's signature.
+      if (!sessions.session(readCookie(req, SESSION_COOKIE))) return json(res, 401, { error: 'Not signed in' })
+      const body = await readJson(req, res)
+      if (!body) return
+      const answer = await relaySmartAccountRequest(options.smartAccounts, body)
+      return json(res, answer.status, answer.body)
     },
     'POST /v1/signout': (req, res) => {
       sessions.signOut(readCookie(req, SESSION_COOKIE))

@@ -78,6 +78,7 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
                 await Promise.all(Object.values(devnets.chains).map((chain) => chain.fund(address, { native: '1' })))
               }
             : undefined,
+          smartAccounts: evmPromise ? await smartAccountSupport(evmPromise) : undefined,
         }),
       )
     : undefined
@@ -176,4 +177,21 @@ function sandboxEndpoints(api: ApiServer | undefined, relay: Relay | undefined, 
   if (relay) endpoints.relay = relay.url
   if (secureSite) endpoints.secureSite = secureSite.url
   return endpoints
+}
+
+/** The embedded wallet's smart accounts on the devnets: one factory address, the relayer per chain. */
+async function smartAccountSupport(evmPromise: Promise<{ devnets: EvmDevnets }>) {
+  const [{ devnets }, { relaySmartAccountCall }] = await Promise.all([evmPromise, import('../evm/relaySmartAccountCall')])
+  const chains = Object.values(devnets.chains)
+  const factory = chains[0]!.smartAccountFactory
+  // The frame computes one address for all chains, which holds because every devnet deploys alike.
+  if (chains.some((c) => c.smartAccountFactory !== factory)) throw new Error('The devnets disagree on the smart-account factory address')
+  return {
+    factory,
+    relay(chainId: number, call: { to: string; data: string }) {
+      const devnet = chains.find((c) => c.chainId === chainId)
+      if (!devnet) return Promise.reject(new Error(`No devnet for chain ${chainId}`))
+      return relaySmartAccountCall(devnet, call)
+    },
+  }
 }

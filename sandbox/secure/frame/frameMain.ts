@@ -13,6 +13,8 @@ import {
 import { askApproval } from './approvalUi'
 import { withUserKey } from './keyVault'
 import { signRequest } from './signRequest'
+import { SMART_ACCOUNT_METHODS, smartAccountRequest } from './smartAccountRequest'
+import { smartAccountAddress } from '../../evm/smartAccountCalls'
 
 class FrameError extends Error {
   constructor(message: string, readonly code?: number) {
@@ -22,6 +24,8 @@ class FrameError extends Error {
 
 const hostOrigin = document.body.dataset.hostOrigin ?? ''
 const socialProvider = document.body.dataset.socialProvider ?? ''
+/** The devnets' SmartAccountFactory; absent: the wallet offers its EOA only. */
+const smartAccountFactory = document.body.dataset.smartAccountFactory as `0x${string}` | undefined
 let socialPending: { state: string; verifier: string; redirectUri: string } | undefined
 
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
@@ -38,7 +42,14 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
 }
 
 const sessionOf = (email: string): Promise<FrameSession> =>
-  withUserKey(email, (key) => ({ email, address: privateKeyToAccount(key).address }))
+  withUserKey(email, (key) => {
+    const { address } = privateKeyToAccount(key)
+    return { email, address, ...(smartAccountFactory ? { smartAccountAddress: smartAccountAddress(smartAccountFactory, address) } : {}) }
+  })
+
+/** The secure site's relayer submits a signed smart-account call and pays its gas. */
+const relay = async (chainId: number, call: { to: `0x${string}`; data: `0x${string}` }) =>
+  (await api<{ hash: `0x${string}` }>('/v1/smart-account/relay', { chainId, ...call })).hash
 
 async function currentEmail(): Promise<string> {
   const session = await api<{ email: string }>('/v1/session').catch(() => undefined)
@@ -90,16 +101,19 @@ const handlers: Handlers = {
     const { email } = await api<{ email: string }>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri })
     return sessionOf(email)
   },
-  async rpc({ method, params, chain, appName, theme }) {
-    if (!UNSAFE_SIGNING.has(method)) throw new FrameError('Requested RPC call is not allowed', 4200)
+  async rpc({ method, params, chain, appName, theme, accountType }) {
+    const factory = accountType === 'smartAccount' ? smartAccountFactory : undefined
+    if (!(factory ? SMART_ACCOUNT_METHODS : UNSAFE_SIGNING).has(method)) throw new FrameError('Requested RPC call is not allowed', 4200)
     const email = await currentEmail()
     document.body.dataset.theme = theme
     pending?.abort()
     const controller = (pending = new AbortController())
-    const approved = await askApproval(approvalRoot, { method, params, chain, appName }, controller.signal)
+    const approved = await askApproval(approvalRoot, { method, params, chain, appName, from: factory ? (await sessionOf(email)).smartAccountAddress : undefined }, controller.signal)
     if (pending === controller) pending = undefined
     if (!approved) throw new FrameError('User rejected the request', USER_REJECTED)
-    return withUserKey(email, (key) => signRequest(key, method, params, chain))
+    return withUserKey(email, (key) =>
+      factory ? smartAccountRequest(key, method, params, chain, { factory, relay }) : signRequest(key, method, params, chain),
+    )
   },
   async cancelPending() {
     pending?.abort()
