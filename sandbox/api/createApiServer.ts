@@ -14,7 +14,7 @@ import { mountProjectRoutes } from './projectRoutes'
 import { createProjectOverrides, type ProjectOverrides } from './projects'
 import { createRequestLog, type RequestLog } from './requestLog'
 import { createRouter } from './router'
-import { createSessionStore, mountSessionRoutes } from './sessionRoutes'
+import { createSessionStore, mountSessionRoutes, type SessionStore } from './sessionRoutes'
 import { mountVerifyRoutes } from './verifyRoutes'
 import type { RouteRegistrar, SandboxRequest, SandboxResponse } from './types'
 
@@ -39,6 +39,8 @@ export interface ApiServer {
   /** Run-time project scenarios on top of the fixed test project ids. */
   projects: ProjectOverrides
   names: NameRegistry
+  /** The smart sessions and the cosigner (the sandbox wires the devnets in for ERC-1271 checks). */
+  sessions: SessionStore
   /** Every mounted `METHOD pattern`. */
   listRoutes(): string[]
   close(): Promise<void>
@@ -120,7 +122,8 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
   mountIdentityRoutes(router.registrar, names)
   mountNameRoutes(router.registrar, names)
   mountOnrampRoutes(router.registrar)
-  mountSessionRoutes(router.registrar, createSessionStore())
+  const sessions = createSessionStore()
+  mountSessionRoutes(router.registrar, sessions)
   mountVerifyRoutes(router.registrar)
   mountAuthRoutes(router.registrar)
 
@@ -209,6 +212,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
     analytics,
     projects,
     names,
+    sessions,
     listRoutes: router.list,
     close() {
       for (const t of timers) clearTimeout(t)

@@ -1,4 +1,5 @@
-import { isAddress, verifyMessage, type Hex } from 'viem'
+import { isAddress, isHex, verifyMessage, type Hex } from 'viem'
+import { sessionDigest } from '../evm/smartAccountCalls'
 import { privateKeyToAccount } from 'viem/accounts'
 import { apiError, objectBody } from './apiError'
 import { hexId } from './seededRandom'
@@ -12,7 +13,12 @@ import type { RouteRegistrar, SandboxResponse } from './types'
 export interface SmartSession extends KitSmartSession {
   /** Set by activate: the wallet granted the permissions and the context is known. */
   activatedAt?: number
+  /** The hex chain id the grant asked for (the cosigner's on-chain signatures are bound to it). */
+  chainId?: string
 }
+
+/** Checks that `address` signed `message`; smart accounts need a chain (ERC-1271 / ERC-6492). */
+export type SignatureVerifier = (args: { address: Hex; message: string; signature: Hex; chainId?: string }) => Promise<boolean>
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const PROJECTS = [
@@ -62,11 +68,16 @@ export interface SessionStore {
   /** Native value the session's calls spent since `since` (ms). */
   spent(pci: string, since: number): bigint
   recordSpend(pci: string, value: bigint, at: number): void
+  verifySignature: SignatureVerifier
+  /** The sandbox wires the devnets in, so a smart account's revoke signature checks out (ERC-1271). */
+  setSignatureVerifier(verify: SignatureVerifier): void
 }
 
 export function createSessionStore(now = Date.now()): SessionStore {
   const byAddress = new Map<string, SmartSession[]>()
   const spends = new Map<string, { value: bigint; at: number }[]>()
+  // Without a chain: plain ecrecover, which is right for EOAs only.
+  let verifier: SignatureVerifier = ({ address, message, signature }) => verifyMessage({ address, message, signature })
   const sessionsOf = (address: string) => {
     let list = byAddress.get(address)
     if (!list) byAddress.set(address, (list = seedSessions(address, now)))
@@ -77,6 +88,10 @@ export function createSessionStore(now = Date.now()): SessionStore {
     add: (address, session) => void sessionsOf(address).push(session),
     find: (address, pci) => sessionsOf(address).find((s) => s.pci.toLowerCase() === pci.toLowerCase()),
     spent: (pci, since) => (spends.get(pci.toLowerCase()) ?? []).filter((s) => s.at >= since).reduce((sum, s) => sum + s.value, 0n),
+    verifySignature: (args) => verifier(args),
+    setSignatureVerifier(verify) {
+      verifier = verify
+    },
     recordSpend(pci, value, at) {
       const key = pci.toLowerCase()
       spends.set(key, [...(spends.get(key) ?? []), { value, at }])
@@ -96,7 +111,7 @@ async function revoke(store: SessionStore, rawAddress: string, body: unknown): P
   let valid = false
   try {
     // The account proves it owns the session by signing the pci string itself.
-    valid = await verifyMessage({ address: address as Hex, message: b.pci, signature: b.signature as Hex })
+    valid = await store.verifySignature({ address: address as Hex, message: b.pci, signature: b.signature as Hex, chainId: session.chainId })
   } catch {
     valid = false
   }
@@ -136,6 +151,7 @@ function create(store: SessionStore, rawAddress: string, body: unknown): Sandbox
     permissions: permissions as SmartSession['permissions'],
     policies: Array.isArray(b.policies) ? (b.policies as SmartSession['policies']) : [],
     context: '',
+    chainId: b.chainId,
   })
   return { json: { pci, key: { type: 'secp256k1', publicKey: cosignerOf(pci).address } } }
 }
@@ -203,7 +219,25 @@ async function sign(store: SessionStore, rawAddress: string, body: unknown): Pro
     store.recordSpend(session.pci, value, now)
   }
   const message = JSON.stringify({ pci: session.pci, to: call.to, value: value.toString(), data: typeof call.data === 'string' ? call.data : '0x' })
-  return { json: { signature: await cosignerOf(session.pci).signMessage({ message }), signer: cosignerOf(session.pci).address, message } }
+  const cosigner = cosignerOf(session.pci)
+  return { json: { signature: await cosigner.signMessage({ message }), signer: cosigner.address, message, ...(await onChainSignature(session, address, call.to, value, b.nonce)) } }
+}
+
+/**
+ * When the session lives on a sandbox SmartAccount (its context is the on-chain session id) and
+ * the caller names the session's nonce, the cosigner also signs the contract's `sessionDigest`,
+ * so the spend can be executed on the devnet (the contract checks this signature too).
+ */
+async function onChainSignature(session: SmartSession, account: string, to: string, value: bigint, nonce: unknown): Promise<{ callSignature?: Hex }> {
+  if (nonce === undefined || !session.chainId || !isHex(session.context) || session.context.length !== 66) return {}
+  let sessionNonce: bigint
+  try {
+    sessionNonce = BigInt(nonce as string | number)
+  } catch {
+    return {}
+  }
+  const digest = sessionDigest({ account: account as Hex, chainId: Number(session.chainId), id: session.context, to: to as Hex, value, nonce: sessionNonce })
+  return { callSignature: await cosignerOf(session.pci).signMessage({ message: { raw: digest } }) }
 }
 
 /** The smart-session routes: list, create, activate, revoke, and the cosigner's sign. */

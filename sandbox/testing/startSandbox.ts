@@ -97,6 +97,7 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
   let chainRoutes: ChainRoutes | undefined
   try {
     chainRoutes = api && evm ? await wireChainRoutes(api, evm, solana, solanaModule) : undefined
+    if (api && evm) await verifySessionSignaturesOnChain(api, evm)
   } catch (error) {
     await closeAll(closables).catch(() => undefined)
     throw error
@@ -194,4 +195,14 @@ async function smartAccountSupport(evmPromise: Promise<{ devnets: EvmDevnets }>)
       return relaySmartAccountCall(devnet, call)
     },
   }
+}
+
+/** A smart account's revoke signature is checked on its devnet (ERC-1271, or ERC-6492 before the deploy). */
+async function verifySessionSignaturesOnChain(api: ApiServer, evm: EvmDevnets) {
+  const { createPublicClient, custom, verifyMessage } = await import('viem')
+  api.sessions.setSignatureVerifier(({ address, message, signature, chainId }) => {
+    const devnet = chainId ? Object.values(evm.chains).find((c) => c.chainId === Number(chainId)) : undefined
+    if (!devnet) return verifyMessage({ address, message, signature })
+    return createPublicClient({ transport: custom(devnet.provider) }).verifyMessage({ address, message, signature })
+  })
 }
