@@ -8,6 +8,7 @@ import { embeddedCapabilities } from '../../../plugins/auth/smartAccountAnswers'
 import { relaySmartAccountCall } from '../../evm/relaySmartAccountCall'
 import { smartAccountAddress } from '../../evm/smartAccountCalls'
 import type { EvmDevnet } from '../../evm/types'
+import type { Eip1193Provider } from '../../wallets/browser/types'
 import { SMART_ACCOUNT_METHODS, smartAccountRequest } from '../../secure/frame/smartAccountRequest'
 
 export function smartAccountWallet(owner: Hex, devnet: EvmDevnet) {
@@ -16,8 +17,8 @@ export function smartAccountWallet(owner: Hex, devnet: EvmDevnet) {
   const chain = { id: devnet.chainId, name: devnet.name, rpcUrl: devnet.rpcUrl, nativeCurrency: devnet.nativeCurrency }
   const context = { factory: devnet.smartAccountFactory, relay: (_chainId: number, call: { to: Address; data: Hex }) => relaySmartAccountCall(devnet, call) }
   let rpcId = 0
-  const provider = {
-    async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+  const provider: Eip1193Provider = {
+    async request({ method, params }) {
       switch (method) {
         case 'eth_accounts':
         case 'eth_requestAccounts':
@@ -33,8 +34,13 @@ export function smartAccountWallet(owner: Hex, devnet: EvmDevnet) {
       if (body.error) throw new Error(body.error.message)
       return body.result
     },
-    on() {},
-    removeListener() {},
+    // It never changes account or chain by itself: nothing to tell listeners.
+    on() {
+      return provider
+    },
+    removeListener() {
+      return provider
+    },
   }
   return { provider, address, owner: ownerAddress }
 }

@@ -1,0 +1,141 @@
+// The embedded wallet's smart account in a real browser, against the real secure site, mailbox,
+// relayer and EVM devnet: email login (the page prefers the EOA: defaultAccountTypes), switch to
+// the smart account in account settings (AUTH-06), the address follows, the first transaction
+// deploys the account (code at the address afterwards, smartAccountDeployed true), then an
+// ERC-5792 wallet_sendCalls batch approved once in the secure frame and its status.
+import type { Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, type Address } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Sandbox } from '../testing/types'
+import { inModal, shootBothThemes } from './testing/pluginPageHost'
+import { startPluginPage, type OpenedPage, type PluginPageHost } from './testing/pluginPage'
+
+let host: PluginPageHost
+let opened: OpenedPage
+let page: Page
+let sandbox: Sandbox<'api' | 'evm' | 'secureSite'>
+const email = 'grace@example.com'
+
+beforeAll(async () => {
+  host = await startPluginPage({ entry: new URL('./authPage.tsx', import.meta.url), base: '/smart-account-e2e', configGlobal: '__AUTH_E2E__', title: 'Smart account test', extraServices: ['secureSite'] })
+  sandbox = host.demo.sandbox as Sandbox<'api' | 'evm' | 'secureSite'>
+}, 180_000)
+afterAll(async () => {
+  await opened?.close()
+  await host?.close()
+})
+
+type Kit = { getAddress(): string; setThemeMode(m: string): void; getWalletProvider(): { request(a: { method: string; params?: unknown }): Promise<unknown> } }
+const kitCall = <T,>(fn: string, ...args: unknown[]) =>
+  page.evaluate(([f, a]) => ((window as unknown as { __kit: Record<string, (...x: unknown[]) => unknown> }).__kit[f as string]!(...(a as unknown[])) as T), [fn, args] as const)
+const chain = () => createPublicClient({ transport: http(sandbox.urls.evm[1]) })
+const accountState = () =>
+  page.evaluate(() => {
+    const c = (window as unknown as { __container: { resolve(t: symbol): { get(ns: string): { smartAccountDeployed: boolean; address?: string } } } }).__container
+    return c.resolve(Symbol.for('airlock.accountStore')).get('eip155')
+  })
+
+async function mailFor(kind: 'code' | 'link', after: number) {
+  let found: { code?: string; link?: string } | undefined
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await fetch(`${sandbox.urls.mailbox}/${encodeURIComponent(email)}`)).json()) as { messages: { code?: string; link?: string }[] }
+      found = messages.length > after ? messages.find((m) => m[kind]) : undefined
+      return Boolean(found)
+    }, { timeout: 15_000 })
+    .toBe(true)
+  return found!
+}
+
+async function approveInFrame(title: string) {
+  const frame = page.frameLocator('#w3m-iframe')
+  await expect.poll(() => frame.locator('h1').textContent(), { timeout: 20_000 }).toBe(title)
+  return frame
+}
+
+describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 }, () => {
+  let eoa: Address
+  let smart: Address
+
+  it('logs in by email with the EOA the page prefers (defaultAccountTypes honoured)', async () => {
+    opened = await host.open('')
+    page = opened.page
+    await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
+    await page.fill(inModal('wui-email-input'), email)
+    await page.keyboard.press('Enter')
+    const approval = await mailFor('link', 0)
+    expect((await fetch(approval.link!)).status).toBe(200)
+    const { code } = await mailFor('code', 1)
+    await page.click(`${inModal('wui-otp-input')} input >> nth=0`)
+    await page.keyboard.type(code!)
+    await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
+    eoa = (await kitCall<string>('getAddress')) as Address
+    expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await kitCall('getPreferredAccountType', 'eip155')).toBe('eoa')
+  })
+
+  it('AUTH-06 account-toggle-preferred-account-type switches to the smart account: the address shown changes, not yet deployed', async () => {
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+    await page.click('[data-testid="account-button"]')
+    await page.click(inModal('wui-profile-button'), { timeout: 30_000 })
+    const toggle = page.locator(inModal('account-toggle-preferred-account-type'))
+    await expect.poll(() => toggle.textContent(), { timeout: 15_000 }).toContain('Switch to your smart account')
+    expect(await page.textContent(inModal('account-settings-address'))).toBe(eoa)
+    expect(await shootBothThemes(page, 'smart-account-settings-eoa', '__kit')).toEqual([])
+
+    await toggle.click()
+    await expect.poll(() => kitCall<string>('getAddress'), { timeout: 15_000 }).not.toBe(eoa)
+    smart = (await kitCall<string>('getAddress')) as Address
+    await expect.poll(() => page.textContent(inModal('account-settings-address'))).toBe(smart)
+    expect(await toggle.textContent()).toContain('Switch to your EOA')
+    expect(await kitCall('getPreferredAccountType', 'eip155')).toBe('smartAccount')
+    expect(await chain().getCode({ address: smart })).toBeUndefined()
+    expect((await accountState()).smartAccountDeployed).toBe(false)
+    expect(await shootBothThemes(page, 'smart-account-settings-smart', '__kit')).toEqual([])
+    await page.keyboard.press('Escape')
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+  })
+
+  it('AUTH-06 the first transaction from the smart account deploys it (code at the address afterwards); gas is the relayer\'s', async () => {
+    await sandbox.devnets.evm.chains[1].fund(smart, { native: '1' })
+    await page.click('[data-testid="send-transaction-button"]')
+    const frame = await approveInFrame('Auth test requests a transaction')
+    expect(await frame.locator('dl').textContent()).toContain(`${smart} (smart account)`)
+    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 30_000 }).toBe('Signing Succeeded')
+    const hash = (await page.textContent('[data-testid="eip155-test-result-detail"]')) as `0x${string}`
+    const receipt = await chain().getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.to).toBe(sandbox.devnets.evm.chains[1].smartAccountFactory.toLowerCase())
+    expect((await chain().getCode({ address: smart }))?.length).toBeGreaterThan(2)
+    await expect.poll(async () => (await accountState()).smartAccountDeployed, { timeout: 10_000 }).toBe(true)
+    // The EOA paid nothing: it still has no coins.
+    expect(await chain().getBalance({ address: eoa })).toBe(0n)
+  })
+
+  it('AUTH-06 wallet_sendCalls runs a batch in one approval and one transaction; wallet_getCallsStatus reports it confirmed', async () => {
+    const to = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
+    const caps = (await page.evaluate(() => (window as unknown as { __kit: Kit }).__kit.getWalletProvider().request({ method: 'wallet_getCapabilities', params: [] }))) as Record<string, { atomic?: unknown }>
+    expect(caps['0x1']?.atomic).toEqual({ status: 'supported' })
+    const sent = page.evaluate(
+      ([a, b, value]) =>
+        (window as unknown as { __kit: Kit }).__kit.getWalletProvider().request({
+          method: 'wallet_sendCalls',
+          params: [{ version: '2.0.0', chainId: '0x1', atomicRequired: true, calls: [{ to: a, value }, { to: b, value }] }],
+        }),
+      [to[0], to[1], `0x${parseEther('0.01').toString(16)}`] as const,
+    )
+    const frame = await approveInFrame('Auth test requests multiple transactions')
+    expect(await frame.locator('dl').textContent()).toContain(`Call 2`)
+    await page.waitForTimeout(350) // the view's entry animation, for the picture only
+    await page.screenshot({ path: `${(await import('./harness')).ARTIFACTS_DIR}smart-account-batch-dark.png` })
+    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    const { id } = (await sent) as { id: `0x${string}` }
+    for (const address of to) expect(await chain().getBalance({ address: address as Address })).toBe(parseEther('0.01'))
+    const status = (await page.evaluate((i) => (window as unknown as { __kit: Kit }).__kit.getWalletProvider().request({ method: 'wallet_getCallsStatus', params: [i] }), id)) as { status: number; atomic: boolean; receipts: { status: string }[] }
+    expect(status).toMatchObject({ status: 200, atomic: true })
+    expect(status.receipts[0]!.status).toBe('0x1')
+    expect(opened.errors).toEqual([])
+  })
+})
