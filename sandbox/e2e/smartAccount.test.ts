@@ -8,6 +8,8 @@ import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../testing/types'
+import { ARTIFACTS_DIR } from './harness'
+import { auditModal } from './testing/auditModal'
 import { inModal, shootBothThemes } from './testing/pluginPageHost'
 import { startPluginPage, type OpenedPage, type PluginPageHost } from './testing/pluginPage'
 
@@ -128,8 +130,10 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     )
     const frame = await approveInFrame('Auth test requests multiple transactions')
     expect(await frame.locator('dl').textContent()).toContain(`Call 2`)
+    // The frame draws itself in the theme of the kit when asked (light, after the settings pictures).
     await page.waitForTimeout(350) // the view's entry animation, for the picture only
-    await page.screenshot({ path: `${(await import('./harness')).ARTIFACTS_DIR}smart-account-batch-dark.png` })
+    await page.screenshot({ path: `${ARTIFACTS_DIR}smart-account-batch-light.png` })
+    expect(await auditModal(page)).toEqual([])
     await frame.locator('[data-testid="secure-confirm-button"]').click()
     const { id } = (await sent) as { id: `0x${string}` }
     for (const address of to) expect(await chain().getBalance({ address: address as Address })).toBe(parseEther('0.01'))

@@ -1,4 +1,4 @@
-import { ListItem, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
+import { Icon, ListItem, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
 import { CONNECTION_STORE } from '../../../kernel/plugin'
 import { AUTH_SERVICE } from '../index'
 import type { AuthService } from '../createAuthService'
@@ -24,6 +24,7 @@ function Toggle({ service }: { service: AuthService }) {
     <ListItem
       label={smart ? 'Switch to your EOA' : 'Switch to your smart account'}
       description={smart ? 'Using your smart account' : 'Using your EOA'}
+      image={<Icon name="wallet" size={20} />}
       chevron
       data-testid="account-toggle-preferred-account-type"
       onClick={() => service.setAccountType(smart ? 'eoa' : 'smartAccount')}
