@@ -1,10 +1,11 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { randomBytes } from 'node:crypto'
-import { isAddress, isHex, verifyMessage } from 'viem'
+import { isAddress, isHex } from 'viem'
 import { parseSiwxMessage } from '../../plugins/siwx/configs/parseSiwxMessage'
 import { apiError, objectBody } from './apiError'
 import { createJwtKey } from './signJwt'
+import { createSignatureChecks, type SignatureVerifier } from './signatureVerifier'
 import type { RouteRegistrar, SandboxRequest, SandboxResponse } from './types'
 
 const NONCE_TTL_S = 5 * 60
@@ -16,10 +17,10 @@ const bearer = (req: SandboxRequest, name: string) => {
   return text?.startsWith('Bearer ') ? text.slice(7) : undefined
 }
 
-async function signatureValid(namespace: string, address: string, message: string, signature: string): Promise<boolean> {
+async function signatureValid(verify: SignatureVerifier, namespace: string, address: string, message: string, signature: string, chainId?: string): Promise<boolean> {
   try {
     if (namespace === 'eip155') {
-      return isAddress(address) && isHex(signature) && (await verifyMessage({ address, message, signature }))
+      return isAddress(address) && isHex(signature) && (await verify({ address, message, signature, chainId }))
     }
     if (namespace === 'solana') return ed25519.verify(base58.decode(signature), new TextEncoder().encode(message), base58.decode(address))
   } catch {
@@ -32,10 +33,10 @@ async function signatureValid(namespace: string, address: string, message: strin
  * The stand-in for the provider's SIWX auth server (CloudAuthSIWX's /auth/v1): a nonce with a
  * signed nonce token; authenticate checks the message strictly (EIP-4361 / CAIP-122 text, the
  * token's nonce used once, the page's origin as domain, the time window) and its signature
- * (eip155 signer recovery, so EOAs; solana ed25519) and answers a session token; me reads it;
+ * (eip155: signer recovery, and ERC-1271 on the devnets once startSandbox wires them; solana ed25519) and answers a session token; me reads it;
  * sign-out revokes it.
  */
-export function mountAuthRoutes(routes: RouteRegistrar): void {
+export function mountAuthRoutes(routes: RouteRegistrar, verify: SignatureVerifier = createSignatureChecks().verify): void {
   const key = createJwtKey()
   const usedNonces = new Set<string>()
   const revoked = new Set<string>()
@@ -60,7 +61,7 @@ export function mountAuthRoutes(routes: RouteRegistrar): void {
     if (data.expirationTime && Date.parse(data.expirationTime) <= now) return apiError(401, 'The message has expired', 'EXPIRED')
     if (data.notBefore && Date.parse(data.notBefore) > now) return apiError(401, 'The message is not valid yet', 'NOT_YET_VALID')
     const namespace = data.chainId.split(':')[0]!
-    if (!(await signatureValid(namespace, data.accountAddress, body.message, body.signature))) return apiError(401, 'Invalid signature', 'INVALID_SIGNATURE')
+    if (!(await signatureValid(verify, namespace, data.accountAddress, body.message, body.signature, data.chainId.split(':')[1]))) return apiError(401, 'Invalid signature', 'INVALID_SIGNATURE')
     usedNonces.add(data.nonce)
     const claims = { typ: 'session', sub: data.accountAddress, chainId: data.chainId, message: body.message, signature: body.signature, data }
     return { json: { token: key.sign(claims, SESSION_TTL_S) } }

@@ -14,7 +14,8 @@ import { mountProjectRoutes } from './projectRoutes'
 import { createProjectOverrides, type ProjectOverrides } from './projects'
 import { createRequestLog, type RequestLog } from './requestLog'
 import { createRouter } from './router'
-import { createSessionStore, mountSessionRoutes, type SessionStore } from './sessionRoutes'
+import { createSessionStore, mountSessionRoutes } from './sessionRoutes'
+import { createSignatureChecks, type SignatureChecks } from './signatureVerifier'
 import { mountVerifyRoutes } from './verifyRoutes'
 import type { RouteRegistrar, SandboxRequest, SandboxResponse } from './types'
 
@@ -39,8 +40,8 @@ export interface ApiServer {
   /** Run-time project scenarios on top of the fixed test project ids. */
   projects: ProjectOverrides
   names: NameRegistry
-  /** The smart sessions and the cosigner (the sandbox wires the devnets in for ERC-1271 checks). */
-  sessions: SessionStore
+  /** How names, SIWX and session revokes check eip155 signatures (startSandbox adds the devnets' ERC-1271). */
+  signatures: SignatureChecks
   /** Every mounted `METHOD pattern`. */
   listRoutes(): string[]
   close(): Promise<void>
@@ -106,6 +107,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
   const analytics = createAnalyticsSink()
   const projects = createProjectOverrides()
   const names = createNameRegistry()
+  const signatures = createSignatureChecks()
   const timers = new Set<NodeJS.Timeout>()
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -120,12 +122,11 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
   mountAnalyticsRoutes(router.registrar, analytics, projects)
   mountCatalogueRoutes(router.registrar, opts.catalogue ?? getCatalogue())
   mountIdentityRoutes(router.registrar, names)
-  mountNameRoutes(router.registrar, names)
+  mountNameRoutes(router.registrar, names, signatures.verify)
   mountOnrampRoutes(router.registrar)
-  const sessions = createSessionStore()
-  mountSessionRoutes(router.registrar, sessions)
+  mountSessionRoutes(router.registrar, createSessionStore(), signatures.verify)
   mountVerifyRoutes(router.registrar)
-  mountAuthRoutes(router.registrar)
+  mountAuthRoutes(router.registrar, signatures.verify)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase()
@@ -212,7 +213,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
     analytics,
     projects,
     names,
-    sessions,
+    signatures,
     listRoutes: router.list,
     close() {
       for (const t of timers) clearTimeout(t)

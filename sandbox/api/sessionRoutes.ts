@@ -1,7 +1,8 @@
-import { isAddress, isHex, verifyMessage, type Hex } from 'viem'
+import { isAddress, isHex, type Hex } from 'viem'
 import { sessionDigest } from '../evm/smartAccountCalls'
 import { privateKeyToAccount } from 'viem/accounts'
 import { apiError, objectBody } from './apiError'
+import { createSignatureChecks, type SignatureVerifier } from './signatureVerifier'
 import { hexId } from './seededRandom'
 import type { SmartSession as KitSmartSession } from '../../plugins/smart-sessions/contract'
 import type { RouteRegistrar, SandboxResponse } from './types'
@@ -17,8 +18,6 @@ export interface SmartSession extends KitSmartSession {
   chainId?: string
 }
 
-/** Checks that `address` signed `message`; smart accounts need a chain (ERC-1271 / ERC-6492). */
-export type SignatureVerifier = (args: { address: Hex; message: string; signature: Hex; chainId?: string }) => Promise<boolean>
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const PROJECTS = [
@@ -68,16 +67,11 @@ export interface SessionStore {
   /** Native value the session's calls spent since `since` (ms). */
   spent(pci: string, since: number): bigint
   recordSpend(pci: string, value: bigint, at: number): void
-  verifySignature: SignatureVerifier
-  /** The sandbox wires the devnets in, so a smart account's revoke signature checks out (ERC-1271). */
-  setSignatureVerifier(verify: SignatureVerifier): void
 }
 
 export function createSessionStore(now = Date.now()): SessionStore {
   const byAddress = new Map<string, SmartSession[]>()
   const spends = new Map<string, { value: bigint; at: number }[]>()
-  // Without a chain: plain ecrecover, which is right for EOAs only.
-  let verifier: SignatureVerifier = ({ address, message, signature }) => verifyMessage({ address, message, signature })
   const sessionsOf = (address: string) => {
     let list = byAddress.get(address)
     if (!list) byAddress.set(address, (list = seedSessions(address, now)))
@@ -88,10 +82,6 @@ export function createSessionStore(now = Date.now()): SessionStore {
     add: (address, session) => void sessionsOf(address).push(session),
     find: (address, pci) => sessionsOf(address).find((s) => s.pci.toLowerCase() === pci.toLowerCase()),
     spent: (pci, since) => (spends.get(pci.toLowerCase()) ?? []).filter((s) => s.at >= since).reduce((sum, s) => sum + s.value, 0n),
-    verifySignature: (args) => verifier(args),
-    setSignatureVerifier(verify) {
-      verifier = verify
-    },
     recordSpend(pci, value, at) {
       const key = pci.toLowerCase()
       spends.set(key, [...(spends.get(key) ?? []), { value, at }])
@@ -99,7 +89,7 @@ export function createSessionStore(now = Date.now()): SessionStore {
   }
 }
 
-async function revoke(store: SessionStore, rawAddress: string, body: unknown): Promise<SandboxResponse> {
+async function revoke(store: SessionStore, verify: SignatureVerifier, rawAddress: string, body: unknown): Promise<SandboxResponse> {
   const address = plainAddress(rawAddress)
   if (!address) return apiError(400, SESSION_ERRORS.invalidAddress, 'INVALID_ADDRESS')
   const b = objectBody(body)
@@ -111,7 +101,8 @@ async function revoke(store: SessionStore, rawAddress: string, body: unknown): P
   let valid = false
   try {
     // The account proves it owns the session by signing the pci string itself.
-    valid = await store.verifySignature({ address: address as Hex, message: b.pci, signature: b.signature as Hex, chainId: session.chainId })
+    // A smart account's signature is checked on its chain (ERC-1271), hence the session's chain id.
+    valid = await verify({ address: address as Hex, message: b.pci, signature: b.signature as Hex, chainId: session.chainId })
   } catch {
     valid = false
   }
@@ -241,13 +232,13 @@ async function onChainSignature(session: SmartSession, account: string, to: stri
 }
 
 /** The smart-session routes: list, create, activate, revoke, and the cosigner's sign. */
-export function mountSessionRoutes(routes: RouteRegistrar, store: SessionStore): void {
+export function mountSessionRoutes(routes: RouteRegistrar, store: SessionStore, verify: SignatureVerifier = createSignatureChecks().verify): void {
   routes.get('/v1/sessions/:address', (req) => {
     const address = plainAddress(req.params.address!)
     return address ? { json: { pcis: store.list(address) } } : apiError(400, SESSION_ERRORS.invalidAddress, 'INVALID_ADDRESS')
   })
   routes.post('/v1/sessions/:address', (req) => create(store, req.params.address!, req.body))
   routes.post('/v1/sessions/:address/activate', (req) => activate(store, req.params.address!, req.body))
-  routes.post('/v1/sessions/:address/revoke', (req) => revoke(store, req.params.address!, req.body))
+  routes.post('/v1/sessions/:address/revoke', (req) => revoke(store, verify, req.params.address!, req.body))
   routes.post('/v1/sessions/:address/sign', (req) => sign(store, req.params.address!, req.body))
 }

@@ -97,4 +97,23 @@ describe('smart sessions on the smart account, on the devnet', () => {
     expect(((await afterRevoke.json()) as { reasons: { description: string }[] }).reasons[0]!.description).toBe('Session has been revoked')
     expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.6'))
   })
+
+  it('a smart account\'s signature is accepted by the name service before its deploy (ERC-6492) and a stranger\'s is not', async () => {
+    const devnet = sandbox.devnets.evm.chains[1]
+    const wallet = smartAccountWallet(generatePrivateKey(), devnet)
+    const register = async (signer: typeof wallet.provider, name: string) => {
+      const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+      const signature = await signer.request({ method: 'personal_sign', params: [message, wallet.address] })
+      return fetch(`${sandbox.endpoints.api}/v1/profile/account?projectId=${DEFAULT_PROJECT_ID}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ coin_type: 60, address: wallet.address, message, signature }),
+      })
+    }
+    const accepted = await register(wallet.provider, 'smart-grace.reown.id')
+    expect(accepted.status).toBe(200)
+    expect(await createPublicClient({ transport: custom(devnet.provider) }).getCode({ address: wallet.address })).toBeUndefined()
+    const stranger = smartAccountWallet(generatePrivateKey(), devnet)
+    expect((await register(stranger.provider, 'smart-mallory.reown.id')).status).toBe(400)
+  })
 })

@@ -97,7 +97,7 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
   let chainRoutes: ChainRoutes | undefined
   try {
     chainRoutes = api && evm ? await wireChainRoutes(api, evm, solana, solanaModule) : undefined
-    if (api && evm) await verifySessionSignaturesOnChain(api, evm)
+    if (api && evm) await verifySignaturesOnChain(api, evm)
   } catch (error) {
     await closeAll(closables).catch(() => undefined)
     throw error
@@ -197,12 +197,19 @@ async function smartAccountSupport(evmPromise: Promise<{ devnets: EvmDevnets }>)
   }
 }
 
-/** A smart account's revoke signature is checked on its devnet (ERC-1271, or ERC-6492 before the deploy). */
-async function verifySessionSignaturesOnChain(api: ApiServer, evm: EvmDevnets) {
+/**
+ * eip155 signatures the sandbox services check (names, SIWX, session revokes): the signer's
+ * recovery first (EOAs); else ERC-1271 / ERC-6492 on the devnet of the chain named, or on each.
+ */
+async function verifySignaturesOnChain(api: ApiServer, evm: EvmDevnets) {
   const { createPublicClient, custom, verifyMessage } = await import('viem')
-  api.sessions.setSignatureVerifier(({ address, message, signature, chainId }) => {
-    const devnet = chainId ? Object.values(evm.chains).find((c) => c.chainId === Number(chainId)) : undefined
-    if (!devnet) return verifyMessage({ address, message, signature })
-    return createPublicClient({ transport: custom(devnet.provider) }).verifyMessage({ address, message, signature })
+  api.signatures.set(async ({ address, message, signature, chainId }) => {
+    if (await verifyMessage({ address, message, signature }).catch(() => false)) return true
+    const chains = Object.values(evm.chains).filter((c) => chainId === undefined || c.chainId === Number(chainId))
+    for (const devnet of chains) {
+      const client = createPublicClient({ transport: custom(devnet.provider) })
+      if (await client.verifyMessage({ address, message, signature }).catch(() => false)) return true
+    }
+    return false
   })
 }
