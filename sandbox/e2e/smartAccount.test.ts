@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { smartAccountArtifact } from '../evm/contracts/artifacts'
 import type { Sandbox } from '../testing/types'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
@@ -141,5 +142,27 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     expect(status).toMatchObject({ status: 200, atomic: true })
     expect(status.receipts[0]!.status).toBe('0x1')
     expect(opened.errors).toEqual([])
+  })
+
+  it('wallet_grantPermissions: the visitor approves "requests permissions" in the frame, and the session is on the account', async () => {
+    const [cosigner, dapp] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
+    const request = {
+      chainId: '0x1',
+      expiry: Math.floor(Date.now() / 1000) + 3600,
+      signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: cosigner }, { type: 'secp256k1', publicKey: dapp }] } },
+      permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: `0x${parseEther('0.5').toString(16)}`, start: 0, period: 86400 } }],
+      policies: [],
+    }
+    const granted = page.evaluate((r) => (window as unknown as { __kit: Kit }).__kit.getWalletProvider().request({ method: 'wallet_grantPermissions', params: [r] }), request)
+    const frame = await approveInFrame('Auth test requests permissions')
+    expect(await frame.locator('dl').textContent()).toContain('0.5 ETH per day')
+    await page.waitForTimeout(350) // the view's entry animation, for the picture only
+    await page.screenshot({ path: `${ARTIFACTS_DIR}smart-account-permissions-light.png` })
+    expect(await auditModal(page)).toEqual([])
+    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    const { context, address } = (await granted) as { context: `0x${string}`; address: string }
+    expect(address).toBe(smart)
+    const session = await chain().readContract({ address: smart, abi: smartAccountArtifact.abi, functionName: 'sessions', args: [context] })
+    expect([session[0], session[1], session[6]]).toEqual([dapp, cosigner, parseEther('0.5')])
   })
 })

@@ -65,6 +65,9 @@ function what(request: ApprovalRequest): string {
   return isTransaction(request.method) ? 'a transaction' : 'a signature'
 }
 
+const PERIODS: Record<number, string> = { 3600: 'per hour', 86400: 'per day', 604800: 'per week' }
+const per = (seconds: number) => PERIODS[seconds] ?? `every ${seconds} s`
+
 /** A batch's calls one by one, or the allowance a session may spend. */
 function smartAccountRows(method: string, raw: unknown, chain: FrameChain): [string, string][] {
   const amount = (hex: unknown) => `${typeof hex === 'string' && isHex(hex) ? formatUnits(hexToBigInt(hex), chain.nativeCurrency.decimals) : '0'} ${chain.nativeCurrency.symbol}`
@@ -80,7 +83,7 @@ function smartAccountRows(method: string, raw: unknown, chain: FrameChain): [str
   const permissions = Array.isArray(request.permissions) ? (request.permissions as { type?: unknown; data?: Record<string, unknown> }[]) : []
   const out: [string, string][] = permissions.map((p) =>
     p.type === 'native-token-recurring-allowance'
-      ? ['Allowance', `${amount(p.data?.allowance)} every ${Number(p.data?.period)} s`]
+      ? ['Allowance', `${amount(p.data?.allowance)} ${per(Number(p.data?.period))}`]
       : ['Permission', String(p.type)],
   )
   const expiry = Number(request.expiry)
