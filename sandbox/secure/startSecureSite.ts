@@ -188,6 +188,19 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
       await options.faucet(address)
       return json(res, 200, { ok: true })
     },
+    'OPTIONS /__sandbox/relay': (_req, res) => {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' })
+      res.end()
+    },
+    // Sandbox only: the demo dapp's smart-session spends need a gas payer too (a bundler's job);
+    // the relayer still pays only for smart-account calls, and the contract checks the signatures.
+    'POST /__sandbox/relay': async (req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', '*')
+      const body = await readJson(req, res)
+      if (!body) return
+      const answer = await relaySmartAccountRequest(options.smartAccounts, body)
+      return json(res, answer.status, answer.body)
+    },
     'GET /device/approve': (_req, res, url) => {
       const email = sessions.approve(url.searchParams.get('token') ?? '')
       const body = email ? `This device is approved for ${email}. Go back to the app to enter your code.` : 'This link is not valid or was used already.'
