@@ -141,6 +141,15 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     const status = (await page.evaluate((i) => (window as unknown as { __kit: Kit }).__kit.getWalletProvider().request({ method: 'wallet_getCallsStatus', params: [i] }), id)) as { status: number; atomic: boolean; receipts: { status: string }[] }
     expect(status).toMatchObject({ status: 200, atomic: true })
     expect(status.receipts[0]!.status).toBe('0x1')
+
+    // The demo panel's button does the same (two zero-value calls); it shows the batch id.
+    const detail = '[data-testid="eip155-test-result-detail"]'
+    const previous = await page.textContent(detail)
+    await page.click('[data-testid="send-calls-button"]')
+    await (await approveInFrame('Auth test requests multiple transactions')).locator('[data-testid="secure-confirm-button"]').click()
+    await expect.poll(() => page.textContent(detail), { timeout: 30_000 }).not.toBe(previous)
+    expect(await page.textContent('[data-testid="eip155-test-result"]')).toBe('Signing Succeeded')
+    expect((await chain().getTransactionReceipt({ hash: (await page.textContent(detail)) as `0x${string}` })).status).toBe('success')
     expect(opened.errors).toEqual([])
   })
 
@@ -164,5 +173,12 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     expect(address).toBe(smart)
     const session = await chain().readContract({ address: smart, abi: smartAccountArtifact.abi, functionName: 'sessions', args: [context] })
     expect([session[0], session[1], session[6]]).toEqual([dapp, cosigner, parseEther('0.5')])
+  })
+
+  it('AUTH-06 after a reload the smart account comes back (the preferred type is remembered, ACCT-04) and is known deployed', async () => {
+    await page.reload()
+    await expect.poll(() => kitCall<string>('getAddress').catch(() => undefined), { timeout: 30_000 }).toBe(smart)
+    await expect.poll(async () => (await accountState().catch(() => undefined))?.smartAccountDeployed, { timeout: 15_000 }).toBe(true)
+    expect(opened.errors).toEqual([])
   })
 })
