@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { smartAccountArtifact } from '../evm/contracts/artifacts'
 import type { Sandbox } from '../testing/types'
 import { ARTIFACTS_DIR } from './harness'
+import { loginByEmail } from './testing/emailLogin'
 import { auditModal } from './testing/auditModal'
 import { inModal, shootBothThemes } from './testing/pluginPageHost'
 import { startPluginPage, type OpenedPage, type PluginPageHost } from './testing/pluginPage'
@@ -39,17 +40,6 @@ const accountState = () =>
     return c.resolve(Symbol.for('airlock.accountStore')).get('eip155')
   })
 
-async function mailFor(kind: 'code' | 'link', after: number) {
-  let found: { code?: string; link?: string } | undefined
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await fetch(`${sandbox.urls.mailbox}/${encodeURIComponent(email)}`)).json()) as { messages: { code?: string; link?: string }[] }
-      found = messages.length > after ? messages.find((m) => m[kind]) : undefined
-      return Boolean(found)
-    }, { timeout: 15_000 })
-    .toBe(true)
-  return found!
-}
 
 async function approveInFrame(title: string) {
   const frame = page.frameLocator('#w3m-iframe')
@@ -64,22 +54,13 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
   it('logs in by email with the EOA the page prefers (defaultAccountTypes honoured)', async () => {
     opened = await host.open('')
     page = opened.page
-    await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
-    await page.fill(inModal('wui-email-input'), email)
-    await page.keyboard.press('Enter')
-    const approval = await mailFor('link', 0)
-    expect((await fetch(approval.link!)).status).toBe(200)
-    const { code } = await mailFor('code', 1)
-    await page.click(`${inModal('wui-otp-input')} input >> nth=0`)
-    await page.keyboard.type(code!)
-    await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
+    await loginByEmail(page, sandbox.urls.mailbox, email)
     eoa = (await kitCall<string>('getAddress')) as Address
     expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await kitCall('getPreferredAccountType', 'eip155')).toBe('eoa')
   })
 
   it('AUTH-06 account-toggle-preferred-account-type switches to the smart account: the address shown changes, not yet deployed', async () => {
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
     await page.click('[data-testid="account-button"]')
     await page.click(inModal('wui-profile-button'), { timeout: 30_000 })
     const toggle = page.locator(inModal('account-toggle-preferred-account-type'))

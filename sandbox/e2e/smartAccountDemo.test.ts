@@ -8,6 +8,7 @@ import { createPublicClient, http, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
 import type { Sandbox } from '../testing/types'
+import { loginByEmail } from './testing/emailLogin'
 import { inModal, openOfflinePage, shootBothThemes, startPluginPageHost, type PluginPageHost } from './testing/pluginPageHost'
 
 /** The demo's spends go to AppKit lab's receiver. */
@@ -22,17 +23,6 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => host?.close())
 
-async function mailFor(kind: 'code' | 'link', after: number) {
-  let found: { code?: string; link?: string } | undefined
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await fetch(`${sandbox.urls.mailbox}/${encodeURIComponent(email)}`)).json()) as { messages: { code?: string; link?: string }[] }
-      found = messages.length > after ? messages.find((m) => m[kind]) : undefined
-      return Boolean(found)
-    }, { timeout: 15_000 })
-    .toBe(true)
-  return found!
-}
 
 async function confirmInFrame(page: Page, title: RegExp) {
   const frame = page.frameLocator('#w3m-iframe')
@@ -43,15 +33,7 @@ async function confirmInFrame(page: Page, title: RegExp) {
 describe('Smart sessions on the embedded smart account (browser, demo app)', () => {
   it('BYD-22 grant from the demo, spend on the devnet with the session key and the cosigner, revoke in the kit, next spend refused', async () => {
     const { context, page, blocked, errors } = await openOfflinePage(host.browser, `${host.demo.demo.url}/`)
-    await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
-    await page.fill(inModal('wui-email-input'), email)
-    await page.keyboard.press('Enter')
-    expect((await fetch((await mailFor('link', 0)).link!)).status).toBe(200)
-    const { code } = await mailFor('code', 1)
-    await page.click(`${inModal('wui-otp-input')} input >> nth=0`)
-    await page.keyboard.type(code!)
-    await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+    await loginByEmail(page, sandbox.urls.mailbox, email)
     const account = (await page.evaluate(() => (window as unknown as { __AIRLOCK_KIT__: { getAddress(): string } }).__AIRLOCK_KIT__.getAddress())) as Address
     const chain = createPublicClient({ transport: http(sandbox.urls.evm[1]) })
     expect(await chain.getCode({ address: account })).toBeUndefined()
