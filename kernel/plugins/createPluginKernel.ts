@@ -7,6 +7,7 @@ import * as T from '../tokens'
 import type { PluginKernel } from './createPluginContext'
 import type { PluginStores } from './pluginContext'
 import type { Connector } from '../types'
+import { storePreferredAccountType } from '../config/accountTypes'
 
 /** Read-only views: the same functions, minus the writers, so a plugin cannot reach them by type. */
 function readOnlyStores(c: DependencyContainer): PluginStores {
@@ -53,6 +54,12 @@ export function createPluginKernel(
     mutate: {
       patchAccount: (namespace, patch) => c.resolve(T.ACCOUNT_STORE).patch(namespace, patch),
       setLoading: (namespace, loading) => c.resolve(T.MODAL).setLoading(namespace, loading),
+      setPreferredAccountType(namespace, type) {
+        // Kept for the next visit too (ACCT-04), as the public setPreferredAccountType does.
+        if (!storePreferredAccountType(c.resolve(T.STORAGE), namespace, type)) return
+        const accounts = c.resolve(T.ACCOUNT_STORE)
+        accounts.patch(namespace, { preferredAccountTypes: { ...accounts.get(namespace).preferredAccountTypes, [namespace]: type } })
+      },
     },
     router: c.resolve(T.ROUTER),
     modal: c.resolve(T.MODAL_CONTROLLER),

@@ -20,7 +20,7 @@ import type { Router } from '../router/createRouter'
 import type { Snackbar } from '../snackbar/createSnackbar'
 import type { Store } from '../store/createStore'
 import type { ThemeState } from '../theme/createThemeStore'
-import type { AccountState, ChainNamespace, Connector } from '../types'
+import type { AccountState, AccountType, ChainNamespace, Connector } from '../types'
 import type { ChainAdapter } from './chainAdapter'
 import type { PluginRegistryState } from './createPluginHost'
 import type { KitHooks } from './kitHooks'
@@ -50,6 +50,8 @@ export interface PluginMutators {
   patchAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
   /** The account button's and modal's loading state for a namespace (or all). */
   setLoading(namespace: ChainNamespace | undefined, loading: boolean): void
+  /** Sets and remembers a namespace's preferred account type (eoa / smartAccount); a type it cannot use is ignored. */
+  setPreferredAccountType(namespace: ChainNamespace, type: AccountType): void
 }
 
 /** An HTTP client per endpoint, each adding the kit's project id and SDK headers. */

@@ -76,3 +76,23 @@ describe('the embedded wallet EIP-1193 provider', () => {
     await expect(p.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })).rejects.toThrow('HTTP status code: 502')
   })
 })
+
+describe('the embedded wallet provider, smart account answers', () => {
+  it('wallet_getCapabilities answers what the service says (the smart account\'s), {} without it', async () => {
+    await expect(provider().p.request({ method: 'wallet_getCapabilities' })).resolves.toEqual({})
+    const caps = { '0x1': { atomic: { status: 'supported' } } }
+    await expect(provider({ capabilities: () => caps }).p.request({ method: 'wallet_getCapabilities' })).resolves.toEqual(caps)
+  })
+
+  it('wallet_getCallsStatus reads the batch transaction\'s receipt from the network RPC, never the frame', async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { id: number; method: string; params: string[] }
+      expect(body).toMatchObject({ method: 'eth_getTransactionReceipt', params: ['0xbatch'] })
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: { status: '0x1', transactionHash: '0xbatch', logs: [] } }))
+    })
+    const { p, approve } = provider({ fetch: fetch as unknown as typeof globalThis.fetch })
+    await expect(p.request({ method: 'wallet_getCallsStatus', params: ['0xbatch'] })).resolves.toMatchObject({ version: '2.0.0', id: '0xbatch', chainId: '0x1', status: 200, atomic: true })
+    await expect(p.request({ method: 'wallet_getCallsStatus', params: [] })).rejects.toMatchObject({ code: -32602 })
+    expect(approve).not.toHaveBeenCalled()
+  })
+})

@@ -6,6 +6,7 @@ import { FrameRequestError } from './openFrameChannel'
 import { createProviderEvents } from './providerEvents'
 import { readRpc } from './readRpc'
 import { classifyRpcMethod } from './rpcMethodPolicy'
+import { callsStatusFromReceipt } from './smartAccountAnswers'
 
 export const UNSUPPORTED_METHOD = 4200
 const UNRECOGNIZED_CHAIN = 4902
@@ -21,6 +22,8 @@ export interface AuthProviderDeps {
   setChainId(chainId: number): void
   /** Asks the visitor in the secure frame and carries the request out there. */
   approve(request: { method: string; params?: unknown; chainId: number }): Promise<unknown>
+  /** wallet_getCapabilities' answer (the smart account's); `{}` when absent. */
+  capabilities?(): Record<string, unknown>
   fetch?: typeof fetch
 }
 
@@ -72,7 +75,14 @@ export function createAuthProvider(deps: AuthProviderDeps): AuthProvider {
       case 'eth_chainId':
         return `0x${deps.chainId().toString(16)}`
       case 'wallet_getCapabilities':
-        return {}
+        return deps.capabilities?.() ?? {}
+      case 'wallet_getCallsStatus': {
+        // The id of a batch is its transaction's hash (smartAccountAnswers.ts).
+        const id = Array.isArray(params) ? params[0] : undefined
+        if (typeof id !== 'string') throw new FrameRequestError('wallet_getCallsStatus needs a call-bundle id', -32602)
+        const chainId = deps.chainId()
+        return read('eth_getTransactionReceipt', [id]).then((receipt) => callsStatusFromReceipt(id, chainId, receipt as Parameters<typeof callsStatusFromReceipt>[2]))
+      }
       case 'wallet_switchEthereumChain': {
         const hex = (Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined) : undefined)?.chainId
         const chainId = typeof hex === 'string' ? Number.parseInt(hex, 16) : Number.NaN

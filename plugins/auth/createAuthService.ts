@@ -1,10 +1,11 @@
 // The embedded wallet as the kit sees it: the secure frame's channel, the signed-in session,
 // the email login steps, the AUTH connector's provider and the approval of unsafe requests.
-import { createStore, type CaipNetwork, type Connector, type PluginContext } from '../../kernel/plugin'
+import { createStore, ErrorMessages, type CaipNetwork, type Connector, type PluginContext } from '../../kernel/plugin'
 import { createAuthProvider, type AuthProvider } from './createAuthProvider'
 import { SOCIAL_RESULT, type FrameChain, type FrameMethods, type FrameSession } from './frameProtocol'
-import type { FrameChannel } from './openFrameChannel'
 import { createSolanaAuth, type SolanaAuth } from './createSolanaAuth'
+import { FrameRequestError, type FrameChannel } from './openFrameChannel'
+import { embeddedCapabilities, type EmbeddedAccountType } from './smartAccountAnswers'
 
 export const AUTH_CONNECTOR_ID = 'AUTH'
 
@@ -18,6 +19,8 @@ export interface AuthState {
   anchor: HTMLElement | undefined
   /** The social login under way (ConnectingSocial shows it). */
   social: { provider: string; status: 'popup' | 'connecting' | 'error'; error?: string } | undefined
+  /** The account the wallet acts as (AUTH-06): the smart account when preferred and offered, else the EOA. */
+  accountType: EmbeddedAccountType
 }
 
 export interface AuthService {
@@ -53,6 +56,8 @@ export interface AuthService {
    * of). A namespace another wallet took over is not the login's any more.
    */
   release(namespace: string): boolean
+  /** AUTH-06: makes `type` the preferred eip155 account type (remembered); the address follows. */
+  setAccountType(type: EmbeddedAccountType): void
 }
 
 const STORED_CONNECTED = 'connected'
@@ -62,7 +67,7 @@ const AUTH_NAMESPACES = ['eip155', 'solana'] as const
 type AuthNamespace = (typeof AUTH_NAMESPACES)[number]
 
 export function createAuthService(ctx: PluginContext, frame: FrameChannel): AuthService {
-  const store = createStore<AuthState>(() => ({ frame: 'loading', session: undefined, approving: false, anchor: undefined, social: undefined }))
+  const store = createStore<AuthState>(() => ({ frame: 'loading', session: undefined, approving: false, anchor: undefined, social: undefined, accountType: 'eoa' }))
   frame.ready.then(
     () => store.setState({ frame: 'ready' }),
     () => store.setState({ frame: 'failed' }),
@@ -82,12 +87,36 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
     return { id, name: network.name, rpcUrl, nativeCurrency: network.nativeCurrency }
   }
 
+  /** AUTH-06 / ACCT-03: the preferred type (smartAccount by default), if the secure site offers a smart account. */
+  function accountType(): EmbeddedAccountType {
+    const preferred = ctx.stores.accounts.get('eip155').preferredAccountTypes?.eip155 ?? ctx.config.defaultAccountTypes.eip155
+    return preferred === 'smartAccount' && store.getState().session?.smartAccountAddress ? 'smartAccount' : 'eoa'
+  }
+  const addressOf = (session: FrameSession | undefined) =>
+    session && (accountType() === 'smartAccount' ? session.smartAccountAddress : session.address)
+
+  /** `smartAccountDeployed` follows the chain: code at the smart account's address on the active chain. */
+  async function refreshDeployed(): Promise<void> {
+    const smart = accountType() === 'smartAccount' ? store.getState().session?.smartAccountAddress : undefined
+    const code = smart ? await provider.request({ method: 'eth_getCode', params: [smart, 'latest'] }) : undefined
+    ctx.mutate.patchAccount('eip155', { smartAccountDeployed: typeof code === 'string' && code !== '0x' })
+  }
+  const refreshDeployedLater = () => void refreshDeployed().catch((error: unknown) => ctx.logger.warn('Could not read the smart account code', error))
+
   /** AUTH-16/17: the approval shows in ApproveTransaction, over the card; the request waits there. */
   async function approve(request: { method: string; params?: unknown; chainId: number }): Promise<unknown> {
+    const type = accountType()
+    // Batches and permissions need the smart account; the EOA says "unsupported", so the kit sends call by call.
+    if (type === 'eoa' && (request.method === 'wallet_sendCalls' || request.method === 'wallet_grantPermissions')) {
+      throw new FrameRequestError(ErrorMessages.rpcCallNotAllowed, 4200)
+    }
     const chain = chainFor(request.chainId)
-    return presentApproval(() =>
-      frame.call('rpc', { method: request.method, params: request.params, chain, appName: ctx.config.metadata?.name || location.host, theme: theme() }, { untimed: true }),
+    const result = await presentApproval(() =>
+      frame.call('rpc', { method: request.method, params: request.params, chain, appName: ctx.config.metadata?.name || location.host, theme: theme(), accountType: type }, { untimed: true }),
     )
+    // A smart account's first transaction deploys it: smartAccountDeployed follows the chain.
+    if (type === 'smartAccount' && request.method !== 'personal_sign' && request.method !== 'eth_signTypedData_v4') refreshDeployedLater()
+    return result
   }
 
   /** Shows ApproveTransaction (any namespace's request) while `run` waits for the visitor's answer. */
@@ -114,12 +143,30 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
   }
 
   const provider = createAuthProvider({
-    address: () => store.getState().session?.address,
+    address: () => addressOf(store.getState().session),
     chainId: () => chainId,
     rpcUrl: (id) => rpcUrlOf(networkOf(id)),
-    setChainId: (id) => void (chainId = id),
+    setChainId(id) {
+      chainId = id
+      if (store.getState().session) refreshDeployedLater()
+    },
     approve,
+    capabilities: () => embeddedCapabilities(accountType(), evmNetworks().map((n) => Number(n.id))),
   })
+
+  // AUTH-06: a new preferred type (the settings toggle, or the host's setPreferredAccountType)
+  // changes the address the wallet reports; the kit follows its accountsChanged.
+  ctx.onDispose(
+    ctx.stores.accounts.subscribe(() => {
+      const type = accountType()
+      if (type === store.getState().accountType) return
+      store.setState({ accountType: type })
+      const session = store.getState().session
+      if (!session) return
+      provider.emit('accountsChanged', [addressOf(session)])
+      refreshDeployedLater()
+    }),
+  )
 
   const connector: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email Wallet', type: 'AUTH', chain: 'eip155', provider }
   const solana = createSolanaAuth({ ctx, frame, presentApproval, connectorId: AUTH_CONNECTOR_ID, theme })
@@ -152,11 +199,13 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
     for (const error of failures) ctx.logger.warn('A namespace of the embedded wallet did not connect', error)
     ctx.storage.set(STORED_CONNECTED, true)
     showUser()
+    refreshDeployedLater()
   }
 
   function setSession(session: FrameSession | undefined) {
     store.setState({ session })
-    provider.emit('accountsChanged', session ? [session.address] : [])
+    store.setState({ accountType: accountType() })
+    provider.emit('accountsChanged', session ? [addressOf(session)] : [])
     if (!session) solana.clear()
   }
 
@@ -230,6 +279,7 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
     cancelApproval() {
       if (store.getState().approving) void frame.call('cancelPending').catch(() => undefined)
     },
+    setAccountType: (type) => ctx.mutate.setPreferredAccountType('eip155', type),
     async signOut() {
       ctx.storage.remove(STORED_CONNECTED)
       ctx.storage.remove(STORED_NAMESPACES)

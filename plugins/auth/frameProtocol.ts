@@ -27,6 +27,8 @@ export interface FrameSession {
   username?: string
   /** How the person signed in: 'email' (absent), a social provider's id, or 'farcaster'. */
   provider?: string
+  /** The smart account this key owns (counterfactual until its first transaction); absent when the site has none. */
+  smartAccountAddress?: string
 }
 
 /** Request name → [params, result]. */
@@ -43,7 +45,7 @@ export interface FrameMethods extends SolanaFrameMethods, LoginFlowsFrameMethods
   /** What the popup's callback posted to the host; the frame checks state and redeems the code. */
   socialFinish: [{ code: string | null; state: string | null; error?: string | null }, FrameSession]
   /** A wallet request; unsafe ones wait for the visitor's decision in the frame's own UI. */
-  rpc: [{ method: string; params?: unknown; chain: FrameChain; appName: string; theme: 'light' | 'dark' }, unknown]
+  rpc: [{ method: string; params?: unknown; chain: FrameChain; appName: string; theme: 'light' | 'dark'; accountType?: 'eoa' | 'smartAccount' }, unknown]
   /** Rejects a request waiting for approval (the modal closed). */
   cancelPending: [undefined, { ok: true }]
   setTheme: [{ theme: 'light' | 'dark' }, { ok: true }]

@@ -35,6 +35,7 @@ export const auth = definePlugin({
     accountSettings: [
       { id: 'auth-email-update', label: 'Email', component: () => import('./views/EmailUpdateRow'), namespaces: ['eip155', 'solana'], order: 1 },
       { id: 'auth-secure-website', label: 'Export key', component: () => import('./views/SecureWebsiteRow'), namespaces: ['eip155', 'solana'] },
+      { id: 'auth-account-type', label: 'Account type', component: () => import('./views/AccountTypeRow'), namespaces: ['eip155'] },
     ],
   },
   load: () => import('./activate'),

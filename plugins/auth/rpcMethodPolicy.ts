@@ -22,7 +22,7 @@ const UNSAFE = new Set([
 
 /** Answered by the kit from the session itself (accounts, chain, network switch). */
 const SESSION = new Set([
-  'eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'wallet_getCapabilities',
+  'eth_accounts', 'eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'wallet_getCapabilities', 'wallet_getCallsStatus',
   'solana_getAccounts', 'solana_requestAccounts',
 ])
 

@@ -60,6 +60,11 @@ export interface SmartSessionsService {
   list(): Promise<SmartSession[]>
   /** SMS-04: signs the pci with the connected wallet and posts `{ pci, signature }`. */
   revoke(session: Pick<SmartSession, 'pci'>): Promise<void>
+  /**
+   * Called after a grant or revoke lands. The list view reloads on it: a wallet that approves in
+   * the modal (the embedded wallet's ApproveTransaction) remounts the view mid-revoke.
+   */
+  onChange?(listener: () => void): () => void
 }
 
 export const SMART_SESSIONS_SERVICE = /*#__PURE__*/ createToken<SmartSessionsService>('smart-sessions.service')

@@ -52,6 +52,8 @@ function remoteError(error: unknown, fallback: string): AirlockError {
  */
 export function createSmartSessionsService(deps: SmartSessionsDeps): SmartSessionsService {
   const { api, stores, now = () => Date.now() } = deps
+  const listeners = new Set<() => void>()
+  const changed = () => listeners.forEach((listener) => listener())
 
   function account() {
     const state = stores.accounts.get(NAMESPACE)
@@ -122,6 +124,7 @@ export function createSmartSessionsService(deps: SmartSessionsDeps): SmartSessio
         pci,
       }
       if (stores.modal.getState().open) deps.router.push('SmartSessionCreated', { pci, project: deps.project.name })
+      changed()
       return response
     },
 
@@ -149,6 +152,12 @@ export function createSmartSessionsService(deps: SmartSessionsDeps): SmartSessio
       } catch (error) {
         throw remoteError(error, SessionErrors.revoke)
       }
+      changed()
+    },
+
+    onChange(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
     },
   }
 }

@@ -1,11 +1,12 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { randomBytes } from 'node:crypto'
-import { isAddress, isHex, verifyMessage } from 'viem'
+import { isAddress, isHex } from 'viem'
 import { verifyBitcoinMessage } from '../../plugins/siwx/configs/BIP122Verifier'
 import { parseSiwxMessage } from '../../plugins/siwx/configs/parseSiwxMessage'
 import { apiError, objectBody } from './apiError'
 import { createJwtKey } from './signJwt'
+import { createSignatureChecks, type SignatureVerifier } from './signatureVerifier'
 import type { RouteRegistrar, SandboxRequest, SandboxResponse } from './types'
 
 const NONCE_TTL_S = 5 * 60
@@ -17,11 +18,10 @@ const bearer = (req: SandboxRequest, name: string) => {
   return text?.startsWith('Bearer ') ? text.slice(7) : undefined
 }
 
-async function signatureValid(chainId: string, address: string, message: string, signature: string): Promise<boolean> {
-  const namespace = chainId.split(':')[0]
+async function signatureValid(verify: SignatureVerifier, namespace: string, address: string, message: string, signature: string, chainId?: string /* CAIP-2 */): Promise<boolean> {
   try {
     if (namespace === 'eip155') {
-      return isAddress(address) && isHex(signature) && (await verifyMessage({ address, message, signature }))
+      return isAddress(address) && isHex(signature) && (await verify({ address, message, signature, chainId: chainId?.split(':')[1] }))
     }
     if (namespace === 'solana') return ed25519.verify(base58.decode(signature), new TextEncoder().encode(message), base58.decode(address))
     if (namespace === 'bip122') return verifyBitcoinMessage(address, message, signature, chainId)
@@ -35,10 +35,10 @@ async function signatureValid(chainId: string, address: string, message: string,
  * The stand-in for the provider's SIWX auth server (CloudAuthSIWX's /auth/v1): a nonce with a
  * signed nonce token; authenticate checks the message strictly (EIP-4361 / CAIP-122 text, the
  * token's nonce used once, the page's origin as domain, the time window) and its signature
- * (eip155 signer recovery, so EOAs; solana ed25519; bip122 legacy or BIP-322 simple) and answers a session token; me reads it;
+ * (eip155: signer recovery, and ERC-1271 on the devnets once startSandbox wires them; solana ed25519; bip122 legacy or BIP-322 simple) and answers a session token; me reads it;
  * sign-out revokes it.
  */
-export function mountAuthRoutes(routes: RouteRegistrar): void {
+export function mountAuthRoutes(routes: RouteRegistrar, verify: SignatureVerifier = createSignatureChecks().verify): void {
   const key = createJwtKey()
   const usedNonces = new Set<string>()
   const revoked = new Set<string>()
@@ -62,7 +62,8 @@ export function mountAuthRoutes(routes: RouteRegistrar): void {
     const now = Date.now()
     if (data.expirationTime && Date.parse(data.expirationTime) <= now) return apiError(401, 'The message has expired', 'EXPIRED')
     if (data.notBefore && Date.parse(data.notBefore) > now) return apiError(401, 'The message is not valid yet', 'NOT_YET_VALID')
-    if (!(await signatureValid(data.chainId, data.accountAddress, body.message, body.signature))) return apiError(401, 'Invalid signature', 'INVALID_SIGNATURE')
+    const namespace = data.chainId.split(':')[0]!
+    if (!(await signatureValid(verify, namespace, data.accountAddress, body.message, body.signature, data.chainId))) return apiError(401, 'Invalid signature', 'INVALID_SIGNATURE')
     usedNonces.add(data.nonce)
     const claims = { typ: 'session', sub: data.accountAddress, chainId: data.chainId, message: body.message, signature: body.signature, data }
     return { json: { token: key.sign(claims, SESSION_TTL_S) } }

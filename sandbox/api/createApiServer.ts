@@ -15,6 +15,7 @@ import { createProjectOverrides, type ProjectOverrides } from './projects'
 import { createRequestLog, type RequestLog } from './requestLog'
 import { createRouter } from './router'
 import { createSessionStore, mountSessionRoutes } from './sessionRoutes'
+import { createSignatureChecks, type SignatureChecks } from './signatureVerifier'
 import { mountVerifyRoutes } from './verifyRoutes'
 import type { RouteRegistrar, SandboxRequest, SandboxResponse } from './types'
 
@@ -39,6 +40,8 @@ export interface ApiServer {
   /** Run-time project scenarios on top of the fixed test project ids. */
   projects: ProjectOverrides
   names: NameRegistry
+  /** How names, SIWX and session revokes check eip155 signatures (startSandbox adds the devnets' ERC-1271). */
+  signatures: SignatureChecks
   /** Every mounted `METHOD pattern`. */
   listRoutes(): string[]
   close(): Promise<void>
@@ -104,6 +107,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
   const analytics = createAnalyticsSink()
   const projects = createProjectOverrides()
   const names = createNameRegistry()
+  const signatures = createSignatureChecks()
   const timers = new Set<NodeJS.Timeout>()
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -118,11 +122,11 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
   mountAnalyticsRoutes(router.registrar, analytics, projects)
   mountCatalogueRoutes(router.registrar, opts.catalogue ?? getCatalogue())
   mountIdentityRoutes(router.registrar, names)
-  mountNameRoutes(router.registrar, names)
+  mountNameRoutes(router.registrar, names, signatures.verify)
   mountOnrampRoutes(router.registrar)
-  mountSessionRoutes(router.registrar, createSessionStore())
+  mountSessionRoutes(router.registrar, createSessionStore(), signatures.verify)
   mountVerifyRoutes(router.registrar)
-  mountAuthRoutes(router.registrar)
+  mountAuthRoutes(router.registrar, signatures.verify)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase()
@@ -209,6 +213,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
     analytics,
     projects,
     names,
+    signatures,
     listRoutes: router.list,
     close() {
       for (const t of timers) clearTimeout(t)

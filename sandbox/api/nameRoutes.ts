@@ -1,5 +1,6 @@
-import { isAddress, verifyMessage, type Hex } from 'viem'
+import { isAddress, type Hex } from 'viem'
 import { apiError, objectBody } from './apiError'
+import { createSignatureChecks, type SignatureVerifier } from './signatureVerifier'
 import {
   DEFAULT_ZONE,
   NAME_LABEL,
@@ -27,7 +28,7 @@ export const NAME_ERRORS = {
   invalidZone: `Unknown zone; use one of ${NAME_ZONES.join(', ')}`,
 } as const
 
-async function register(registry: NameRegistry, body: unknown): Promise<SandboxResponse> {
+async function register(registry: NameRegistry, verify: SignatureVerifier, body: unknown): Promise<SandboxResponse> {
   const b = objectBody(body)
   const coinType = b?.coin_type
   if (!b || typeof b.address !== 'string' || typeof b.message !== 'string' || typeof b.signature !== 'string' ||
@@ -52,7 +53,7 @@ async function register(registry: NameRegistry, body: unknown): Promise<SandboxR
 
   let valid = false
   try {
-    valid = await verifyMessage({ address: b.address, message: b.message, signature: b.signature as Hex })
+    valid = await verify({ address: b.address as Hex, message: b.message, signature: b.signature as Hex })
   } catch {
     valid = false
   }
@@ -67,7 +68,7 @@ async function register(registry: NameRegistry, body: unknown): Promise<SandboxR
 }
 
 /** The name service: lookup, reverse lookup, suggestions and registration. */
-export function mountNameRoutes(routes: RouteRegistrar, registry: NameRegistry): void {
+export function mountNameRoutes(routes: RouteRegistrar, registry: NameRegistry, verify: SignatureVerifier = createSignatureChecks().verify): void {
   routes.get('/v1/profile/account/:name', (req) => {
     const record = registry.get(req.params.name!)
     return record ? { json: record } : apiError(404, `Name ${req.params.name} not found`, 'NOT_FOUND')
@@ -87,5 +88,5 @@ export function mountNameRoutes(routes: RouteRegistrar, registry: NameRegistry):
     return { json: { suggestions } }
   })
 
-  routes.post('/v1/profile/account', (req) => register(registry, req.body))
+  routes.post('/v1/profile/account', (req) => register(registry, verify, req.body))
 }

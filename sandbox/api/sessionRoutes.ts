@@ -1,6 +1,8 @@
-import { isAddress, verifyMessage, type Hex } from 'viem'
+import { isAddress, isHex, type Hex } from 'viem'
+import { sessionDigest } from '../evm/smartAccountCalls'
 import { privateKeyToAccount } from 'viem/accounts'
 import { apiError, objectBody } from './apiError'
+import { createSignatureChecks, type SignatureVerifier } from './signatureVerifier'
 import { hexId } from './seededRandom'
 import type { SmartSession as KitSmartSession } from '../../plugins/smart-sessions/contract'
 import type { RouteRegistrar, SandboxResponse } from './types'
@@ -12,7 +14,10 @@ import type { RouteRegistrar, SandboxResponse } from './types'
 export interface SmartSession extends KitSmartSession {
   /** Set by activate: the wallet granted the permissions and the context is known. */
   activatedAt?: number
+  /** The hex chain id the grant asked for (the cosigner's on-chain signatures are bound to it). */
+  chainId?: string
 }
+
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const PROJECTS = [
@@ -84,7 +89,7 @@ export function createSessionStore(now = Date.now()): SessionStore {
   }
 }
 
-async function revoke(store: SessionStore, rawAddress: string, body: unknown): Promise<SandboxResponse> {
+async function revoke(store: SessionStore, verify: SignatureVerifier, rawAddress: string, body: unknown): Promise<SandboxResponse> {
   const address = plainAddress(rawAddress)
   if (!address) return apiError(400, SESSION_ERRORS.invalidAddress, 'INVALID_ADDRESS')
   const b = objectBody(body)
@@ -96,7 +101,8 @@ async function revoke(store: SessionStore, rawAddress: string, body: unknown): P
   let valid = false
   try {
     // The account proves it owns the session by signing the pci string itself.
-    valid = await verifyMessage({ address: address as Hex, message: b.pci, signature: b.signature as Hex })
+    // A smart account's signature is checked on its chain (ERC-1271), hence the session's chain id.
+    valid = await verify({ address: address as Hex, message: b.pci, signature: b.signature as Hex, chainId: session.chainId })
   } catch {
     valid = false
   }
@@ -136,6 +142,7 @@ function create(store: SessionStore, rawAddress: string, body: unknown): Sandbox
     permissions: permissions as SmartSession['permissions'],
     policies: Array.isArray(b.policies) ? (b.policies as SmartSession['policies']) : [],
     context: '',
+    chainId: b.chainId,
   })
   return { json: { pci, key: { type: 'secp256k1', publicKey: cosignerOf(pci).address } } }
 }
@@ -203,17 +210,35 @@ async function sign(store: SessionStore, rawAddress: string, body: unknown): Pro
     store.recordSpend(session.pci, value, now)
   }
   const message = JSON.stringify({ pci: session.pci, to: call.to, value: value.toString(), data: typeof call.data === 'string' ? call.data : '0x' })
-  return { json: { signature: await cosignerOf(session.pci).signMessage({ message }), signer: cosignerOf(session.pci).address, message } }
+  const cosigner = cosignerOf(session.pci)
+  return { json: { signature: await cosigner.signMessage({ message }), signer: cosigner.address, message, ...(await onChainSignature(session, address, call.to, value, b.nonce)) } }
+}
+
+/**
+ * When the session lives on a sandbox SmartAccount (its context is the on-chain session id) and
+ * the caller names the session's nonce, the cosigner also signs the contract's `sessionDigest`,
+ * so the spend can be executed on the devnet (the contract checks this signature too).
+ */
+async function onChainSignature(session: SmartSession, account: string, to: string, value: bigint, nonce: unknown): Promise<{ callSignature?: Hex }> {
+  if (nonce === undefined || !session.chainId || !isHex(session.context) || session.context.length !== 66) return {}
+  let sessionNonce: bigint
+  try {
+    sessionNonce = BigInt(nonce as string | number)
+  } catch {
+    return {}
+  }
+  const digest = sessionDigest({ account: account as Hex, chainId: Number(session.chainId), id: session.context, to: to as Hex, value, nonce: sessionNonce })
+  return { callSignature: await cosignerOf(session.pci).signMessage({ message: { raw: digest } }) }
 }
 
 /** The smart-session routes: list, create, activate, revoke, and the cosigner's sign. */
-export function mountSessionRoutes(routes: RouteRegistrar, store: SessionStore): void {
+export function mountSessionRoutes(routes: RouteRegistrar, store: SessionStore, verify: SignatureVerifier = createSignatureChecks().verify): void {
   routes.get('/v1/sessions/:address', (req) => {
     const address = plainAddress(req.params.address!)
     return address ? { json: { pcis: store.list(address) } } : apiError(400, SESSION_ERRORS.invalidAddress, 'INVALID_ADDRESS')
   })
   routes.post('/v1/sessions/:address', (req) => create(store, req.params.address!, req.body))
   routes.post('/v1/sessions/:address/activate', (req) => activate(store, req.params.address!, req.body))
-  routes.post('/v1/sessions/:address/revoke', (req) => revoke(store, req.params.address!, req.body))
+  routes.post('/v1/sessions/:address/revoke', (req) => revoke(store, verify, req.params.address!, req.body))
   routes.post('/v1/sessions/:address/sign', (req) => sign(store, req.params.address!, req.body))
 }

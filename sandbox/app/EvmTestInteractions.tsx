@@ -69,6 +69,20 @@ export function EvmTestInteractions() {
         >
           Send Transaction
         </button>
+        <button
+          type="button"
+          data-testid="send-calls-button"
+          onClick={() =>
+            void run(async (p, from) => {
+              // ERC-5792: two calls in one approval; the embedded smart account runs them in one transaction.
+              const calls = [{ to: RECEIVER, value: '0x0' }, { to: RECEIVER, value: '0x0' }]
+              const { id } = (await p.request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', from, chainId: `0x${(await chainId(p)).toString(16)}`, atomicRequired: true, calls }] })) as { id: string }
+              return id
+            })
+          }
+        >
+          Send Calls (batch)
+        </button>
       </div>
       <TestResult namespace="eip155" result={result} />
     </div>

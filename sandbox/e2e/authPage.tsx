@@ -26,6 +26,9 @@ const kit = createAppKit({
   adapters: [eip155Adapter()],
   plugins: [auth],
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
+  // The EOA unless `?accountType=smartAccount`: auth.test.ts checks the key's own address;
+  // smartAccount.test.ts starts here and switches in account settings (AUTH-06).
+  defaultAccountTypes: { eip155: params.get('accountType') === 'smartAccount' ? 'smartAccount' : 'eoa' },
 })
 Object.assign(window, { __kit: kit, __container: kit[KIT_CONTAINER] })
 

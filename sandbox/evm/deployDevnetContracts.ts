@@ -6,6 +6,7 @@ import { DEPLOYER, DEVNET_ACCOUNTS } from './accounts'
 import {
   constantProductPoolArtifact,
   erc20Artifact,
+  smartAccountFactoryArtifact,
   tetherTokenArtifact,
   wrappedNativeArtifact,
 } from './contracts/artifacts'
@@ -21,6 +22,7 @@ export const SPAM_TOKEN = { name: 'Visit airdrop-claim.example to claim', symbol
 interface DeployedContracts {
   tokens: Record<DevnetTokenKey, DevnetToken>
   pool: EvmDevnet['pool']
+  smartAccountFactory: Address
 }
 
 export async function deployDevnetContracts(
@@ -82,6 +84,9 @@ export async function deployDevnetContracts(
     await call(spam, encodeFunctionData({ abi: erc20Artifact.abi, functionName: 'mint', args: [account.address, 1000n] }))
   }
 
+  // Last, so every address above stays what it was before smart accounts existed.
+  const smartAccountFactory = await deploy(smartAccountFactoryArtifact.bytecode)
+
   const token = (key: DevnetTokenKey, address: Address, rest: Omit<DevnetToken, 'key' | 'address'>): DevnetToken => ({
     key,
     address,
@@ -101,5 +106,6 @@ export async function deployDevnetContracts(
       SPAM: token('SPAM', spam, { ...SPAM_TOKEN, decimals: 0, priceUsd: 0, transferAbi: 'standard', spam: true }),
     },
     pool: { address: pool, token0: usdc, token1: wrapped },
+    smartAccountFactory,
   }
 }

@@ -34,7 +34,7 @@ export async function startEvmDevnet(
   await server.listen(port, host)
   const provider = server.provider as unknown as Eip1193Provider
   try {
-    const { tokens, pool } = await deployDevnetContracts(provider, config)
+    const { tokens, pool, smartAccountFactory } = await deployDevnetContracts(provider, config)
     await seedDevnetHistory(provider, tokens, pool)
     const { port: boundPort } = server.address() as AddressInfo
     return {
@@ -43,6 +43,7 @@ export async function startEvmDevnet(
       wsUrl: `ws://${host}:${boundPort}`,
       tokens,
       pool,
+      smartAccountFactory,
       provider,
       async mine(blocks = 1) {
         await provider.request({ method: 'evm_mine', params: [{ blocks }] })

@@ -36,6 +36,8 @@ export interface EvmDevnet extends DevnetChainConfig {
   wsUrl: string
   tokens: Readonly<Record<DevnetTokenKey, DevnetToken>>
   pool: { address: Address; token0: Address; token1: Address }
+  /** The SmartAccountFactory (CREATE2) of the embedded wallet's smart accounts; same address on every devnet. */
+  smartAccountFactory: Address
   /** In-process provider, for helpers that should not go through HTTP. */
   provider: Eip1193Provider
   /** Mines empty blocks. */

@@ -3,13 +3,14 @@
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export function frameHtml(args: { hostOrigin: string; allowed: boolean; socialProvider: string }): string {
+export function frameHtml(args: { hostOrigin: string; allowed: boolean; socialProvider: string; smartAccountFactory?: string }): string {
+  const factory = args.smartAccountFactory ? ` data-smart-account-factory="${escape(args.smartAccountFactory)}"` : ''
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Secure wallet</title>
 <meta name="color-scheme" content="light dark">
 <link rel="stylesheet" href="/frame.css">
 <script type="module" src="/frame.js"></script>
-</head><body data-host-origin="${escape(args.hostOrigin)}" data-social-provider="${escape(args.socialProvider)}"${args.allowed ? '' : ' data-error="ORIGIN_NOT_ALLOWED"'}><main id="approval" hidden></main></body></html>`
+</head><body data-host-origin="${escape(args.hostOrigin)}" data-social-provider="${escape(args.socialProvider)}"${factory}${args.allowed ? '' : ' data-error="ORIGIN_NOT_ALLOWED"'}><main id="approval" hidden></main></body></html>`
 }
 
 /** The key export page, opened top-level from the kit's settings row; its script does the rest. */

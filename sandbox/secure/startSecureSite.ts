@@ -8,6 +8,7 @@ import { exportHtml, FRAME_CSS, frameCsp, frameHtml } from './frameHtml'
 import { createMailbox, renderInbox, type Mailbox } from './mailbox'
 import { createSecureSessions } from './secureSessions'
 import { escapeHtml, isOrigin, json, normalEmail, readCookie, readJson, text, type Handler } from './http'
+import { relaySmartAccountRequest, type SmartAccountSupport } from './smartAccountRelay'
 import { startSocialProvider } from './startSocialProvider'
 import { emailUpdateRoutes } from './emailUpdateRoutes'
 import { farcasterRelayRoutes } from './farcasterRelay'
@@ -25,6 +26,8 @@ export interface SecureSiteOptions {
    * fresh embedded account (`POST /__sandbox/faucet { address }`). Absent: the route is 404.
    */
   faucet?: (address: `0x${string}`) => Promise<void>
+  /** The devnets' smart-account factory and the relayer; absent: the wallet is an EOA only. */
+  smartAccounts?: SmartAccountSupport
 }
 
 export interface SecureSite {
@@ -92,7 +95,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
       if (!isOrigin(hostOrigin)) return text(res, 400, 'origin must be the host page origin')
       const allowed = await isOriginAllowed(hostOrigin, url.searchParams.get('projectId') ?? '')
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': frameCsp(hostOrigin), 'Cache-Control': 'no-store' })
-      res.end(frameHtml({ hostOrigin, allowed, socialProvider: social.url }))
+      res.end(frameHtml({ hostOrigin, allowed, socialProvider: social.url, smartAccountFactory: options.smartAccounts?.factory }))
     },
     'GET /frame.js': async (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
@@ -184,6 +187,14 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
       const session = sessions.session(readCookie(req, SESSION_COOKIE))
       return session ? json(res, 200, session) : json(res, 401, { error: 'Not signed in' })
     },
+    'POST /v1/smart-account/relay': async (req, res) => {
+      // Gas is paid for signed-in visitors only; the contract checks the owner's signature.
+      if (!sessions.session(readCookie(req, SESSION_COOKIE))) return json(res, 401, { error: 'Not signed in' })
+      const body = await readJson(req, res)
+      if (!body) return
+      const answer = await relaySmartAccountRequest(options.smartAccounts, body)
+      return json(res, answer.status, answer.body)
+    },
     'POST /v1/signout': (req, res) => {
       sessions.signOut(readCookie(req, SESSION_COOKIE))
       res.appendHeader('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`)
@@ -207,6 +218,19 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
       if (!address) return json(res, 400, { error: 'Invalid address' })
       await options.faucet(address)
       return json(res, 200, { ok: true })
+    },
+    'OPTIONS /__sandbox/relay': (_req, res) => {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' })
+      res.end()
+    },
+    // Sandbox only: the demo dapp's smart-session spends need a gas payer too (a bundler's job);
+    // the relayer still pays only for smart-account calls, and the contract checks the signatures.
+    'POST /__sandbox/relay': async (req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', '*')
+      const body = await readJson(req, res)
+      if (!body) return
+      const answer = await relaySmartAccountRequest(options.smartAccounts, body)
+      return json(res, answer.status, answer.body)
     },
     'GET /device/approve': (_req, res, url) => {
       const email = sessions.approve(url.searchParams.get('token') ?? '')

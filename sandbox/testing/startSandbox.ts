@@ -78,6 +78,7 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
                 await Promise.all(Object.values(devnets.chains).map((chain) => chain.fund(address, { native: '1' })))
               }
             : undefined,
+          smartAccounts: evmPromise ? await smartAccountSupport(evmPromise) : undefined,
         }),
       )
     : undefined
@@ -96,6 +97,7 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
   let chainRoutes: ChainRoutes | undefined
   try {
     chainRoutes = api && evm ? await wireChainRoutes(api, evm, solana, solanaModule) : undefined
+    if (api && evm) await verifySignaturesOnChain(api, evm)
   } catch (error) {
     await closeAll(closables).catch(() => undefined)
     throw error
@@ -176,4 +178,38 @@ function sandboxEndpoints(api: ApiServer | undefined, relay: Relay | undefined, 
   if (relay) endpoints.relay = relay.url
   if (secureSite) endpoints.secureSite = secureSite.url
   return endpoints
+}
+
+/** The embedded wallet's smart accounts on the devnets: one factory address, the relayer per chain. */
+async function smartAccountSupport(evmPromise: Promise<{ devnets: EvmDevnets }>) {
+  const [{ devnets }, { relaySmartAccountCall }] = await Promise.all([evmPromise, import('../evm/relaySmartAccountCall')])
+  const chains = Object.values(devnets.chains)
+  const factory = chains[0]!.smartAccountFactory
+  // The frame computes one address for all chains, which holds because every devnet deploys alike.
+  if (chains.some((c) => c.smartAccountFactory !== factory)) throw new Error('The devnets disagree on the smart-account factory address')
+  return {
+    factory,
+    relay(chainId: number, call: { to: string; data: string }) {
+      const devnet = chains.find((c) => c.chainId === chainId)
+      if (!devnet) return Promise.reject(new Error(`No devnet for chain ${chainId}`))
+      return relaySmartAccountCall(devnet, call)
+    },
+  }
+}
+
+/**
+ * eip155 signatures the sandbox services check (names, SIWX, session revokes): the signer's
+ * recovery first (EOAs); else ERC-1271 / ERC-6492 on the devnet of the chain named, or on each.
+ */
+async function verifySignaturesOnChain(api: ApiServer, evm: EvmDevnets) {
+  const { createPublicClient, custom, verifyMessage } = await import('viem')
+  api.signatures.set(async ({ address, message, signature, chainId }) => {
+    if (await verifyMessage({ address, message, signature }).catch(() => false)) return true
+    const chains = Object.values(evm.chains).filter((c) => chainId === undefined || c.chainId === Number(chainId))
+    for (const devnet of chains) {
+      const client = createPublicClient({ transport: custom(devnet.provider) })
+      if (await client.verifyMessage({ address, message, signature }).catch(() => false)) return true
+    }
+    return false
+  })
 }

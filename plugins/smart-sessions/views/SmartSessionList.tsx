@@ -65,6 +65,8 @@ export default function SmartSessionList() {
     })
   }, [service])
   useEffect(load, [load])
+  // A revoke finished while this view was away (an approval view stood in front): show its outcome.
+  useEffect(() => service?.onChange?.(() => void service.list().then(setSessions, () => undefined)), [service])
 
   const revoke = async (session: SmartSession) => {
     if (!service || revoking) return

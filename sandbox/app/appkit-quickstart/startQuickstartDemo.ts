@@ -19,7 +19,7 @@ export async function startQuickstartDemo(
   options: {
     extend?: (routes: DemoRoutes, sandbox: Sandbox<'api' | 'evm'>) => void
     /** Services beyond the API and the EVM devnets (the Solana test wallet then uses that devnet). */
-    extraServices?: readonly ('solana' | 'onramp' | 'relay')[]
+    extraServices?: readonly ('solana' | 'onramp' | 'relay' | 'secureSite')[]
   } = {},
 ): Promise<QuickstartDemo> {
   const [sandbox, wallets] = await Promise.all([

@@ -33,7 +33,13 @@ export interface OpenedPage {
  * Bundles `entry` (a URL beside the test) under `base` and serves it with the sandbox's endpoints
  * and networks as `window[configGlobal]`, the sandbox config and the test wallets.
  */
-export async function startPluginPage(options: { entry: URL; base: string; configGlobal: string; title: string }): Promise<PluginPageHost> {
+export async function startPluginPage(options: {
+  entry: URL
+  base: string
+  configGlobal: string
+  title: string
+  extraServices?: readonly ('solana' | 'onramp' | 'secureSite')[]
+}): Promise<PluginPageHost> {
   const { base } = options
   const host = await startPageDemo({ ...options, entry: fileURLToPath(options.entry) })
   return {

@@ -34,10 +34,14 @@ export interface PluginPageHost {
 }
 
 /** Starts the demo host (sandbox API and EVM devnets) with the plugin's page or the demo app, and a browser. */
-export async function startPluginPageHost(page: PluginPageOptions | { extend(routes: DemoRoutes, sandbox: Sandbox<'api' | 'evm'>): void }): Promise<PluginPageHost> {
+export async function startPluginPageHost(
+  page: PluginPageOptions | { extend(routes: DemoRoutes, sandbox: Sandbox<'api' | 'evm'>): void },
+  /** Sandbox services beyond the API and the EVM devnets (the embedded wallet's secure site). */
+  extraServices?: readonly ('solana' | 'onramp' | 'secureSite')[],
+): Promise<PluginPageHost> {
   const build = 'entry' in page ? await buildDemoApp({ entry: fileURLToPath(page.entry), minify: true, base: page.base }) : undefined
   const extend = 'entry' in page ? (routes: DemoRoutes, sandbox: Sandbox<'api' | 'evm'>) => servePage(routes, sandbox, page, build!) : page.extend
-  const [demo, browser] = await Promise.all([startQuickstartDemo({ extend }), chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })])
+  const [demo, browser] = await Promise.all([startQuickstartDemo({ extend, extraServices }), chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })])
   return {
     demo,
     browser,

@@ -20,6 +20,8 @@ export interface PageDemoOptions {
   configGlobal: string
   /** Script run after the test wallets are installed and before the page. */
   afterWallets?: string
+  /** Sandbox services beyond the API and the EVM devnets (the embedded wallet's secure site). */
+  extraServices?: readonly ('solana' | 'onramp' | 'secureSite')[]
 }
 
 export interface PageDemo {
@@ -29,10 +31,11 @@ export interface PageDemo {
   close(): Promise<void>
 }
 
-export async function startPageDemo({ entry, base, title, configGlobal, afterWallets }: PageDemoOptions): Promise<PageDemo> {
+export async function startPageDemo({ entry, base, title, configGlobal, afterWallets, extraServices }: PageDemoOptions): Promise<PageDemo> {
   const build = await buildDemoApp({ entry, minify: true, base })
   const [demo, browser] = await Promise.all([
     startQuickstartDemo({
+      extraServices,
       extend(routes, sandbox) {
         addPluginTestPage(routes, { build, base, globalName: configGlobal, title, afterWallets, config: { endpoints: sandbox.endpoints, networks: sandbox.networks } })
       },

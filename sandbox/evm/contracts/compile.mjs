@@ -14,6 +14,8 @@ export const ARTIFACT_NAMES = {
   TetherToken: 'tetherTokenArtifact',
   WrappedNative: 'wrappedNativeArtifact',
   ConstantProductPool: 'constantProductPoolArtifact',
+  SmartAccount: 'smartAccountArtifact',
+  SmartAccountFactory: 'smartAccountFactoryArtifact',
 }
 
 export function compileContracts() {

@@ -13,6 +13,8 @@ export interface ConnectedEip155KitOptions {
   behaviour?: Eip1193TestWalletBehaviour
   /** More kit options (plugins, features, metadata). */
   options?: Partial<AppKitOptions>
+  /** Another wallet in place of the EIP-1193 test wallet (e.g. a smart account's), and the address it reports. */
+  wallet?: { provider: Parameters<typeof recordRequests>[0]; address: Hex }
 }
 
 /**
@@ -22,7 +24,8 @@ export interface ConnectedEip155KitOptions {
 export async function connectedEip155Kit(sandbox: Sandbox<'api' | 'evm'>, o: ConnectedEip155KitOptions) {
   const [mainnet, polygon] = sandbox.networks as [CaipNetwork, CaipNetwork]
   const chainId = o.chainId ?? 1
-  const wallet = recordRequests(createEip1193TestWallet({ privateKey: o.privateKey, rpcUrls: sandbox.urls.evm, chainId, behaviour: o.behaviour }))
+  // Typed as the test wallet: callers passing their own wallet do not use its script().
+  const wallet = recordRequests((o.wallet?.provider as ReturnType<typeof createEip1193TestWallet> | undefined) ?? createEip1193TestWallet({ privateKey: o.privateKey, rpcUrls: sandbox.urls.evm, chainId, behaviour: o.behaviour }))
   const adapter = eip155Adapter({ connectors: [{ id: 'airlock-test', name: 'Airlock Test Wallet', provider: wallet }], networks: [mainnet, polygon] })
   const kit: AppKit = createAppKit({
     projectId: DEFAULT_PROJECT_ID,
@@ -38,5 +41,5 @@ export async function connectedEip155Kit(sandbox: Sandbox<'api' | 'evm'>, o: Con
   await kit.ready()
   const c = kit[KIT_CONTAINER]
   await c.resolve(CONNECTION_CONTROLLER).connect({ connector: c.resolve(CONNECTORS_STORE).getConnector('airlock-test', 'eip155')! })
-  return { kit, c, wallet, address: privateKeyToAccount(o.privateKey).address, dispose }
+  return { kit, c, wallet, address: o.wallet?.address ?? privateKeyToAccount(o.privateKey).address, dispose }
 }

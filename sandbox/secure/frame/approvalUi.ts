@@ -8,9 +8,11 @@ export interface ApprovalRequest {
   params: unknown
   chain: FrameChain
   appName: string
+  /** The smart account the request acts for; absent for the EOA. */
+  from?: string
 }
 
-const isTransaction = (method: string) => method === 'eth_sendTransaction'
+const isTransaction = (method: string) => method === 'eth_sendTransaction' || method === 'wallet_sendCalls' || method === 'wallet_grantPermissions'
 
 function decodeMessage(message: unknown): string {
   if (typeof message !== 'string') return ''
@@ -24,11 +26,16 @@ function decodeMessage(message: unknown): string {
 
 function rows(request: ApprovalRequest): [string, string][] {
   const list = Array.isArray(request.params) ? request.params : []
+  const from: [string, string][] = request.from ? [['From', `${request.from} (smart account)`]] : []
+  if (request.method === 'wallet_sendCalls' || request.method === 'wallet_grantPermissions') {
+    return [['Network', request.chain.name], ...from, ...smartAccountRows(request.method, list[0], request.chain)]
+  }
   if (isTransaction(request.method)) {
     const tx = (list[0] ?? {}) as { to?: string; value?: Hex; data?: string }
     const value = tx.value ? formatUnits(hexToBigInt(tx.value), request.chain.nativeCurrency.decimals) : '0'
     const out: [string, string][] = [
       ['Network', request.chain.name],
+      ...from,
       ['To', tx.to ?? 'New contract'],
       ['Amount', `${value} ${request.chain.nativeCurrency.symbol}`],
     ]
@@ -57,11 +64,46 @@ export interface ApprovalView {
   confirmLabel: 'Sign' | 'Approve'
 }
 
+function what(request: ApprovalRequest): string {
+  if (request.method === 'wallet_grantPermissions') return 'permissions'
+  if (request.method === 'wallet_sendCalls') {
+    const calls = ((Array.isArray(request.params) ? request.params[0] : undefined) as { calls?: unknown } | undefined)?.calls
+    return Array.isArray(calls) && calls.length > 1 ? 'multiple transactions' : 'a transaction'
+  }
+  return isTransaction(request.method) ? 'a transaction' : 'a signature'
+}
+
+const PERIODS: Record<number, string> = { 3600: 'per hour', 86400: 'per day', 604800: 'per week' }
+const per = (seconds: number) => PERIODS[seconds] ?? `every ${seconds} s`
+
+/** A batch's calls one by one, or the allowance a session may spend. */
+function smartAccountRows(method: string, raw: unknown, chain: FrameChain): [string, string][] {
+  const amount = (hex: unknown) => `${typeof hex === 'string' && isHex(hex) ? formatUnits(hexToBigInt(hex), chain.nativeCurrency.decimals) : '0'} ${chain.nativeCurrency.symbol}`
+  const request = (raw ?? {}) as { calls?: unknown; expiry?: unknown; permissions?: unknown }
+  if (method === 'wallet_sendCalls') {
+    const calls = Array.isArray(request.calls) ? (request.calls as { to?: unknown; value?: unknown; data?: unknown }[]) : []
+    return calls.flatMap((call, i): [string, string][] => {
+      const out: [string, string][] = [[`Call ${i + 1}`, `${amount(call.value)} to ${String(call.to ?? '')}`]]
+      if (typeof call.data === 'string' && call.data !== '0x') out.push([`Data ${i + 1}`, call.data])
+      return out
+    })
+  }
+  const permissions = Array.isArray(request.permissions) ? (request.permissions as { type?: unknown; data?: Record<string, unknown> }[]) : []
+  const out: [string, string][] = permissions.map((p) =>
+    p.type === 'native-token-recurring-allowance'
+      ? ['Allowance', `${amount(p.data?.allowance)} ${per(Number(p.data?.period))}`]
+      : ['Permission', String(p.type)],
+  )
+  const expiry = Number(request.expiry)
+  if (Number.isFinite(expiry)) out.push(['Until', new Date(expiry * 1000).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'])
+  return out
+}
+
 /** Shows the request; resolves true on Sign / Approve, false on Cancel or when `abort` fires. */
 export function askApproval(root: HTMLElement, request: ApprovalRequest, abort: AbortSignal): Promise<boolean> {
   const tx = isTransaction(request.method)
   const view: ApprovalView = {
-    title: tx ? `${request.appName} requests a transaction` : `${request.appName} requests a signature`,
+    title: `${request.appName} requests ${what(request)}`,
     rows: rows(request),
     body: body(request),
     confirmLabel: tx ? 'Approve' : 'Sign',

@@ -15,6 +15,8 @@ import { withUserKey } from './keyVault'
 import { createLoginFlowHandlers, type SignedIn } from './loginFlowHandlers'
 import { signRequest } from './signRequest'
 import { createSolanaHandlers } from './solanaHandlers'
+import { SMART_ACCOUNT_METHODS, smartAccountRequest } from './smartAccountRequest'
+import { smartAccountAddress } from '../../evm/smartAccountCalls'
 
 class FrameError extends Error {
   constructor(message: string, readonly code?: number) {
@@ -24,6 +26,8 @@ class FrameError extends Error {
 
 const hostOrigin = document.body.dataset.hostOrigin ?? ''
 const socialProvider = document.body.dataset.socialProvider ?? ''
+/** The devnets' SmartAccountFactory; absent: the wallet offers its EOA only. */
+const smartAccountFactory = document.body.dataset.smartAccountFactory as `0x${string}` | undefined
 let socialPending: { state: string; verifier: string; redirectUri: string } | undefined
 
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
@@ -41,7 +45,21 @@ async function api<T>(path: string, body?: unknown): Promise<T> {
 
 // The keys belong to the user id (it stays when the email changes), else to the email.
 const sessionOf = ({ email, userId, username, provider }: SignedIn): Promise<FrameSession> =>
-  withUserKey(userId ?? email, (key) => ({ email, address: privateKeyToAccount(key).address, ...(userId ? { userId } : {}), ...(username ? { username } : {}), ...(provider ? { provider } : {}) }))
+  withUserKey(userId ?? email, (key) => {
+    const { address } = privateKeyToAccount(key)
+    return {
+      email,
+      address,
+      ...(userId ? { userId } : {}),
+      ...(username ? { username } : {}),
+      ...(provider ? { provider } : {}),
+      ...(smartAccountFactory ? { smartAccountAddress: smartAccountAddress(smartAccountFactory, address) } : {}),
+    }
+  })
+
+/** The secure site's relayer submits a signed smart-account call and pays its gas. */
+const relay = async (chainId: number, call: { to: `0x${string}`; data: `0x${string}` }) =>
+  (await api<{ hash: `0x${string}` }>('/v1/smart-account/relay', { chainId, ...call })).hash
 
 /** Whose keys sign: the signed-in user's id (it outlives an email change), else their email. */
 async function currentKeyOwner(): Promise<string> {
@@ -104,16 +122,19 @@ const handlers: Handlers = {
     if (error || !code) throw new FrameError(error === 'access_denied' ? 'Login was cancelled' : 'The login provider did not sign you in', USER_REJECTED)
     return sessionOf(await api<SignedIn>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri }))
   },
-  async rpc({ method, params, chain, appName, theme }) {
-    if (!UNSAFE_SIGNING.has(method)) throw new FrameError('Requested RPC call is not allowed', 4200)
+  async rpc({ method, params, chain, appName, theme, accountType }) {
+    const factory = accountType === 'smartAccount' ? smartAccountFactory : undefined
+    if (!(factory ? SMART_ACCOUNT_METHODS : UNSAFE_SIGNING).has(method)) throw new FrameError('Requested RPC call is not allowed', 4200)
     const owner = await currentKeyOwner()
     document.body.dataset.theme = theme
     pending?.abort()
     const controller = (pending = new AbortController())
-    const approved = await askApproval(approvalRoot, { method, params, chain, appName }, controller.signal)
+    const approved = await askApproval(approvalRoot, { method, params, chain, appName, from: factory ? await withUserKey(owner, (key) => smartAccountAddress(factory, privateKeyToAccount(key).address)) : undefined }, controller.signal)
     if (pending === controller) pending = undefined
     if (!approved) throw new FrameError('User rejected the request', USER_REJECTED)
-    return withUserKey(owner, (key) => signRequest(key, method, params, chain))
+    return withUserKey(owner, (key) =>
+      factory ? smartAccountRequest(key, method, params, chain, { factory, relay }) : signRequest(key, method, params, chain),
+    )
   },
   async cancelPending() {
     pending?.abort()
