@@ -40,7 +40,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
       for (const cleanup of cleanups.splice(0)) cleanup()
       c.resolve(T.PLUGIN_HOST).dispose()
       for (const hook of [...c.resolve(T.KIT_HOOKS).destroy.list()].reverse()) hook()
-      c.resolve(T.TELEMETRY).dispose()
+      // Bound by startup; a kit destroyed before its startup code arrived has none.
+      if (c.isRegistered(T.TELEMETRY)) c.resolve(T.TELEMETRY).dispose()
       c.resolve(T.ROUTER).dispose()
       c.resolve(T.MODAL).dispose()
       c.resolve(T.SNACKBAR).dispose()

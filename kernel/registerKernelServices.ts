@@ -1,8 +1,6 @@
 import { createAlerts } from './alerts/createAlerts'
-import { createBlockchainApiClient } from './api/createBlockchainApiClient'
-import { createCatalogueClient } from './api/createCatalogueClient'
-import { createHttpClient, type HttpClient } from './api/createHttpClient'
-import { providerAlerts } from './api/providerAlerts'
+import type { BlockchainApiClient } from './api/createBlockchainApiClient'
+import type { CatalogueClient } from './api/createCatalogueClient'
 import { createEventBus } from './bus/createEventBus'
 import { createWalletCatalogue } from './catalogue/createWalletCatalogue'
 import type { AppKitOptions } from './config/options'
@@ -13,6 +11,8 @@ import { createConnectionController } from './connection/createConnectionControl
 import { createConnectionStore } from './connection/createConnectionStore'
 import { createConnectorsStore } from './connection/createConnectorsStore'
 import { createNetworksStore } from './connection/createNetworksStore'
+import { activeAccount } from './connection/activeAccount'
+import { lazyService } from './container/lazyService'
 import { instanceCachingFactory, type DependencyContainer, type InjectionToken } from './container/tsyringe'
 import { isMobile } from './env/isMobile'
 import { createFeatures } from './features/createFeatures'
@@ -25,10 +25,8 @@ import { createServiceDirectory } from './plugins/createServiceDirectory'
 import { createRouter } from './router/createRouter'
 import { createSnackbar } from './snackbar/createSnackbar'
 import { createKitStorage } from './storage/createKitStorage'
-import { createTelemetry } from './telemetry/createTelemetry'
 import { createThemeStore } from './theme/createThemeStore'
 import { createTransactionStack } from './router/createTransactionStack'
-import { createStore } from './store/createStore'
 import * as T from './tokens'
 
 /**
@@ -73,7 +71,10 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
       isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
       config: c.resolve(T.CONFIG),
       // The context code loads with the first activation, not in the host's first bundle.
-      kernel: () => import('./plugins/createPluginKernel').then((m) => m.createPluginKernel(c, (baseUrl) => httpOn(c, baseUrl), isStarted)),
+      kernel: () =>
+        Promise.all([import('./plugins/createPluginKernel'), import('./api/httpOn')]).then(([m, http]) =>
+          m.createPluginKernel(c, (baseUrl) => http.httpOn(c, baseUrl), isStarted),
+        ),
       logger: c.resolve(T.LOGGER),
       bus: c.resolve(T.BUS),
     }),
@@ -82,37 +83,24 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
 
 type Single = <V>(token: InjectionToken<V>, make: (c: DependencyContainer) => V) => void
 
-function httpOn(c: DependencyContainer, baseUrl: string): HttpClient {
-  const config = c.resolve(T.CONFIG)
-  const onProviderMessage = providerAlerts((id) => void c.resolve(T.ALERTS).show(id))
-  return createHttpClient({
-    baseUrl,
-    projectId: config.projectId,
-    sdkType: config.sdkType,
-    sdkVersion: config.sdkVersion,
-    onProviderMessage: (message) => void onProviderMessage(message),
-  })
-}
-
+/**
+ * The provider's API clients: every call of theirs is a request, so stand-ins take the calls and
+ * the clients (with the HTTP client, caches and parsers) load on the first. Telemetry and the
+ * analytics switch are bound by startup (kernel/telemetry/registerTelemetry.ts).
+ */
 function registerApi(c: DependencyContainer, single: Single) {
-  single(T.API_HTTP, (c) => httpOn(c, c.resolve(T.CONFIG).endpoints.api))
-  single(T.CATALOGUE, (c) => createCatalogueClient({ http: c.resolve(T.API_HTTP), debug: c.resolve(T.LOGGER).debug }))
-  single(T.WALLET_CATALOGUE, (c) => createWalletCatalogue({ catalogue: c.resolve(T.CATALOGUE), config: c.resolve(T.CONFIG) }))
-  single(T.BLOCKCHAIN_API, (c) =>
-    createBlockchainApiClient({
-      http: httpOn(c, c.resolve(T.CONFIG).endpoints.blockchainApi),
-      storage: c.resolve(T.STORAGE),
-      getSender: () => activeAddress(c),
+  const clients = () => import('./api/apiClients')
+  single(T.CATALOGUE, (c) =>
+    lazyService<CatalogueClient>(() => clients().then((m) => m.catalogueClient(c)), {
+      async: ['getWallets', 'getRecommendedWallets', 'getWalletsPage', 'searchWallets', 'getFeaturedWallets', 'getWalletImage', 'getAssetImage', 'getCurrencyImage', 'getTokenImage', 'getRemoteConfig', 'getAllowedOrigins', 'getAnalyticsConfig'],
+      idle: ['releaseImages'],
     }),
   )
-  single(T.ANALYTICS, () => createStore<{ remoteEnabled: boolean }>({ remoteEnabled: true }))
-  single(T.TELEMETRY, (c) =>
-    createTelemetry({
-      http: httpOn(c, c.resolve(T.CONFIG).endpoints.analytics),
-      // TEL-07: the local analytics feature, and the provider's per-project switch.
-      isEnabled: () => c.resolve(T.CONFIG).features.analytics !== false && c.resolve(T.ANALYTICS).getState().remoteEnabled,
-      getAddress: () => activeAddress(c),
-      showAlert: (id) => void c.resolve(T.ALERTS).show(id),
+  single(T.WALLET_CATALOGUE, (c) => createWalletCatalogue({ catalogue: c.resolve(T.CATALOGUE), config: c.resolve(T.CONFIG) }))
+  single(T.BLOCKCHAIN_API, (c) =>
+    lazyService<BlockchainApiClient>(() => clients().then((m) => m.blockchainApiClient(c)), {
+      async: ['get', 'post', 'getSupportedChains', 'isSupported', 'whenSupported', 'getIdentity'],
+      idle: ['forgetIdentity'],
     }),
   )
 }
@@ -196,13 +184,4 @@ function registerModal(c: DependencyContainer, single: Single) {
       },
     })
   })
-}
-
-function activeAccount(c: DependencyContainer) {
-  const namespace = c.resolve(T.CONNECTION_STORE).getState().activeNamespace
-  return namespace ? c.resolve(T.ACCOUNT_STORE).get(namespace) : undefined
-}
-
-function activeAddress(c: DependencyContainer): string | undefined {
-  return activeAccount(c)?.address
 }

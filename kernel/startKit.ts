@@ -5,6 +5,7 @@ import { errorMessage } from './errors'
 import { withTimeout } from './catalogue/withTimeout'
 import { REMOTE_CONFIG_TIME_BOX_MS } from './features/createFeatures'
 import { registerAdapter } from './registerAdapter'
+import { registerTelemetry } from './telemetry/registerTelemetry'
 import * as T from './tokens'
 
 // Loaded by createAppKit right after it returns (kernel/createAppKit.ts): nothing here is needed
@@ -13,6 +14,7 @@ import * as T from './tokens'
 
 /** Startup, in order: telemetry wiring, features, chains and plugins, networks, stored sessions. */
 export async function startKit(c: DependencyContainer, cleanups: (() => void)[]): Promise<void> {
+  registerTelemetry(c)
   const config = c.resolve(T.CONFIG)
   const bus = c.resolve(T.BUS)
   const logger = c.resolve(T.LOGGER)

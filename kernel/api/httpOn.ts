@@ -1,0 +1,27 @@
+import type { DependencyContainer } from '../container/tsyringe'
+import { instanceCachingFactory } from '../container/tsyringe'
+import * as T from '../tokens'
+import { createHttpClient, type HttpClient } from './createHttpClient'
+import { providerAlerts } from './providerAlerts'
+
+/** An HTTP client on `baseUrl` with the kit's identity (projectId, st, sv) and provider alerts. */
+export function httpOn(c: DependencyContainer, baseUrl: string): HttpClient {
+  const config = c.resolve(T.CONFIG)
+  const onProviderMessage = providerAlerts((id) => void c.resolve(T.ALERTS).show(id))
+  return createHttpClient({
+    baseUrl,
+    projectId: config.projectId,
+    sdkType: config.sdkType,
+    sdkVersion: config.sdkVersion,
+    onProviderMessage: (message) => void onProviderMessage(message),
+  })
+}
+
+/**
+ * The kit's client of the provider's API (`endpoints.api`). Registered by the first code that
+ * needs it (the catalogue, the plugin context), all of which loads after the first screen.
+ */
+export function apiHttp(c: DependencyContainer): HttpClient {
+  if (!c.isRegistered(T.API_HTTP)) c.register(T.API_HTTP, { useFactory: instanceCachingFactory((c) => httpOn(c, c.resolve(T.CONFIG).endpoints.api)) })
+  return c.resolve(T.API_HTTP)
+}
