@@ -2,7 +2,8 @@ import { createAlerts } from './alerts/createAlerts'
 import type { BlockchainApiClient } from './api/createBlockchainApiClient'
 import type { CatalogueClient } from './api/createCatalogueClient'
 import { createEventBus } from './bus/createEventBus'
-import { createWalletCatalogue } from './catalogue/createWalletCatalogue'
+import type { WalletCatalogue } from './catalogue/createWalletCatalogue'
+import { createWalletCatalogueStore } from './catalogue/walletCatalogueStore'
 import type { AppKitOptions } from './config/options'
 import { resolveConfig } from './config/resolveConfig'
 import { createAccountStore } from './connection/createAccountStore'
@@ -19,7 +20,8 @@ import { createFeatures } from './features/createFeatures'
 import { createLogger } from './logger/createLogger'
 import { createModalController } from './modal/createModalController'
 import { createModalStore } from './modal/createModalStore'
-import { createPluginHost } from './plugins/createPluginHost'
+import type { PluginHost } from './plugins/createPluginHost'
+import { createPluginRegistry } from './plugins/pluginRegistry'
 import { createKitHooks } from './plugins/kitHooks'
 import { createServiceDirectory } from './plugins/createServiceDirectory'
 import { createRouter } from './router/createRouter'
@@ -65,20 +67,31 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
       logger: c.resolve(T.LOGGER),
     }),
   )
-  single(T.PLUGIN_HOST, (c) =>
-    createPluginHost({
-      manifests: c.resolve(T.CONFIG).plugins,
-      isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
-      config: c.resolve(T.CONFIG),
-      // The context code loads with the first activation, not in the host's first bundle.
-      kernel: () =>
-        Promise.all([import('./plugins/createPluginKernel'), import('./api/httpOn')]).then(([m, http]) =>
-          m.createPluginKernel(c, (baseUrl) => http.httpOn(c, baseUrl), isStarted),
+  // The host's code (activation, registry records, view loading) loads with startup's first
+  // sync; its registry store is here, so the shell can subscribe before that.
+  single(T.PLUGIN_HOST, (c) => {
+    const registry = createPluginRegistry()
+    return lazyService<PluginHost>(
+      () =>
+        import('./plugins/createPluginHost').then((m) =>
+          m.createPluginHost({
+            registry,
+            manifests: c.resolve(T.CONFIG).plugins,
+            isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
+            config: c.resolve(T.CONFIG),
+            // The context code loads with the first activation.
+            kernel: () =>
+              Promise.all([import('./plugins/createPluginKernel'), import('./api/httpOn')]).then(([k, http]) =>
+                k.createPluginKernel(c, (baseUrl) => http.httpOn(c, baseUrl), isStarted),
+              ),
+            logger: c.resolve(T.LOGGER),
+            bus: c.resolve(T.BUS),
+          }),
         ),
-      logger: c.resolve(T.LOGGER),
-      bus: c.resolve(T.BUS),
-    }),
-  )
+      // Before the first sync no view is registered, so there is none to load.
+      { async: ['sync'], idle: ['dispose'], unloaded: { loadView: () => undefined }, own: { registry } },
+    )
+  })
 }
 
 type Single = <V>(token: InjectionToken<V>, make: (c: DependencyContainer) => V) => void
@@ -96,7 +109,22 @@ function registerApi(c: DependencyContainer, single: Single) {
       idle: ['releaseImages'],
     }),
   )
-  single(T.WALLET_CATALOGUE, (c) => createWalletCatalogue({ catalogue: c.resolve(T.CATALOGUE), config: c.resolve(T.CONFIG) }))
+  // The catalogue's state is here (views and useAppKitWallets read it at once); what fills it
+  // loads with the first fetch. A search cleared before any fetch has nothing to clear.
+  single(T.WALLET_CATALOGUE, (c) => {
+    const store = createWalletCatalogueStore()
+    return lazyService<WalletCatalogue>(
+      () =>
+        import('./catalogue/createWalletCatalogue').then((m) =>
+          m.createWalletCatalogue({ catalogue: c.resolve(T.CATALOGUE), config: c.resolve(T.CONFIG), store }),
+        ),
+      {
+        async: ['fetchFeatured', 'fetchRecommended', 'fetchPage', 'search', 'prefetchImages', 'loadImage', 'fetchExcludedWallets', 'prefetch'],
+        idle: ['clearSearch', 'dispose'],
+        own: { getState: store.getState, subscribe: store.subscribe },
+      },
+    )
+  })
   single(T.BLOCKCHAIN_API, (c) =>
     lazyService<BlockchainApiClient>(() => clients().then((m) => m.blockchainApiClient(c)), {
       async: ['get', 'post', 'getSupportedChains', 'isSupported', 'whenSupported', 'getIdentity'],

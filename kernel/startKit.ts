@@ -1,5 +1,6 @@
 import { checkOrigin } from './api/isOriginAllowed'
 import { resolvePreferredAccountTypes } from './config/accountTypes'
+import { loadService } from './container/lazyService'
 import type { DependencyContainer } from './container/tsyringe'
 import { errorMessage } from './errors'
 import { withTimeout } from './catalogue/withTimeout'
@@ -39,7 +40,10 @@ export async function startKit(c: DependencyContainer, cleanups: (() => void)[])
     // Both are time-boxed: a slow provider never holds start-up (a late analytics answer still lands).
     const analytics = config.basic ? undefined : catalogue.getAnalyticsConfig()
     void analytics?.then((answer) => c.resolve(T.ANALYTICS).setState({ remoteEnabled: answer.isAnalyticsEnabled }))
-    await Promise.all([features.init(), analytics && withTimeout(analytics, REMOTE_CONFIG_TIME_BOX_MS)])
+    // The services behind stand-ins load meanwhile, so once the kit is ready (what open() waits
+    // for) every call on them is direct, as a search's first keystroke expects.
+    const services = [loadService(c.resolve(T.WALLET_CATALOGUE)), loadService(c.resolve(T.BLOCKCHAIN_API))]
+    await Promise.all([features.init(), analytics && withTimeout(analytics, REMOTE_CONFIG_TIME_BOX_MS), ...services])
 
     const registry = c.resolve(T.CHAIN_REGISTRY)
     // The config step already threw for an entry that is not a chain adapter.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { lazyService } from './lazyService'
+import { LOAD_SERVICE, lazyService } from './lazyService'
 
 interface Greeter {
   greet(name: string): Promise<string>
@@ -46,5 +46,35 @@ describe('lazyService', () => {
     await expect(failed).rejects.toThrow('chunk failed')
     await expect(stand.greet('b')).resolves.toBe('hello b')
     expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('lazyService reads', () => {
+  interface Counter {
+    count(): number
+    bump(): Promise<void>
+    label: string
+  }
+
+  it('answers a sync read itself until the service loaded, then asks the service; own members stay', async () => {
+    let n = 0
+    const real: Counter = { count: () => n, bump: async () => void (n += 5), label: 'real' }
+    const stand = lazyService<Counter>(async () => real, { async: ['bump'], unloaded: { count: () => -1 }, own: { label: 'own' } })
+    expect(stand.count()).toBe(-1)
+    await stand.bump()
+    expect(stand.count()).toBe(5)
+    expect(stand.label).toBe('own')
+  })
+})
+
+describe('LOAD_SERVICE', () => {
+  it('loads the service ahead of any call, once', async () => {
+    const { greeter } = realGreeter()
+    const load = vi.fn(async () => greeter)
+    const stand = lazyService<Greeter>(load, { async: ['greet'] })
+    await expect(stand[LOAD_SERVICE]()).resolves.toBe(greeter)
+    expect(stand.loaded).toBe(true)
+    await stand.greet('a')
+    expect(load).toHaveBeenCalledTimes(1)
   })
 })
