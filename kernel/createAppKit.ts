@@ -1,4 +1,3 @@
-import { inertOptionWarnings } from './config/inertOptions'
 import type { AppKitOptions } from './config/options'
 import { createKitContainer } from './container/tsyringe'
 import { createPublicApi, type AppKit } from './createPublicApi'
@@ -17,7 +16,6 @@ export function createAppKit(options: AppKitOptions): AppKit {
   registerKernelServices(c, options, () => lifecycle.getState().initialized)
   // Resolve the config now so a bad option throws here, at the host's call, not later.
   c.resolve(T.CONFIG)
-  for (const warning of inertOptionWarnings(options)) c.resolve(T.LOGGER).warn(warning)
 
   const cleanups: (() => void)[] = []
   let started: Promise<void> | undefined

@@ -1,5 +1,6 @@
 import { checkOrigin } from './api/isOriginAllowed'
 import { resolvePreferredAccountTypes } from './config/accountTypes'
+import { inertOptionWarnings } from './config/inertOptions'
 import { loadService } from './container/lazyService'
 import type { DependencyContainer } from './container/tsyringe'
 import { errorMessage } from './errors'
@@ -20,6 +21,8 @@ export async function startKit(c: DependencyContainer, cleanups: (() => void)[])
   const bus = c.resolve(T.BUS)
   const logger = c.resolve(T.LOGGER)
   const telemetry = c.resolve(T.TELEMETRY)
+  // Named once per kit, in the console; nothing on screen depends on it.
+  for (const warning of inertOptionWarnings(c.resolve(T.OPTIONS))) logger.warn(warning)
 
   const onTrack = (event: Parameters<typeof telemetry.track>[0]) => void telemetry.track(event)
   const onError = (error: unknown, context?: string) => {
