@@ -1,4 +1,5 @@
 import type { AppKitOptions } from './config/options'
+import { loadService } from './container/lazyService'
 import { createKitContainer } from './container/tsyringe'
 import { createPublicApi, type AppKit } from './createPublicApi'
 import { registerDefaultKit } from './elements/defaultKit'
@@ -21,14 +22,17 @@ export function createAppKit(options: AppKitOptions): AppKit {
   let started: Promise<void> | undefined
   // Startup's code is fetched now, not in the host's first bundle; a failed fetch (offline, a
   // redeploy) leaves a usable, disconnected kit, as a failed step of startup does.
-  const run = () =>
-    import('./startKit').then(
+  const run = () => {
+    // The services behind stand-ins load alongside startup's own code, not one after another.
+    for (const service of [c.resolve(T.PLUGIN_HOST), c.resolve(T.CATALOGUE), c.resolve(T.WALLET_CATALOGUE), c.resolve(T.BLOCKCHAIN_API)]) void loadService(service)
+    return import('./startKit').then(
       (m) => m.startKit(c, cleanups),
       (error: unknown) => {
         c.resolve(T.BUS).emit('error', error, 'startup')
         c.resolve(T.LOGGER).error('startup failed', error)
       },
     )
+  }
   const ready = () => (started ??= run().finally(() => lifecycle.setState({ initialized: true })))
 
   const kit = createPublicApi(c, {
