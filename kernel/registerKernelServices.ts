@@ -12,6 +12,7 @@ import { createConnectionController } from './connection/createConnectionControl
 import { createConnectionStore } from './connection/createConnectionStore'
 import { createConnectorsStore } from './connection/createConnectorsStore'
 import { createNetworksStore } from './connection/createNetworksStore'
+import { httpOn } from './api/httpOn'
 import { activeAccount } from './connection/activeAccount'
 import { lazyService } from './container/lazyService'
 import { instanceCachingFactory, type DependencyContainer, type InjectionToken } from './container/tsyringe'
@@ -80,10 +81,7 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
             isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
             config: c.resolve(T.CONFIG),
             // The context code loads with the first activation.
-            kernel: () =>
-              Promise.all([import('./plugins/createPluginKernel'), import('./api/httpOn')]).then(([k, http]) =>
-                k.createPluginKernel(c, (baseUrl) => http.httpOn(c, baseUrl), isStarted),
-              ),
+            kernel: () => import('./plugins/createPluginKernel').then((k) => k.createPluginKernel(c, (baseUrl) => httpOn(c, baseUrl), isStarted)),
             logger: c.resolve(T.LOGGER),
             bus: c.resolve(T.BUS),
           }),
@@ -98,10 +96,12 @@ type Single = <V>(token: InjectionToken<V>, make: (c: DependencyContainer) => V)
 
 /**
  * The provider's API clients: every call of theirs is a request, so stand-ins take the calls and
- * the clients (with the HTTP client, caches and parsers) load on the first. Telemetry and the
+ * the clients (with their caches and parsers) load on the first. Telemetry and the
  * analytics switch are bound by startup (kernel/telemetry/registerTelemetry.ts).
  */
 function registerApi(c: DependencyContainer, single: Single) {
+  // Resolved at once by hosts' and tests' own calls (kit[KIT_CONTAINER].resolve(API_HTTP)).
+  single(T.API_HTTP, (c) => httpOn(c, c.resolve(T.CONFIG).endpoints.api))
   const clients = () => import('./api/apiClients')
   single(T.CATALOGUE, (c) =>
     lazyService<CatalogueClient>(() => clients().then((m) => m.catalogueClient(c)), {

@@ -1,5 +1,4 @@
 import type { DependencyContainer } from '../container/tsyringe'
-import { instanceCachingFactory } from '../container/tsyringe'
 import * as T from '../tokens'
 import { createHttpClient, type HttpClient } from './createHttpClient'
 import { providerAlerts } from './providerAlerts'
@@ -15,13 +14,4 @@ export function httpOn(c: DependencyContainer, baseUrl: string): HttpClient {
     sdkVersion: config.sdkVersion,
     onProviderMessage: (message) => void onProviderMessage(message),
   })
-}
-
-/**
- * The kit's client of the provider's API (`endpoints.api`). Registered by the first code that
- * needs it (the catalogue, the plugin context), all of which loads after the first screen.
- */
-export function apiHttp(c: DependencyContainer): HttpClient {
-  if (!c.isRegistered(T.API_HTTP)) c.register(T.API_HTTP, { useFactory: instanceCachingFactory((c) => httpOn(c, c.resolve(T.CONFIG).endpoints.api)) })
-  return c.resolve(T.API_HTTP)
 }

@@ -1,5 +1,4 @@
 import type { HttpClient } from '../api/createHttpClient'
-import { apiHttp } from '../api/httpOn'
 import type { Endpoints } from '../config/endpoints'
 import type { DependencyContainer } from '../container/tsyringe'
 import { createLogger } from '../logger/createLogger'
@@ -66,7 +65,7 @@ export function createPluginKernel(
       blockchainApi: c.resolve(T.BLOCKCHAIN_API),
       http(endpoint) {
         let client = clients.get(endpoint)
-        if (!client) clients.set(endpoint, (client = endpoint === 'api' ? apiHttp(c) : httpOn(config.endpoints[endpoint])))
+        if (!client) clients.set(endpoint, (client = endpoint === 'api' ? c.resolve(T.API_HTTP) : httpOn(config.endpoints[endpoint])))
         return client
       },
     },

@@ -1,5 +1,4 @@
 import { vi } from 'vitest'
-import { apiHttp } from '../../api/httpOn'
 import type { ResolvedConfig } from '../../config/resolveConfig'
 import { createKitContainer } from '../../container/tsyringe'
 import { mainnet } from '../../networks'
@@ -17,7 +16,7 @@ export function createTestPluginHost(manifests: PluginManifest[], flags: Record<
   const c = createKitContainer()
   registerKernelServices(c, { projectId: 'test-project', networks: [mainnet], basic: true })
   const logger = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() }
-  const kernel = { ...createPluginKernel(c, () => apiHttp(c), () => true), logger }
+  const kernel = { ...createPluginKernel(c, () => c.resolve(T.API_HTTP), () => true), logger }
   const host = createPluginHost({
     manifests,
     isEnabled: (flag) => flags[flag] ?? false,
