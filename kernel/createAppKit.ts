@@ -1,14 +1,8 @@
-import { checkOrigin } from './api/isOriginAllowed'
-import { resolvePreferredAccountTypes } from './config/accountTypes'
-import { inertOptionWarnings } from './config/inertOptions'
 import type { AppKitOptions } from './config/options'
-import { createKitContainer, type DependencyContainer } from './container/tsyringe'
+import { loadService } from './container/lazyService'
+import { createKitContainer } from './container/tsyringe'
 import { createPublicApi, type AppKit } from './createPublicApi'
 import { registerDefaultKit } from './elements/defaultKit'
-import { errorMessage } from './errors'
-import { withTimeout } from './catalogue/withTimeout'
-import { REMOTE_CONFIG_TIME_BOX_MS } from './features/createFeatures'
-import { registerAdapter } from './registerAdapter'
 import { registerKernelServices } from './registerKernelServices'
 import { createStore } from './store/createStore'
 import * as T from './tokens'
@@ -23,11 +17,23 @@ export function createAppKit(options: AppKitOptions): AppKit {
   registerKernelServices(c, options, () => lifecycle.getState().initialized)
   // Resolve the config now so a bad option throws here, at the host's call, not later.
   c.resolve(T.CONFIG)
-  for (const warning of inertOptionWarnings(options)) c.resolve(T.LOGGER).warn(warning)
 
   const cleanups: (() => void)[] = []
   let started: Promise<void> | undefined
-  const ready = () => (started ??= start(c, cleanups).finally(() => lifecycle.setState({ initialized: true })))
+  // Startup's code is fetched now, not in the host's first bundle; a failed fetch (offline, a
+  // redeploy) leaves a usable, disconnected kit, as a failed step of startup does.
+  const run = () => {
+    // The services behind stand-ins load alongside startup's own code, not one after another.
+    for (const service of [c.resolve(T.PLUGIN_HOST), c.resolve(T.CATALOGUE), c.resolve(T.WALLET_CATALOGUE), c.resolve(T.BLOCKCHAIN_API)]) void loadService(service)
+    return import('./startKit').then(
+      (m) => m.startKit(c, cleanups),
+      (error: unknown) => {
+        c.resolve(T.BUS).emit('error', error, 'startup')
+        c.resolve(T.LOGGER).error('startup failed', error)
+      },
+    )
+  }
+  const ready = () => (started ??= run().finally(() => lifecycle.setState({ initialized: true })))
 
   const kit = createPublicApi(c, {
     state: lifecycle,
@@ -36,7 +42,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
       for (const cleanup of cleanups.splice(0)) cleanup()
       c.resolve(T.PLUGIN_HOST).dispose()
       for (const hook of [...c.resolve(T.KIT_HOOKS).destroy.list()].reverse()) hook()
-      c.resolve(T.TELEMETRY).dispose()
+      // Bound by startup; a kit destroyed before its startup code arrived has none.
+      if (c.isRegistered(T.TELEMETRY)) c.resolve(T.TELEMETRY).dispose()
       c.resolve(T.ROUTER).dispose()
       c.resolve(T.MODAL).dispose()
       c.resolve(T.SNACKBAR).dispose()
@@ -49,123 +56,4 @@ export function createAppKit(options: AppKitOptions): AppKit {
   cleanups.push(registerDefaultKit(kit))
   void ready()
   return kit
-}
-
-/** Startup, in order: telemetry wiring, features, chains and plugins, networks, stored sessions. */
-async function start(c: DependencyContainer, cleanups: (() => void)[]): Promise<void> {
-  const config = c.resolve(T.CONFIG)
-  const bus = c.resolve(T.BUS)
-  const logger = c.resolve(T.LOGGER)
-  const telemetry = c.resolve(T.TELEMETRY)
-
-  const onTrack = (event: Parameters<typeof telemetry.track>[0]) => void telemetry.track(event)
-  const onError = (error: unknown, context?: string) => {
-    logger.debug('internal error', context, errorMessage(error))
-    telemetry.reportError(error)
-  }
-  bus.on('track', onTrack)
-  bus.on('error', onError)
-  cleanups.push(() => {
-    bus.off('track', onTrack)
-    bus.off('error', onError)
-  })
-
-  try {
-    const features = c.resolve(T.FEATURES)
-    const catalogue = c.resolve(T.CATALOGUE)
-    // Basic mode fetches nothing from the provider (FEAT-02); otherwise both calls run together.
-    // Both are time-boxed: a slow provider never holds start-up (a late analytics answer still lands).
-    const analytics = config.basic ? undefined : catalogue.getAnalyticsConfig()
-    void analytics?.then((answer) => c.resolve(T.ANALYTICS).setState({ remoteEnabled: answer.isAnalyticsEnabled }))
-    await Promise.all([features.init(), analytics && withTimeout(analytics, REMOTE_CONFIG_TIME_BOX_MS)])
-
-    const registry = c.resolve(T.CHAIN_REGISTRY)
-    // The config step already threw for an entry that is not a chain adapter.
-    for (const adapter of config.adapters) registerAdapter(c, adapter)
-
-    const host = c.resolve(T.PLUGIN_HOST)
-    await host.sync()
-    cleanups.push(features.store.subscribe(() => void host.sync()))
-
-    registerConnectors(c, cleanups)
-    selectInitialNetworks(c)
-    // enableReconnect: false starts disconnected; the stored session stays for a later kit.
-    if (config.enableReconnect) await c.resolve(T.CONNECTION_CONTROLLER).syncExistingConnection()
-    // A visitor who opened the modal before the connectors existed gets the view the open rules
-    // pick now (the Connect view instead of the WalletConnect-only one), unless they navigated.
-    // The replaced view's connect attempt (WalletConnect's) is abandoned with it.
-    if (c.resolve(T.MODAL_CONTROLLER).reconsiderOpenView()) c.resolve(T.CONNECTION_CONTROLLER).cancelConnect()
-    await autoConnect(c)
-    for (const namespace of registry.namespaces()) cleanups.push(c.resolve(T.CONNECTION_CONTROLLER).watchAdapter(namespace))
-
-    const remote = features.store.getState().remote
-    if (!config.basic && (remote.email || (Array.isArray(remote.socials) && remote.socials.length > 0))) {
-      // The allowlist governs embedded login; checking it only informs (ORIG-05).
-      void checkOrigin({
-        getAllowedOrigins: () => catalogue.getAllowedOrigins(),
-        showAlert: (id) => void c.resolve(T.ALERTS).show(id),
-      })
-    }
-  } catch (error) {
-    // Startup failures must leave a usable, disconnected kit, never a rejected promise.
-    bus.emit('error', error, 'startup')
-    logger.error('startup failed', error)
-  }
-  bus.emit('track', { type: 'track', event: 'INITIALIZE', properties: { ...initializeProperties(c) } })
-}
-
-/** Connects what an adapter says must not wait for the visitor (CNR-09), where nothing was restored. */
-async function autoConnect(c: DependencyContainer) {
-  const registry = c.resolve(T.CHAIN_REGISTRY)
-  const connections = c.resolve(T.CONNECTION_STORE)
-  for (const namespace of registry.namespaces()) {
-    if (connections.getState().connections[namespace]) continue
-    const connector = await registry.get(namespace).autoConnectConnector?.()
-    if (connector) {
-      await c.resolve(T.CONNECTION_CONTROLLER).connect({ connector, namespace }).catch((error: unknown) => {
-        c.resolve(T.BUS).emit('error', error, `autoConnect:${namespace}`)
-      })
-    }
-  }
-}
-
-/** The host's adapters' connectors; chain plugins' connectors come with their registration. */
-function registerConnectors(c: DependencyContainer, cleanups: (() => void)[]) {
-  const connectors = c.resolve(T.CONNECTORS_STORE)
-  for (const adapter of c.resolve(T.CONFIG).adapters) {
-    for (const connector of adapter.getConnectors?.() ?? []) connectors.addConnector(connector)
-    const unwatch = adapter.watchConnectors?.((list) => list.forEach((connector) => connectors.addConnector(connector)))
-    if (unwatch) cleanups.push(unwatch)
-  }
-}
-
-/** The default network's namespace becomes active; every namespace gets its first network. */
-function selectInitialNetworks(c: DependencyContainer) {
-  const config = c.resolve(T.CONFIG)
-  const networks = c.resolve(T.NETWORKS_STORE)
-  const accounts = c.resolve(T.ACCOUNT_STORE)
-  const connection = c.resolve(T.CONNECTION_STORE)
-  const preferred = resolvePreferredAccountTypes({ defaultAccountTypes: config.defaultAccountTypes, storage: c.resolve(T.STORAGE) })
-
-  const seen = new Set<string>()
-  for (const network of config.networks) {
-    if (seen.has(network.chainNamespace)) continue
-    seen.add(network.chainNamespace)
-    const initial = config.defaultNetwork?.chainNamespace === network.chainNamespace ? config.defaultNetwork : network
-    networks.setActiveNetwork(initial)
-    accounts.patch(network.chainNamespace, { preferredAccountTypes: preferred })
-  }
-  const first = config.defaultNetwork ?? config.networks[0]
-  if (!connection.getState().activeNamespace) connection.setState({ activeNamespace: first.chainNamespace })
-}
-
-function initializeProperties(c: DependencyContainer) {
-  const config = c.resolve(T.CONFIG)
-  return {
-    networks: config.networks.map((n) => n.caipNetworkId),
-    defaultNetwork: config.defaultNetwork?.caipNetworkId,
-    themeMode: config.themeMode,
-    basic: config.basic,
-    plugins: config.plugins.map((p) => p.id),
-  }
 }

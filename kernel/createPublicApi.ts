@@ -7,7 +7,9 @@ import type { Store } from './store/createStore'
 import { derived } from './store/derived'
 import { AirlockError } from './errors'
 import { accountMembers } from './publicApi/accountMembers'
-import { createApiContext } from './publicApi/apiContext'
+import { createApiContext, type ApiContext } from './publicApi/apiContext'
+import type { AsyncMembers } from './publicApi/asyncMembers'
+import { lazyService } from './container/lazyService'
 import { featureMembers } from './publicApi/featureMembers'
 import { defineFieldMembers } from './publicApi/fieldMembers'
 import { networkMembers } from './publicApi/networkMembers'
@@ -51,6 +53,15 @@ export interface ThemeSnapshot {
 
 /** Hands the shell and plugins the kit's container; not part of AppKit's API. */
 export const KIT_CONTAINER: unique symbol = Symbol.for('airlock.container') as never
+
+/** The async members (publicApi/asyncMembers.ts), whose code loads on the first call of any. */
+function laterMembers(ctx: ApiContext) {
+  const members = lazyService<AsyncMembers>(() => import('./publicApi/asyncMembers').then((m) => m.asyncMembers(ctx)), {
+    async: ['fetchIdentity', 'syncIdentity', 'updateNativeBalance', 'getReownName', 'fetchWallets', 'prefetchWalletConnectUri', 'connectWallet', 'getUniversalProvider', 'switchNetwork'],
+  })
+  const { fetchIdentity, syncIdentity, updateNativeBalance, getReownName, fetchWallets, prefetchWalletConnectUri, connectWallet, getUniversalProvider, switchNetwork } = members
+  return { fetchIdentity, syncIdentity, updateNativeBalance, getReownName, fetchWallets, prefetchWalletConnectUri, connectWallet, getUniversalProvider, switchNetwork }
+}
 
 /** Builds the instance methods with AppKit's names over one kit's container (BYD-09). */
 export function createPublicApi(
@@ -127,18 +138,6 @@ export function createPublicApi(
       namespace ? networks.networksOf(namespace) : [...networks.getState().networks],
     subscribeNetwork: (cb: (network: PublicNetwork) => void) => watch([networks, connection], getNetwork, cb),
     getActiveChainNamespace: () => connection.getState().activeNamespace,
-    async switchNetwork(network: AppKitNetwork, options?: { throwOnFailure?: boolean }) {
-      const target = networks.getState().networks.find(
-        (n) => n.caipNetworkId === network.caipNetworkId || (n.id === network.id && (!network.chainNamespace || n.chainNamespace === network.chainNamespace)),
-      )
-      if (!target) {
-        // ERR-01: the host asked for a network it did not configure.
-        c.resolve(T.ALERTS).show('networkNotFound')
-        if (options?.throwOnFailure) throw new AirlockError(`Network ${String(network.caipNetworkId ?? network.id)} is not configured`)
-        return
-      }
-      await c.resolve(T.CONNECTION_CONTROLLER).switchNetwork(target)
-    },
     disconnect: (namespace?: ChainNamespace) => c.resolve(T.CONNECTION_CONTROLLER).disconnect(namespace),
     getWalletInfo: (namespace?: ChainNamespace): ConnectedWalletInfo | undefined => accountOf(namespace)?.connectedWalletInfo,
     subscribeWalletInfo: (cb: (info: ConnectedWalletInfo | undefined) => void, namespace?: ChainNamespace) =>
@@ -158,6 +157,7 @@ export function createPublicApi(
     ...walletConnectMembers(ctx),
     ...walletListMembers(ctx),
     ...notSupportedMembers(),
+    ...laterMembers(ctx),
   }
   return defineFieldMembers(api, ctx)
 }

@@ -1,10 +1,9 @@
 import { createAlerts } from './alerts/createAlerts'
-import { createBlockchainApiClient } from './api/createBlockchainApiClient'
-import { createCatalogueClient } from './api/createCatalogueClient'
-import { createHttpClient, type HttpClient } from './api/createHttpClient'
-import { providerAlerts } from './api/providerAlerts'
+import type { BlockchainApiClient } from './api/createBlockchainApiClient'
+import type { CatalogueClient } from './api/createCatalogueClient'
 import { createEventBus } from './bus/createEventBus'
-import { createWalletCatalogue } from './catalogue/createWalletCatalogue'
+import type { WalletCatalogue } from './catalogue/createWalletCatalogue'
+import { createWalletCatalogueStore } from './catalogue/walletCatalogueStore'
 import type { AppKitOptions } from './config/options'
 import { resolveConfig } from './config/resolveConfig'
 import { createAccountStore } from './connection/createAccountStore'
@@ -13,22 +12,24 @@ import { createConnectionController } from './connection/createConnectionControl
 import { createConnectionStore } from './connection/createConnectionStore'
 import { createConnectorsStore } from './connection/createConnectorsStore'
 import { createNetworksStore } from './connection/createNetworksStore'
+import { httpOn } from './api/httpOn'
+import { activeAccount } from './connection/activeAccount'
+import { lazyService } from './container/lazyService'
 import { instanceCachingFactory, type DependencyContainer, type InjectionToken } from './container/tsyringe'
 import { isMobile } from './env/isMobile'
 import { createFeatures } from './features/createFeatures'
 import { createLogger } from './logger/createLogger'
 import { createModalController } from './modal/createModalController'
 import { createModalStore } from './modal/createModalStore'
-import { createPluginHost } from './plugins/createPluginHost'
+import type { PluginHost } from './plugins/createPluginHost'
+import { createPluginRegistry } from './plugins/pluginRegistry'
 import { createKitHooks } from './plugins/kitHooks'
 import { createServiceDirectory } from './plugins/createServiceDirectory'
 import { createRouter } from './router/createRouter'
 import { createSnackbar } from './snackbar/createSnackbar'
 import { createKitStorage } from './storage/createKitStorage'
-import { createTelemetry } from './telemetry/createTelemetry'
 import { createThemeStore } from './theme/createThemeStore'
 import { createTransactionStack } from './router/createTransactionStack'
-import { createStore } from './store/createStore'
 import * as T from './tokens'
 
 /**
@@ -67,52 +68,67 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
       logger: c.resolve(T.LOGGER),
     }),
   )
-  single(T.PLUGIN_HOST, (c) =>
-    createPluginHost({
-      manifests: c.resolve(T.CONFIG).plugins,
-      isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
-      config: c.resolve(T.CONFIG),
-      // The context code loads with the first activation, not in the host's first bundle.
-      kernel: () => import('./plugins/createPluginKernel').then((m) => m.createPluginKernel(c, (baseUrl) => httpOn(c, baseUrl), isStarted)),
-      logger: c.resolve(T.LOGGER),
-      bus: c.resolve(T.BUS),
-    }),
-  )
+  // The host's code (activation, registry records, view loading) loads with startup's first
+  // sync; its registry store is here, so the shell can subscribe before that.
+  single(T.PLUGIN_HOST, (c) => {
+    const registry = createPluginRegistry()
+    return lazyService<PluginHost>(
+      () =>
+        import('./plugins/createPluginHost').then((m) =>
+          m.createPluginHost({
+            registry,
+            manifests: c.resolve(T.CONFIG).plugins,
+            isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
+            config: c.resolve(T.CONFIG),
+            // The context code loads with the first activation.
+            kernel: () => import('./plugins/createPluginKernel').then((k) => k.createPluginKernel(c, (baseUrl) => httpOn(c, baseUrl), isStarted)),
+            logger: c.resolve(T.LOGGER),
+            bus: c.resolve(T.BUS),
+          }),
+        ),
+      // Before the first sync no view is registered, so there is none to load.
+      { async: ['sync'], idle: ['dispose'], unloaded: { loadView: () => undefined }, own: { registry } },
+    )
+  })
 }
 
 type Single = <V>(token: InjectionToken<V>, make: (c: DependencyContainer) => V) => void
 
-function httpOn(c: DependencyContainer, baseUrl: string): HttpClient {
-  const config = c.resolve(T.CONFIG)
-  const onProviderMessage = providerAlerts((id) => void c.resolve(T.ALERTS).show(id))
-  return createHttpClient({
-    baseUrl,
-    projectId: config.projectId,
-    sdkType: config.sdkType,
-    sdkVersion: config.sdkVersion,
-    onProviderMessage: (message) => void onProviderMessage(message),
-  })
-}
-
+/**
+ * The provider's API clients: every call of theirs is a request, so stand-ins take the calls and
+ * the clients (with their caches and parsers) load on the first. Telemetry and the
+ * analytics switch are bound by startup (kernel/telemetry/registerTelemetry.ts).
+ */
 function registerApi(c: DependencyContainer, single: Single) {
+  // Resolved at once by hosts' and tests' own calls (kit[KIT_CONTAINER].resolve(API_HTTP)).
   single(T.API_HTTP, (c) => httpOn(c, c.resolve(T.CONFIG).endpoints.api))
-  single(T.CATALOGUE, (c) => createCatalogueClient({ http: c.resolve(T.API_HTTP), debug: c.resolve(T.LOGGER).debug }))
-  single(T.WALLET_CATALOGUE, (c) => createWalletCatalogue({ catalogue: c.resolve(T.CATALOGUE), config: c.resolve(T.CONFIG) }))
-  single(T.BLOCKCHAIN_API, (c) =>
-    createBlockchainApiClient({
-      http: httpOn(c, c.resolve(T.CONFIG).endpoints.blockchainApi),
-      storage: c.resolve(T.STORAGE),
-      getSender: () => activeAddress(c),
+  const clients = () => import('./api/apiClients')
+  single(T.CATALOGUE, (c) =>
+    lazyService<CatalogueClient>(() => clients().then((m) => m.catalogueClient(c)), {
+      async: ['getWallets', 'getRecommendedWallets', 'getWalletsPage', 'searchWallets', 'getFeaturedWallets', 'getWalletImage', 'getAssetImage', 'getCurrencyImage', 'getTokenImage', 'getRemoteConfig', 'getAllowedOrigins', 'getAnalyticsConfig'],
+      idle: ['releaseImages'],
     }),
   )
-  single(T.ANALYTICS, () => createStore<{ remoteEnabled: boolean }>({ remoteEnabled: true }))
-  single(T.TELEMETRY, (c) =>
-    createTelemetry({
-      http: httpOn(c, c.resolve(T.CONFIG).endpoints.analytics),
-      // TEL-07: the local analytics feature, and the provider's per-project switch.
-      isEnabled: () => c.resolve(T.CONFIG).features.analytics !== false && c.resolve(T.ANALYTICS).getState().remoteEnabled,
-      getAddress: () => activeAddress(c),
-      showAlert: (id) => void c.resolve(T.ALERTS).show(id),
+  // The catalogue's state is here (views and useAppKitWallets read it at once); what fills it
+  // loads with the first fetch. A search cleared before any fetch has nothing to clear.
+  single(T.WALLET_CATALOGUE, (c) => {
+    const store = createWalletCatalogueStore()
+    return lazyService<WalletCatalogue>(
+      () =>
+        import('./catalogue/createWalletCatalogue').then((m) =>
+          m.createWalletCatalogue({ catalogue: c.resolve(T.CATALOGUE), config: c.resolve(T.CONFIG), store }),
+        ),
+      {
+        async: ['fetchFeatured', 'fetchRecommended', 'fetchPage', 'search', 'prefetchImages', 'loadImage', 'fetchExcludedWallets', 'prefetch'],
+        idle: ['clearSearch', 'dispose'],
+        own: { getState: store.getState, subscribe: store.subscribe },
+      },
+    )
+  })
+  single(T.BLOCKCHAIN_API, (c) =>
+    lazyService<BlockchainApiClient>(() => clients().then((m) => m.blockchainApiClient(c)), {
+      async: ['get', 'post', 'getSupportedChains', 'isSupported', 'whenSupported', 'getIdentity'],
+      idle: ['forgetIdentity'],
     }),
   )
 }
@@ -196,13 +212,4 @@ function registerModal(c: DependencyContainer, single: Single) {
       },
     })
   })
-}
-
-function activeAccount(c: DependencyContainer) {
-  const namespace = c.resolve(T.CONNECTION_STORE).getState().activeNamespace
-  return namespace ? c.resolve(T.ACCOUNT_STORE).get(namespace) : undefined
-}
-
-function activeAddress(c: DependencyContainer): string | undefined {
-  return activeAccount(c)?.address
 }

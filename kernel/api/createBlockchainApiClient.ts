@@ -30,7 +30,6 @@ export interface BlockchainApiClientOptions {
 }
 
 export interface BlockchainApiClient {
-  readonly http: HttpClient
   /** For plugins' own calls (balances, history, swaps, names, on-ramp): same host and identity. */
   get<T>(path: string, options?: GetOptions): Promise<T>
   post<T>(path: string, options?: PostOptions): Promise<T>
@@ -102,7 +101,6 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
   )
 
   return {
-    http,
     get: (path, init) => http.get(path, init),
     post: (path, init) => http.post(path, init),
     getSupportedChains,

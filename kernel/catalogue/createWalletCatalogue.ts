@@ -3,9 +3,10 @@
 import type { CatalogueClient, WalletListFilter } from '../api/createCatalogueClient'
 import type { ResolvedConfig } from '../config/resolveConfig'
 import { errorMessage } from '../errors'
-import { createStore, type Store } from '../store/createStore'
+import type { Store } from '../store/createStore'
 import type { WalletEntry } from '../types'
 import { IMAGE_PRELOAD_TIMEOUT_MS, MAX_CATALOGUE_PAGES, PREFETCHED_IMAGE_COUNT, SEARCH_SETTLE_MS } from './catalogueLimits'
+import { EMPTY_SEARCH, createWalletCatalogueStore } from './walletCatalogueStore'
 import { withTimeout } from './withTimeout'
 
 export interface WalletSearchState {
@@ -76,9 +77,9 @@ export interface CreateWalletCatalogueDeps {
   config: Pick<ResolvedConfig, 'includeWalletIds' | 'excludeWalletIds' | 'featuredWalletIds' | 'networks'>
   /** The `chains` filter; default: the configured networks' CAIP ids. */
   getChains?: () => readonly string[]
+  /** The state store, when the kit made it before this code loaded (registerKernelServices). */
+  store?: Store<WalletCatalogueState>
 }
-
-const EMPTY_SEARCH: WalletSearchState = Object.freeze({ query: '', results: [], count: 0, loading: false })
 
 const uniqueById = (wallets: readonly WalletEntry[]) => {
   const seen = new Set<string>()
@@ -90,19 +91,7 @@ const nonEmpty = (ids: readonly string[]) => (ids.length ? ids : undefined)
 export function createWalletCatalogue(deps: CreateWalletCatalogueDeps): WalletCatalogue {
   const { catalogue, config } = deps
   const getChains = deps.getChains ?? (() => config.networks.map((n) => n.caipNetworkId))
-  const store = createStore<WalletCatalogueState>(() => ({
-    featured: [],
-    recommended: [],
-    wallets: [],
-    page: 0,
-    count: 0,
-    hasMore: true,
-    search: EMPTY_SEARCH,
-    loading: false,
-    error: undefined,
-    prefetchedImages: {},
-    excludedWallets: [],
-  }))
+  const store = deps.store ?? createWalletCatalogueStore()
 
   let disposed = false
   let pending = 0

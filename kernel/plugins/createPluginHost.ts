@@ -3,23 +3,11 @@ import type { ResolvedConfig } from '../config/resolveConfig'
 import { createStore, type Store } from '../store/createStore'
 import { flagsOf } from '../features/featureFlags'
 import type { PluginKernel } from './createPluginContext'
+import { createPluginRegistry, type PluginRegistryState, type SlotState } from './pluginRegistry'
 import { SLOT_NAMES, type SlotEntries, type SlotName } from './slots'
 import type { AccountActionEntry, AccountTabEntry, Logger, PluginManifest, ViewDefinition, ViewLoader, ViewTitle } from './types'
 
-export type SlotState = { readonly [K in SlotName]: readonly SlotEntries[K][] }
-
-export interface PluginRegistryState {
-  /** Views of active plugins (and the shell's core views), by name; thunks are not called here. */
-  views: Readonly<Record<string, ViewLoader>>
-  /** Header titles the views were registered with. */
-  viewTitles: Readonly<Record<string, ViewTitle>>
-  /** Account actions in registration order; the shell orders them by `walletFeaturesOrder`. */
-  accountActions: readonly AccountActionEntry[]
-  accountTabs: readonly AccountTabEntry[]
-  slots: SlotState
-  /** Ids of plugins whose activation finished. */
-  active: readonly string[]
-}
+export type { PluginRegistryState, SlotState } from './pluginRegistry'
 
 export interface PluginHostDeps {
   manifests: readonly PluginManifest[]
@@ -33,6 +21,8 @@ export interface PluginHostDeps {
   kernel: PluginKernel | (() => Promise<PluginKernel>)
   logger: Logger
   bus: EventBus
+  /** The registry store, when the kit made it before this code loaded (registerKernelServices). */
+  registry?: Store<PluginRegistryState>
 }
 
 export interface PluginHost {
@@ -67,14 +57,6 @@ const byOrder = <T extends { order?: number }>(list: T[]) =>
     .sort((a, b) => (a.entry.order ?? Infinity) - (b.entry.order ?? Infinity) || a.index - b.index)
     .map(({ entry }) => entry)
 
-const emptyState = (): PluginRegistryState => ({
-  views: {},
-  viewTitles: {},
-  accountActions: [],
-  accountTabs: [],
-  slots: { connectMethods: [], accountHeader: [], accountSettings: [], overlay: [] },
-  active: [],
-})
 
 /** Later registrations of a name win; removing one brings back the one below it. */
 function lastById<T>(records: RegistryRecord[]): T[] {
@@ -108,7 +90,7 @@ function deriveState(records: RegistryRecord[], active: readonly string[]): Plug
 }
 
 export function createPluginHost(deps: PluginHostDeps): PluginHost {
-  const registry = createStore<PluginRegistryState>(emptyState)
+  const registry = deps.registry ?? createPluginRegistry()
   const records: RegistryRecord[] = []
   const active: string[] = []
   const loadedViews = new WeakMap<ViewLoader, Promise<{ default: unknown }>>()

@@ -21,7 +21,6 @@ export interface ReownName {
  */
 export function accountMembers({ c, accounts, connection, accountOf, watch }: ApiContext) {
   const patch = (namespace: ChainNamespace, fields: Partial<AccountState>) => accounts.patch(namespace, fields)
-  const blockchainApi = () => c.resolve(T.BLOCKCHAIN_API)
 
   return {
     getAddressByChainNamespace: (namespace: ChainNamespace) => accounts.get(namespace).address,
@@ -37,28 +36,6 @@ export function accountMembers({ c, accounts, connection, accountOf, watch }: Ap
     },
     /** Clears a namespace's account (keeping its preferred account type), as a disconnect does. */
     resetAccount: (namespace: ChainNamespace) => c.resolve(T.CONNECTION_CONTROLLER).resetAccount(namespace),
-    /** `{ name, avatar }` of an address, from the blockchain API (cached 5 minutes). */
-    fetchIdentity: (args: { address: string; caipNetworkId: CaipNetworkId }) => blockchainApi().getIdentity(args),
-    /** Fetches an address's identity into its namespace's profile name and image. */
-    async syncIdentity(args: { address: string; chainId: string | number | undefined; chainNamespace: ChainNamespace }) {
-      const { address, chainId, chainNamespace } = args
-      const identity = await blockchainApi().getIdentity({
-        address,
-        caipNetworkId: chainId === undefined ? undefined : `${chainNamespace}:${chainId}`,
-      })
-      // A late answer must not label an account the wallet has switched away from.
-      if (accounts.get(chainNamespace).address !== address) return
-      patch(chainNamespace, { profileName: identity.name, profileImage: identity.avatar })
-    },
-    /** Reads the native balance through the chain's adapter and, for the connected address, keeps it. */
-    async updateNativeBalance(address: string, chainId: string | number, namespace: ChainNamespace) {
-      const network = c.resolve(T.NETWORKS_STORE).networksOf(namespace).find((n) => String(n.id) === String(chainId))
-      const adapter = c.resolve(T.CHAIN_REGISTRY).find(namespace)
-      if (!network || !adapter?.getBalance) return undefined
-      const result = await adapter.getBalance({ address, network })
-      if (accounts.get(namespace).address === address) patch(namespace, { balance: result.balance, balanceSymbol: result.symbol })
-      return result
-    },
     setCaipAddress(caipAddress: CaipAddress | null, namespace: ChainNamespace) {
       const address = caipAddress ? parseCaipAddress(caipAddress).address : undefined
       patch(namespace, { caipAddress: caipAddress ?? undefined, address })
@@ -78,12 +55,6 @@ export function accountMembers({ c, accounts, connection, accountOf, watch }: Ap
     /** Calls back with the active account's address each time it changes (AppKit's shouldUpdateToAddress). */
     subscribeShouldUpdateToAddress: (cb: (address?: string) => void) =>
       watch([accounts, connection], () => ({ address: accountOf()?.address }), (v) => cb(v.address)),
-    /** The names registered to an address (the blockchain API's reverse lookup); [] when it cannot answer. */
-    getReownName: (address: string) =>
-      blockchainApi()
-        .get<ReownName[]>(`/v1/profile/reverse/${encodeURIComponent(address)}`, { params: { apiVersion: '2' } })
-        .then((names) => (Array.isArray(names) ? names : []))
-        .catch((): ReownName[] => []),
     /** The host's `siwx` option (or the SIWX view of `siweConfig`). */
     getSIWX: <S = SIWXConfig>() => c.resolve(T.CONFIG).siwx as S | undefined,
     addAddressLabel(address: string, label: string, namespace: ChainNamespace) {

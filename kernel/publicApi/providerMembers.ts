@@ -37,8 +37,6 @@ export function providerMembers({ c, connection, namespaceOr, connectorOf, watch
     /** Calls back with every connected namespace's provider each time one comes or goes. */
     subscribeProviders: (cb: (providers: Record<ChainNamespace, RequestProvider | undefined>) => void) =>
       watch([connection, connectors], providers, cb),
-    /** The WalletConnect UniversalProvider; undefined when the walletconnect plugin is not in use. */
-    getUniversalProvider: async () => walletConnect()?.getUniversalProvider(),
     /** Drops the WalletConnect pairing URI, so the next connect makes a fresh one. */
     resetWcConnection: () => walletConnect()?.resetPairing(),
     /** Every registered connector, or a namespace's. */

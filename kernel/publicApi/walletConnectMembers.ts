@@ -21,7 +21,7 @@ export interface WalletConnectUriSnapshot {
 }
 
 const NO_PAIRING: WalletConnectUriSnapshot = Object.freeze({ wcUri: undefined, wcError: false, wcFetchingUri: false, wcPairingExpiry: undefined })
-const WALLETCONNECT_OFF = 'WalletConnect is off in this kit (enableWalletConnect: false, or the walletconnect plugin is not loaded)'
+export const WALLETCONNECT_OFF = 'WalletConnect is off in this kit (enableWalletConnect: false, or the walletconnect plugin is not loaded)'
 
 /** AppKit 1.8's headless WalletConnect URI members, over the walletconnect plugin's pairing store. */
 export function walletConnectMembers({ c }: ApiContext) {
@@ -50,49 +50,6 @@ export function walletConnectMembers({ c }: ApiContext) {
       const wc = service()
       if (!wc) throw new NotSupportedError('subscribeWalletConnectUri', WALLETCONNECT_OFF)
       return wc.pairing.subscribe(() => cb())
-    },
-    /**
-     * Starts a WalletConnect pairing and resolves once its URI is there (or it failed). The
-     * connection itself completes when a wallet approves it, as after the modal's QR code.
-     */
-    async prefetchWalletConnectUri() {
-      const wc = service()
-      if (!wc) throw new NotSupportedError('prefetchWalletConnectUri', WALLETCONNECT_OFF)
-      const settled = () => {
-        const { uri, status } = wc.pairing.getState()
-        return (Boolean(uri) && !wc.isPairingExpired()) || status === 'error' || status === 'connected'
-      }
-      // A failure lands in the pairing store (wcError); the wallet may approve any time later.
-      void wc.connect().catch(() => undefined)
-      if (settled()) return
-      await new Promise<void>((resolve) => {
-        const off = wc.pairing.subscribe(() => {
-          if (!settled()) return
-          off()
-          resolve()
-        })
-      })
-    },
-    /**
-     * Connects a wallet of AppKit's headless list without the modal: through one of its
-     * connectors here (a browser wallet), else through a WalletConnect pairing whose URI the host
-     * reads with getWalletConnectUri (for its QR code or the wallet's deep link).
-     */
-    async connectWallet(wallet: WalletItem, namespace?: ChainNamespace) {
-      const connectors = c.resolve(T.CONNECTORS_STORE)
-      const listed = (wallet.connectors ?? [])
-        .filter((x) => !namespace || x.chain === namespace)
-        .map((x) => connectors.getConnector(x.id, x.chain))
-        .find((x) => x && x.type !== 'WALLET_CONNECT')
-      const all = connectors.getState().connectors
-      const connector = listed ?? findWalletConnector(all, wallet.id, namespace) ?? findWalletConnector(all, wallet.name, namespace)
-      if (connector) {
-        await c.resolve(T.CONNECTION_CONTROLLER).connect({ connector, namespace: namespace ?? connector.chain })
-        return
-      }
-      const wc = service()
-      if (!wc) throw new NotSupportedError('connectWallet', `${wallet.name} has no browser connector here and ${WALLETCONNECT_OFF}`)
-      await wc.connect({ namespace })
     },
     /** Forgets the pending URI, so the next prefetch makes a fresh one. */
     resetWalletConnectUri: () => service()?.resetPairing(),

@@ -89,19 +89,6 @@ export function walletListMembers({ c }: ApiContext) {
 
   return {
     getWalletList,
-    /** Loads a page of the catalogue (page 1 with the featured and recommended wallets), or searches it. */
-    async fetchWallets(options: FetchWalletsOptions = {}) {
-      const search = (options.search ?? options.query ?? '').trim()
-      if (search) return catalogue().search(search)
-      catalogue().clearSearch()
-      const page = options.page ?? 1
-      const { featured, recommended } = catalogue().getState()
-      await Promise.all([
-        page === 1 && !featured.length ? catalogue().fetchFeatured() : undefined,
-        page === 1 && !recommended.length ? catalogue().fetchRecommended() : undefined,
-        catalogue().fetchPage(page),
-      ])
-    },
     /** Calls back (without arguments, as AppKit) when the list changes; read getWalletList then. */
     subscribeWalletList(cb: () => void) {
       const offs = [catalogue().subscribe(() => cb()), connectorsStore().subscribe(() => cb())]

@@ -169,7 +169,7 @@ describe('issue 12 case 7: storage a hostile or older page left behind (browser)
 
 describe('BYD-26 a reload restores the session, as with real extensions (browser)', () => {
   type ReloadWin = {
-    __kit: { getAddress(ns?: string): string | undefined }
+    __kit: { getAddress(ns?: string): string | undefined; ready(): Promise<void> }
     __connection: { connect(args: { connector: unknown }): Promise<unknown> }
     __connectors: { getState(): { connectors: { type: string; chain: string }[] } }
   }
@@ -197,6 +197,8 @@ describe('BYD-26 a reload restores the session, as with real extensions (browser
     const { page, close } = await h.open('?wallets=injected')
     await page.evaluate(async () => {
       const w = window as unknown as ReloadWin
+      // The connectors are registered by startup, which runs after createAppKit returns.
+      await w.__kit.ready()
       const connector = w.__connectors.getState().connectors.find((c) => c.type === 'INJECTED' && c.chain === 'eip155')
       await w.__connection.connect({ connector })
     })

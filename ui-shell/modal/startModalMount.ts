@@ -26,7 +26,8 @@ function whenIdleAfterLoad(task: () => void): Idle {
 
 /**
  * Arranges the modal's lazy mount: `import('./mountModal')` on the first open (or earlier on
- * idle, download only, with the first view's chunks, when modalPreload is 'idle'). With disableAppend or enableEmbedded the
+ * idle, download only, with the first view's chunks and its plugins' slot chunks, when
+ * modalPreload is 'idle'). With disableAppend or enableEmbedded the
  * host renders <AppKitModal/> itself (MNT-02, MNT-03), so nothing is appended here.
  */
 export function startModalMount(kit: AppKit): () => void {
@@ -53,7 +54,13 @@ export function startModalMount(kit: AppKit): () => void {
     void import('./mountModal')
     void kit.ready().then(() => {
       const view = kit.getIsConnectedState() ? 'Account' : 'Connect'
-      c.resolve(PLUGIN_HOST).loadView(view)?.catch(() => undefined)
+      const host = c.resolve(PLUGIN_HOST)
+      host.loadView(view)?.catch(() => undefined)
+      // Plugins' parts of the first card (an email or social login, the secure frame's overlay)
+      // are chunks too: fetched now, the click does not wait for them.
+      const { connectMethods, overlay } = host.registry.getState().slots
+      const parts = view === 'Connect' ? [...connectMethods, ...overlay] : overlay
+      for (const part of parts) void part.component().catch(() => undefined)
       if (view === 'Connect' && !stopped) void prefetchConnectView(c)
     })
   }

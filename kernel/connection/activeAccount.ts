@@ -1,0 +1,12 @@
+import type { DependencyContainer } from '../container/tsyringe'
+import * as T from '../tokens'
+
+/** The active namespace's account, if a namespace is active. */
+export function activeAccount(c: DependencyContainer) {
+  const namespace = c.resolve(T.CONNECTION_STORE).getState().activeNamespace
+  return namespace ? c.resolve(T.ACCOUNT_STORE).get(namespace) : undefined
+}
+
+export function activeAddress(c: DependencyContainer): string | undefined {
+  return activeAccount(c)?.address
+}

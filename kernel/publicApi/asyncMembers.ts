@@ -1,0 +1,126 @@
+import { AirlockError } from '../errors'
+import * as T from '../tokens'
+import type { AccountState, AppKitNetwork, CaipNetworkId, ChainNamespace } from '../types'
+import type { ReownName } from './accountMembers'
+import type { ApiContext } from './apiContext'
+import { findWalletConnector } from './findWalletConnector'
+import { NotSupportedError } from './notSupported'
+import { WALLETCONNECT_OFF, type WalletItem } from './walletConnectMembers'
+import type { FetchWalletsOptions } from './walletListMembers'
+
+/**
+ * The instance members that are async in AppKit too: each is a request, a wallet's answer or a
+ * chunk's worth of waiting anyway, so their code loads on the first call (createPublicApi binds
+ * stand-ins), not in the host's first bundle.
+ */
+export function asyncMembers({ c, accounts, networks }: ApiContext) {
+  const patch = (namespace: ChainNamespace, fields: Partial<AccountState>) => accounts.patch(namespace, fields)
+  const blockchainApi = () => c.resolve(T.BLOCKCHAIN_API)
+  const catalogue = () => c.resolve(T.WALLET_CATALOGUE)
+  const service = () => c.resolve(T.SERVICES).find(T.WALLETCONNECT)
+  const walletConnect = service
+
+  return {
+    /** `{ name, avatar }` of an address, from the blockchain API (cached 5 minutes). */
+    fetchIdentity: (args: { address: string; caipNetworkId: CaipNetworkId }) => blockchainApi().getIdentity(args),
+    /** Fetches an address's identity into its namespace's profile name and image. */
+    async syncIdentity(args: { address: string; chainId: string | number | undefined; chainNamespace: ChainNamespace }) {
+      const { address, chainId, chainNamespace } = args
+      const identity = await blockchainApi().getIdentity({
+        address,
+        caipNetworkId: chainId === undefined ? undefined : `${chainNamespace}:${chainId}`,
+      })
+      // A late answer must not label an account the wallet has switched away from.
+      if (accounts.get(chainNamespace).address !== address) return
+      patch(chainNamespace, { profileName: identity.name, profileImage: identity.avatar })
+    },
+    /** Reads the native balance through the chain's adapter and, for the connected address, keeps it. */
+    async updateNativeBalance(address: string, chainId: string | number, namespace: ChainNamespace) {
+      const network = c.resolve(T.NETWORKS_STORE).networksOf(namespace).find((n) => String(n.id) === String(chainId))
+      const adapter = c.resolve(T.CHAIN_REGISTRY).find(namespace)
+      if (!network || !adapter?.getBalance) return undefined
+      const result = await adapter.getBalance({ address, network })
+      if (accounts.get(namespace).address === address) patch(namespace, { balance: result.balance, balanceSymbol: result.symbol })
+      return result
+    },
+    /** The names registered to an address (the blockchain API's reverse lookup); [] when it cannot answer. */
+    getReownName: (address: string) =>
+      blockchainApi()
+        .get<ReownName[]>(`/v1/profile/reverse/${encodeURIComponent(address)}`, { params: { apiVersion: '2' } })
+        .then((names) => (Array.isArray(names) ? names : []))
+        .catch((): ReownName[] => []),
+    /** Loads a page of the catalogue (page 1 with the featured and recommended wallets), or searches it. */
+    async fetchWallets(options: FetchWalletsOptions = {}) {
+      const search = (options.search ?? options.query ?? '').trim()
+      if (search) return catalogue().search(search)
+      catalogue().clearSearch()
+      const page = options.page ?? 1
+      const { featured, recommended } = catalogue().getState()
+      await Promise.all([
+        page === 1 && !featured.length ? catalogue().fetchFeatured() : undefined,
+        page === 1 && !recommended.length ? catalogue().fetchRecommended() : undefined,
+        catalogue().fetchPage(page),
+      ])
+    },
+    /**
+     * Starts a WalletConnect pairing and resolves once its URI is there (or it failed). The
+     * connection itself completes when a wallet approves it, as after the modal's QR code.
+     */
+    async prefetchWalletConnectUri() {
+      const wc = service()
+      if (!wc) throw new NotSupportedError('prefetchWalletConnectUri', WALLETCONNECT_OFF)
+      const settled = () => {
+        const { uri, status } = wc.pairing.getState()
+        return (Boolean(uri) && !wc.isPairingExpired()) || status === 'error' || status === 'connected'
+      }
+      // A failure lands in the pairing store (wcError); the wallet may approve any time later.
+      void wc.connect().catch(() => undefined)
+      if (settled()) return
+      await new Promise<void>((resolve) => {
+        const off = wc.pairing.subscribe(() => {
+          if (!settled()) return
+          off()
+          resolve()
+        })
+      })
+    },
+    /**
+     * Connects a wallet of AppKit's headless list without the modal: through one of its
+     * connectors here (a browser wallet), else through a WalletConnect pairing whose URI the host
+     * reads with getWalletConnectUri (for its QR code or the wallet's deep link).
+     */
+    async connectWallet(wallet: WalletItem, namespace?: ChainNamespace) {
+      const connectors = c.resolve(T.CONNECTORS_STORE)
+      const listed = (wallet.connectors ?? [])
+        .filter((x) => !namespace || x.chain === namespace)
+        .map((x) => connectors.getConnector(x.id, x.chain))
+        .find((x) => x && x.type !== 'WALLET_CONNECT')
+      const all = connectors.getState().connectors
+      const connector = listed ?? findWalletConnector(all, wallet.id, namespace) ?? findWalletConnector(all, wallet.name, namespace)
+      if (connector) {
+        await c.resolve(T.CONNECTION_CONTROLLER).connect({ connector, namespace: namespace ?? connector.chain })
+        return
+      }
+      const wc = service()
+      if (!wc) throw new NotSupportedError('connectWallet', `${wallet.name} has no browser connector here and ${WALLETCONNECT_OFF}`)
+      await wc.connect({ namespace })
+    },
+    /** The WalletConnect UniversalProvider; undefined when the walletconnect plugin is not in use. */
+    getUniversalProvider: async () => walletConnect()?.getUniversalProvider(),
+    /** Asks the wallet to switch; a network the host did not configure raises networkNotFound (ERR-01). */
+    async switchNetwork(network: AppKitNetwork, options?: { throwOnFailure?: boolean }) {
+      const target = networks.getState().networks.find(
+        (n) => n.caipNetworkId === network.caipNetworkId || (n.id === network.id && (!network.chainNamespace || n.chainNamespace === network.chainNamespace)),
+      )
+      if (!target) {
+        // ERR-01: the host asked for a network it did not configure.
+        c.resolve(T.ALERTS).show('networkNotFound')
+        if (options?.throwOnFailure) throw new AirlockError(`Network ${String(network.caipNetworkId ?? network.id)} is not configured`)
+        return
+      }
+      await c.resolve(T.CONNECTION_CONTROLLER).switchNetwork(target)
+    },
+  }
+}
+
+export type AsyncMembers = ReturnType<typeof asyncMembers>

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { definePlugin, type AppKit } from '../../kernel'
+import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
+import { testMainnet } from '../../kernel/connection/testing/testNetworks'
+import { createAppKit } from '../kit/createAppKit'
+import type { ReactAppKitOptions } from '../kit/shellOptions'
+import { testViews } from '../testing/testViews'
+
+const kits: AppKit[] = []
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+  document.body.innerHTML = ''
+})
+
+/** A plugin that fills the first card's slots, with loaders the test watches. */
+function slotPlugin() {
+  const loaders = {
+    emailLogin: vi.fn(async () => ({ default: () => null })),
+    overlay: vi.fn(async () => ({ default: () => null })),
+    settingsRow: vi.fn(async () => ({ default: () => null })),
+  }
+  const manifest = definePlugin({
+    id: 'slot-test',
+    slots: {
+      connectMethods: [{ id: 'slot-test-email', method: 'email', component: loaders.emailLogin }],
+      overlay: [{ id: 'slot-test-overlay', component: loaders.overlay }],
+      accountSettings: [{ id: 'slot-test-row', label: 'Row', component: loaders.settingsRow }],
+    },
+  })
+  return { manifest, loaders }
+}
+
+function make(extra: Partial<ReactAppKitOptions>) {
+  const kit = createAppKit({
+    projectId: 'p',
+    networks: [testMainnet],
+    // Nothing answers here: the catalogue prefetch fails fast and quietly.
+    endpoints: { fonts: '', api: 'http://127.0.0.1:1' },
+    basic: true,
+    adapters: [createTestChainAdapter('eip155')],
+    ...extra,
+  })
+  kits.push(kit)
+  return kit
+}
+
+describe('idle preload of the first card (issue 13)', () => {
+  it("fetches the Connect card's plugin slot chunks (connect methods, overlay) before any open, and no others", async () => {
+    const { manifest, loaders } = slotPlugin()
+    const kit = make({ plugins: [testViews, manifest] })
+    await kit.ready()
+    await waitFor(() => expect(loaders.emailLogin).toHaveBeenCalled())
+    expect(loaders.overlay).toHaveBeenCalled()
+    expect(loaders.settingsRow).not.toHaveBeenCalled()
+    expect(kit.getState().open).toBe(false)
+    // The same preload downloads the modal's code; let it finish inside the test.
+    await import('./mountModal')
+  })
+
+})
