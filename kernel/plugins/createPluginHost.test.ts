@@ -73,6 +73,17 @@ describe('plugin host', () => {
     expect(host.registry.getState().active).toEqual([])
   })
 
+  it('drops a plugin that registered nothing but code from the active list when its flag turns off', async () => {
+    const flags = { telemetry: true }
+    const activate = vi.fn()
+    const host = hostFor([definePlugin({ id: 'codeOnly', feature: 'telemetry', load: async () => ({ activate }) })], flags)
+    await host.sync()
+    expect(host.registry.getState().active).toEqual(['codeOnly'])
+    flags.telemetry = false
+    await host.sync()
+    expect(host.registry.getState().active).toEqual([])
+  })
+
   it("BYD-01 never loads a plugin whose apply() turns it away from this kit's config", async () => {
     const wc = spyPlugin('walletConnect', 'any')
     const manifest = { ...wc.manifest, feature: undefined, apply: (c: ResolvedConfig) => c.enableWalletConnect }

@@ -163,7 +163,10 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
     active.push(manifest.id)
     session.track(() => {
       const index = active.indexOf(manifest.id)
-      if (index >= 0) active.splice(index, 1)
+      if (index < 0) return
+      active.splice(index, 1)
+      // A plugin that registered nothing else has no record removal to republish the list.
+      publish()
     })
     publish()
   }
