@@ -19,8 +19,11 @@ const features = {}
 let remoteOff = false
 for (const plugin of allPlugins) {
   if (!off.has(plugin.id) || !plugin.feature) continue
-  features[plugin.feature] = false
-  if (REMOTE_FLAGS.has(plugin.feature)) remoteOff = true
+  // A plugin may load for any of several flags (auth: email or socials): all of them go off.
+  for (const flag of [plugin.feature].flat()) {
+    features[flag] = false
+    if (REMOTE_FLAGS.has(flag)) remoteOff = true
+  }
 }
 
 createAppKit({
