@@ -1,10 +1,10 @@
 import type { CaipNetwork, RequestProvider } from '../../kernel/plugin'
-import { decodeBase58 } from './base58'
 import { decodeBase64 } from './base64'
 import { confirmSignature } from './confirmSignature'
 import { createWalletStandardProvider } from './createWalletStandardProvider'
 import { rpcUrlOf, type Commitment } from './getSolanaBalance'
 import { requestSolana, supportsSolanaMethod } from './requestSolana'
+import { signedTransactionBytes, type SignTransactionAnswer } from './signedTransactionBytes'
 import { toWalletStandardChain } from './toWalletStandardChain'
 import type { Wallet } from './walletStandard'
 
@@ -30,7 +30,7 @@ const isWalletStandard = (wallet: RequestProvider | Wallet): wallet is Wallet =>
  * Resolves with the base58 signature once the network confirms it.
  */
 export async function sendSolanaTransaction(args: SendSolanaTransactionArgs): Promise<string> {
-  const { Connection, PublicKey, VersionedTransaction } = await import('@solana/web3.js')
+  const { Connection } = await import('@solana/web3.js')
   const commitment = args.commitment ?? 'confirmed'
   const provider = isWalletStandard(args.wallet) ? await connectedProviderOf(args.wallet, toWalletStandardChain(args.network)) : args.wallet
   const connection = new Connection(rpcUrlOf(args.network), commitment)
@@ -54,21 +54,13 @@ export async function sendSolanaTransaction(args: SendSolanaTransactionArgs): Pr
     }
   }
   if (signature === undefined) {
-    const result = await requestSolana<{ signature?: string; transaction?: string }>(
+    const answer = await requestSolana<SignTransactionAnswer>(
       provider,
       'solana_signTransaction',
       { transaction: args.transaction, pubkey: args.from },
       caipChain,
     )
-    // Some wallets answer with the signed transaction, older ones with the signature only.
-    let raw: Uint8Array
-    if (result.transaction) raw = decodeBase64(result.transaction)
-    else {
-      // VersionedTransaction reads legacy and v0 alike, so one path serves both.
-      const transaction = VersionedTransaction.deserialize(decodeBase64(args.transaction))
-      transaction.addSignature(new PublicKey(args.from), decodeBase58(String(result.signature)))
-      raw = transaction.serialize()
-    }
+    const raw = await signedTransactionBytes(answer, decodeBase64(args.transaction), args.from)
     signature = await connection.sendRawTransaction(raw, { preflightCommitment: commitment })
   }
 

@@ -1,8 +1,9 @@
 import { ChainError, readSessionAccounts, type RequestProvider, type WalletConnectProviderLike } from '../../kernel/plugin'
 import { decodeBase58, encodeBase58 } from './base58'
-import { decodeBase64, encodeBase64 } from './base64'
+import { encodeBase64 } from './base64'
 import type { SendOptions, SolanaRpcMethod } from './createWalletStandardProvider'
 import { requestSolana, supportsSolanaMethod } from './requestSolana'
+import { signedTransactionBytes, type SignTransactionAnswer } from './signedTransactionBytes'
 import { web3TransactionMethods, type Web3TransactionMethods } from './web3TransactionMethods'
 
 /**
@@ -50,17 +51,8 @@ export function createWalletConnectSolanaProvider(session: RequestProvider, targ
     },
     async signTransactionBytes(transaction) {
       const from = pubkey()
-      const answer = await ask<{ signature?: string; transaction?: string }>('solana_signTransaction', {
-        transaction: encodeBase64(transaction),
-        pubkey: from,
-      })
-      if (answer.transaction) return decodeBase64(answer.transaction)
-      if (!answer.signature) throw new ChainError('The wallet answered solana_signTransaction without a signature')
-      // Older wallets answer with the signature only: put it into the transaction ourselves.
-      const { PublicKey, VersionedTransaction } = await import('@solana/web3.js')
-      const signed = VersionedTransaction.deserialize(transaction)
-      signed.addSignature(new PublicKey(from), decodeBase58(answer.signature))
-      return signed.serialize()
+      const answer = await ask<SignTransactionAnswer>('solana_signTransaction', { transaction: encodeBase64(transaction), pubkey: from })
+      return signedTransactionBytes(answer, transaction, from)
     },
     async signAndSendTransactionBytes(transaction, options) {
       const answer = await ask<{ signature: string }>('solana_signAndSendTransaction', {
