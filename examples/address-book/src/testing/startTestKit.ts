@@ -26,6 +26,9 @@ export async function startTestKit(features: Record<string, boolean> = {}): Prom
     plugins: [addressBook, probe],
     basic: true,
     endpoints: { fonts: '', analytics: 'http://127.0.0.1:9' },
+    // These tests render the plugin's own views: the modal's code is not fetched on idle, so no
+    // import is still under way when a test's environment is torn down.
+    modalPreload: 'open',
     // A plugin's own flag is not in AppKit's Features type (see the README), hence the cast.
     features: features as AppKitOptions['features'],
   })
