@@ -63,7 +63,12 @@ describe('modal mount (browser)', () => {
     // The view the modal would open on comes with it, so a click does not wait for it.
     const connectChunk = h.build.chunkOf('ui-shell/testing/TestConnectView.tsx')!
     await expect.poll(() => h.requests.some((r) => r.startsWith(connectChunk)), { timeout: 10_000 }).toBe(true)
-    expect(await page.evaluate(() => document.querySelector('airlock-modal'))).toBeNull()
+    // Then the modal is mounted with its card prerendered hidden (issue 13): the first open reveals it.
+    await page.waitForSelector('airlock-modal [data-testid="test-connect-view"]', { state: 'attached', timeout: 10_000 })
+    expect(await page.isVisible('airlock-modal [data-testid="w3m-modal-card"]')).toBe(false)
+    expect(await page.evaluate(() => (window as unknown as { __kit: { getState(): { open: boolean } } }).__kit.getState().open)).toBe(false)
+    await page.click('[data-testid="connect-button"]')
+    await page.waitForSelector('airlock-modal [data-testid="test-connect-view"]')
     await close()
   })
 })

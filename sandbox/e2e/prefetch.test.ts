@@ -33,7 +33,7 @@ describe('first-view prefetch (browser)', () => {
     const { page, close } = await h.open('?wallets=eip6963:1', { options: { modalPreload: 'idle' } })
     // Nobody clicked: the idle preload asked for the recommended wallets by itself.
     await expect.poll(() => catalogueRequests().filter((p) => p === '/getWallets').length, { timeout: 10_000 }).toBeGreaterThan(0)
-    expect(await page.evaluate(() => document.querySelector('airlock-modal'))).toBeNull()
+    expect(await page.isVisible('airlock-modal [data-testid="w3m-modal-card"]')).toBe(false)
     // The same prefetch, memoized per kit: resolves once its images have loaded.
     await page.evaluate(() => (window as unknown as Win).__catalogue.prefetch())
     const state = await page.evaluate(() => (window as unknown as Win).__catalogue.getState())
@@ -64,13 +64,15 @@ describe('first-view prefetch (browser)', () => {
   it.each(['idle', 'open'] as const)('the card never paints empty (modalPreload %s): the first frame showing the card already shows the first connect option', async (modalPreload) => {
     const { page, close } = await h.open('?wallets=eip6963:1', { options: { modalPreload } })
     if (modalPreload === 'idle') await page.evaluate(() => (window as unknown as Win).__catalogue.prefetch())
-    // Every frame from now on: the first one in which the card exists records what it holds.
+    // Every frame from now on: the first one in which the card shows records what it holds.
     // rAF callbacks run right before the frame paints, after every task that changed the DOM.
     await page.evaluate(() => {
       const w = window as unknown as { __firstCardFrame?: { rows: number; text: string } }
       const tick = () => {
         const card = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[data-testid="w3m-modal-card"]')
-        if (card) {
+        // Shown: the card may sit in the DOM hidden before the first open (prerendered); an
+        // entrance that starts transparent would count as not shown yet.
+        if (card?.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) {
           w.__firstCardFrame = { rows: card.querySelectorAll('[data-testid^="wallet-selector-"]').length, text: card.textContent ?? '' }
           return
         }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { Prerender } from './Prerender'
 import styled, { css, keyframes } from 'styled-components'
 import { MODAL, MODAL_CONTROLLER } from '../../kernel'
 import { AlertBar } from '../components/AlertBar'
 import { Snackbar } from '../components/Snackbar'
 import { useStoreState } from '../hooks/useStoreState'
 import { useService } from '../kit/useService'
-import { ViewRouter } from '../router/ViewRouter'
+import { PreparedViewRouter, ViewRouter, useViewRouterFactory, type ViewRouterBinding } from '../router/ViewRouter'
 import { radius, vars } from '../theme/tokens'
 import { useCardElementStore } from '../slots/cardElement'
 import { Header } from './Header'
@@ -13,8 +14,10 @@ import { HeightAnimator } from './HeightAnimator'
 import { useFocusTrap } from './useFocusTrap'
 import { useViewModuleReady } from './useViewModuleReady'
 
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
-const rise = keyframes`from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; }`
+// Entrances move and dim, they never start invisible: the card and its content paint in the
+// frame after the click (issue 13), and the motion follows.
+const dimIn = keyframes`from { background-color: transparent; }`
+const rise = keyframes`from { transform: translateY(8px) scale(0.98); } to { transform: none; }`
 const shake = keyframes`
   10%, 90% { transform: translateX(-1px); }
   20%, 80% { transform: translateX(2px); }
@@ -31,7 +34,7 @@ const Overlay = styled.div`
   align-items: center;
   justify-content: center;
   background: ${vars.overlay};
-  animation: ${fadeIn} ${vars.durationModalHeight} ease-out both;
+  animation: ${dimIn} ${vars.durationModalHeight} ease-out both;
   @media (max-width: 430px) {
     align-items: flex-end;
   }
@@ -91,12 +94,33 @@ export function ModalCard({ embedded }: ModalCardProps) {
   const wanted = open || Boolean(embedded)
   // Card and content appear together: the first paint waits for the view's module.
   const [shown, setShown] = useState(false)
-  const moduleReady = useViewModuleReady(wanted && !shown)
+  // Until the first open the card is rendered hidden, effects not run (Prerender), so the first
+  // open only reveals it; after that it unmounts on close, as AppKit's does. A hidden tree does
+  // not follow stores, so its view router is loaded before it renders: the view is in it.
+  const [warming, setWarming] = useState(Boolean(Prerender) && !wanted)
+  // Watched while warming too, so an open on the prerendered view knows at once it has arrived.
+  const moduleReady = useViewModuleReady((wanted || warming) && !shown)
   const visible = wanted && (shown || moduleReady)
-  useEffect(() => setShown(visible), [visible])
+  const [prepared, setPrepared] = useState<ViewRouterBinding>()
+  const createViewRouter = useViewRouterFactory()
+  useEffect(() => {
+    if (!warming) return
+    const binding = createViewRouter()
+    let live = true
+    binding.router.load().then(() => live && setPrepared(binding), () => undefined)
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one binding per warm-up
+  }, [warming])
+  useEffect(() => {
+    setShown(visible)
+    if (visible) setWarming(false)
+    else setPrepared(undefined)
+  }, [visible])
   useFocusTrap(card, visible && !embedded)
 
-  if (!visible) return null
+  if (!visible && !(warming && prepared)) return null
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !embedded) {
@@ -120,19 +144,23 @@ export function ModalCard({ embedded }: ModalCardProps) {
       <Header titleId={titleId} />
       <HeightAnimator>
         <Body>
-          <ViewRouter />
+          <PreparedViewRouter.Provider value={prepared}>
+            <ViewRouter />
+          </PreparedViewRouter.Provider>
         </Body>
       </HeightAnimator>
       <Snackbar />
     </Card>
   )
-  if (embedded) return content
   const onOverlayClick = (event: MouseEvent) => {
     if (event.target === event.currentTarget) controller.requestClose()
   }
-  return (
+  const tree = embedded ? (
+    content
+  ) : (
     <Overlay data-testid="w3m-modal-overlay" onClick={onOverlayClick}>
       {content}
     </Overlay>
   )
+  return Prerender ? <Prerender mode={visible ? 'visible' : 'hidden'}>{tree}</Prerender> : tree
 }

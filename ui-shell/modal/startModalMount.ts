@@ -25,9 +25,9 @@ function whenIdleAfterLoad(task: () => void): Idle {
 }
 
 /**
- * Arranges the modal's lazy mount: `import('./mountModal')` on the first open (or earlier on
- * idle, download only, with the first view's chunks and its plugins' slot chunks, when
- * modalPreload is 'idle'). With disableAppend or enableEmbedded the
+ * Arranges the modal's lazy mount: `import('./mountModal')` on the first open, or earlier on
+ * idle when modalPreload is 'idle': the first view's chunks, its plugins' slot chunks and data,
+ * then the mount itself (the card prerendered hidden, ModalCard). With disableAppend or enableEmbedded the
  * host renders <AppKitModal/> itself (MNT-02, MNT-03), so nothing is appended here.
  */
 export function startModalMount(kit: AppKit): () => void {
@@ -46,7 +46,7 @@ export function startModalMount(kit: AppKit): () => void {
   })
   if (modal.getState().open) void mount()
   // Idle preload: the modal code, then the view it would open on and, for Connect, its catalogue
-  // data and first 20 images, so a click shows it at once without waiting for chunks or requests.
+  // data and first 20 images, then the mount, so a click waits for no chunk, request or render.
   // Basic mode too: "In basic mode, remote features are off" (FEAT-02) only skips GET
   // /appkit/v1/config (FEAT-03); the catalogue (§7 /getWallets, §9 "The first 20 wallet images
   // are prefetched") is fetched in every mode, as the Connect view does on open.
@@ -61,7 +61,10 @@ export function startModalMount(kit: AppKit): () => void {
       const { connectMethods, overlay } = host.registry.getState().slots
       const parts = view === 'Connect' ? [...connectMethods, ...overlay] : overlay
       for (const part of parts) void part.component().catch(() => undefined)
-      if (view === 'Connect' && !stopped) void prefetchConnectView(c)
+      const data = view === 'Connect' && !stopped ? prefetchConnectView(c) : undefined
+      // Then the modal itself, its card rendered hidden (ModalCard) with that data, so the first
+      // open is a reveal.
+      void Promise.resolve(data).catch(() => undefined).then(mount)
     })
   }
   const idle = shellOptionsOf(kit).modalPreload === 'open' ? undefined : whenIdleAfterLoad(preload)

@@ -1,5 +1,5 @@
 import { Outlet, useChildMatches, useLocation } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import styled, { keyframes } from 'styled-components'
 import { vars } from '../theme/tokens'
 import { useRouterState } from './useRouterState'
@@ -27,14 +27,19 @@ export function ViewFrame() {
   // No child match: the view has no route (not registered); the location still names it.
   const pathname = useLocation({ select: (location) => location.pathname })
   const view = viewOf(routeId ?? pathname)
-  return <EnteringFrame key={view} view={view} />
+  // The view the card opens on does not slide: it appears with the card (which has its own
+  // entrance), so its content paints in the card's first frame (issue 13).
+  const opening = useRef<{ view: string; left: boolean }>(undefined)
+  opening.current ??= { view, left: false }
+  if (view !== opening.current.view) opening.current.left = true
+  return <EnteringFrame key={view} view={view} opening={!opening.current.left} />
 }
 
-function EnteringFrame({ view }: { view: string }) {
+function EnteringFrame({ view, opening }: { view: string; opening: boolean }) {
   // The direction this view came in from, kept while it stays: the kernel's transition moves on
   // before TanStack presents the next view, and a changed animation-name would replay this one.
   const { transition } = useRouterState()
-  const [entered] = useState(transition)
+  const [entered] = useState(opening ? undefined : transition)
   return (
     <Frame data-transition={entered} data-view={view} data-testid="w3m-router-view">
       <Outlet />

@@ -1,15 +1,27 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { createContext, useContext, useEffect, useState } from 'react'
 import { BUS, PLUGIN_HOST, ROUTER } from '../../kernel'
 import { useService } from '../kit/useService'
 import { createViewRouter } from './createViewRouter'
 
-/** Renders the kernel router's current view through TanStack Router. */
-export function ViewRouter() {
+export type ViewRouterBinding = ReturnType<typeof createViewRouter>
+
+/** A binding made (and loaded) ahead of the render, for a card prerendered hidden (ModalCard). */
+export const PreparedViewRouter = createContext<ViewRouterBinding | undefined>(undefined)
+
+/** Makes the kit's view router binding: TanStack on a memory history, following the kernel router. */
+export function useViewRouterFactory(): () => ViewRouterBinding {
   const router = useService(ROUTER)
   const host = useService(PLUGIN_HOST)
   const bus = useService(BUS)
-  const [binding] = useState(() => createViewRouter({ router, host, onError: (error, view) => bus.emit('error', error, `view:${view}`) }))
+  return () => createViewRouter({ router, host, onError: (error, view) => bus.emit('error', error, `view:${view}`) })
+}
+
+/** Renders the kernel router's current view through TanStack Router. */
+export function ViewRouter() {
+  const prepared = useContext(PreparedViewRouter)
+  const create = useViewRouterFactory()
+  const [binding] = useState(() => prepared ?? create())
   useEffect(() => binding.bind(), [binding])
   return <RouterProvider router={binding.router} />
 }

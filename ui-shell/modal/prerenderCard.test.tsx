@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { act, cleanup, configure, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { KIT_CONTAINER, ROUTER, type AppKit } from '../../kernel'
+import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
+import { testMainnet } from '../../kernel/connection/testing/testNetworks'
+import { createAppKit } from '../kit/createAppKit'
+import { testViews } from '../testing/testViews'
+import { mountModal } from './mountModal'
+
+configure({ asyncUtilTimeout: 10_000 })
+
+const kits: AppKit[] = []
+const unmounts: (() => void)[] = []
+const root = () => document.body.querySelector('airlock-modal')?.shadowRoot
+const card = () => root()?.querySelector<HTMLElement>('[data-testid="w3m-modal-card"]') ?? null
+const overlay = () => root()?.querySelector<HTMLElement>('[data-testid="w3m-modal-overlay"]') ?? null
+const routerView = () => card()?.querySelector('[data-testid="w3m-router-view"]') ?? null
+
+afterEach(() => {
+  for (const unmount of unmounts.splice(0)) act(unmount)
+  cleanup()
+  for (const kit of kits.splice(0)) kit.destroy()
+  document.body.innerHTML = ''
+})
+
+async function mountedClosed() {
+  const kit = createAppKit({ projectId: 'p', networks: [testMainnet], endpoints: { fonts: '' }, modalPreload: 'open', plugins: [testViews], adapters: [createTestChainAdapter('eip155')] })
+  kits.push(kit)
+  await kit.ready()
+  // What the idle preload does (startModalMount): mount while closed.
+  act(() => void unmounts.push(mountModal(kit)))
+  return kit
+}
+
+describe('the card prerendered before the first open (issue 13)', () => {
+  it('is rendered hidden with its view while closed, and the open only reveals that same card, content included', async () => {
+    const kit = await mountedClosed()
+    await waitFor(() => expect(card()?.querySelector('[data-testid="test-connect-view"]')).toBeTruthy())
+    const hidden = card()!
+    // Hidden by React's Activity (display: none), not shown, not focusable.
+    expect(overlay()!.style.display).toBe('none')
+    expect(kit.getState().open).toBe(false)
+
+    // Synchronous: the click's own task shows card and content together, no await in between.
+    act(() => void kit.open())
+    expect(card()).toBe(hidden)
+    expect(overlay()!.style.display).not.toBe('none')
+    expect(card()!.querySelector('[data-testid="test-connect-view"]')).not.toBeNull()
+    expect(card()!.querySelector('[data-testid="w3m-view-skeleton"]')).toBeNull()
+    // The opening view appears with the card: no slide that starts it transparent.
+    expect(routerView()!.hasAttribute('data-transition')).toBe(false)
+    act(() => kit[KIT_CONTAINER].resolve(ROUTER).push('Networks'))
+    await waitFor(() => expect(card()!.querySelector('[data-testid="test-networks-view"]')).not.toBeNull())
+    expect(routerView()!.getAttribute('data-transition')).toBe('next')
+  })
+
+  it('after the first close the card leaves the DOM, as AppKit\'s does, and the next open renders it anew', async () => {
+    const kit = await mountedClosed()
+    await waitFor(() => expect(card()).toBeTruthy())
+    act(() => void kit.open())
+    const first = card()
+    await act(() => kit.close())
+    await waitFor(() => expect(card()).toBeNull())
+    act(() => void kit.open())
+    await waitFor(() => expect(card()?.querySelector('[data-testid="test-connect-view"]')).toBeTruthy())
+    expect(card()).not.toBe(first)
+    expect(overlay()!.style.display).not.toBe('none')
+  })
+
+  it('opened on another view than the prerendered one, shows that view', async () => {
+    const kit = await mountedClosed()
+    await waitFor(() => expect(card()?.querySelector('[data-testid="test-connect-view"]')).toBeTruthy())
+    act(() => void kit.open({ view: 'Networks' }))
+    await waitFor(() => expect(card()!.querySelector('[data-testid="test-networks-view"]')).not.toBeNull())
+    expect(card()!.querySelector('[data-testid="test-connect-view"]')).toBeNull()
+    expect(overlay()!.style.display).not.toBe('none')
+  })
+})
