@@ -117,7 +117,7 @@ describe('Sign in with wallet (browser)', () => {
     await page.reload()
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('authenticated')
-    expect(await page.$('[data-testid="w3m-modal-card"]')).toBeNull()
+    expect(await page.isVisible('[data-testid="w3m-modal-card"]')).toBe(false)
 
     expect(errors).toEqual([])
     expect(blocked).toEqual([])
@@ -173,7 +173,7 @@ describe('Sign in with wallet (browser)', () => {
     await page.reload()
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('authenticated')
-    expect(await page.$('[data-testid="w3m-modal-card"]')).toBeNull()
+    expect(await page.isVisible('[data-testid="w3m-modal-card"]')).toBe(false)
     await page.evaluate(() => (window as unknown as { __kit: { disconnect(): Promise<void> } }).__kit.disconnect())
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('unauthenticated')
     expect(await page.evaluate(() => localStorage.getItem('@appkit/siwx-auth-token'))).toBeNull()

@@ -10,6 +10,7 @@ import { evaluateBudgets } from '../report/evaluateBudgets'
 import { toLeakResult } from '../report/leak'
 import { renderResultsMarkdown, withReadmeSection } from '../report/renderResultsMarkdown'
 import { toStat } from '../report/toStat'
+import { SCENARIOS } from '../report/types'
 import type { BenchResults, Contributor, DisabledPluginCheck, PluginChunk, RouterWeight, ScenarioResult, SubjectResult } from '../report/types'
 import { airlockChunks, chunksOfPlugin, contributorsOf } from './bundleAnalysis'
 import { buildSubject, type BuiltSubject } from './buildSubject'
@@ -269,7 +270,7 @@ async function runScenarios(b: Browser, runnable: Subject[]) {
   const kits = runnable.filter((s) => s.kind !== 'baseline' && results.get(s.name)?.browser)
   // AppKit Core has WalletConnect only: no injected or EIP-6963 connector to click.
   const injectedKits = kits.filter((s) => s.name !== 'appkit-core')
-  if (kits.some((s) => s.name === 'appkit-core')) set('appkit-core', 'EIP-6963 click → connected UI', { status: 'skipped', note: 'AppKit Core connects through WalletConnect only; it lists no EIP-6963 wallet' })
+  if (kits.some((s) => s.name === 'appkit-core')) set('appkit-core', SCENARIOS.eip6963Connect, { status: 'skipped', note: 'AppKit Core connects through WalletConnect only; it lists no EIP-6963 wallet' })
   const connect = new Map<string, ScenarioSample[]>(injectedKits.map((s) => [s.name, []]))
   for (let run = 0; run < SCENARIO_RUNS; run++) {
     for (const s of injectedKits) {
@@ -278,7 +279,7 @@ async function runScenarios(b: Browser, runnable: Subject[]) {
       log(`eip6963 connect ${s.name}: ${fmt(sample.ms)} ms${sample.error ? ` (${sample.error})` : ''}`)
     }
   }
-  for (const s of injectedKits) set(s.name, 'EIP-6963 click → connected UI', collect(connect.get(s.name)!))
+  for (const s of injectedKits) set(s.name, SCENARIOS.eip6963Connect, collect(connect.get(s.name)!))
 
   // AllWallets at the sandbox's 640 entries: Airlock full (the entry needs WalletConnect, as in
   // AppKit); AppKit's catalogue host is fixed, so it cannot list the sandbox's entries.
@@ -290,10 +291,10 @@ async function runScenarios(b: Browser, runnable: Subject[]) {
       all.push(sample)
       log(`all wallets airlock-full: search ${fmt(sample.ms)} ms ${JSON.stringify(sample.values ?? {})}${sample.error ? ` (${sample.error})` : ''}`)
     }
-    set('airlock-full', 'AllWallets (640 entries): keystroke → results', collect(all))
+    set('airlock-full', SCENARIOS.allWallets, collect(all))
   }
   const skippedAll: ScenarioResult = { status: 'skipped', note: "AppKit's catalogue host (api.web3modal.org, CoreHelperUtil.getApiUrl) cannot be pointed at the sandbox; blocked, its All Wallets list has no entries" }
-  for (const name of ['appkit-wagmi', 'appkit-core']) if (results.get(name)?.browser) set(name, 'AllWallets (640 entries): keystroke → results', skippedAll)
+  for (const name of ['appkit-wagmi', 'appkit-core']) if (results.get(name)?.browser) set(name, SCENARIOS.allWallets, skippedAll)
 
   // WalletConnect through the local relay: Airlock full (it has the walletconnect plugin).
   if (full && pluginIds.has('walletconnect')) {
@@ -303,8 +304,8 @@ async function runScenarios(b: Browser, runnable: Subject[]) {
       wc.push(sample)
       log(`walletconnect airlock-full: ${fmt(sample.ms)} ms${sample.error ? ` (${sample.error})` : ''}`)
     }
-    set('airlock-full', 'WalletConnect: wallet gets URI → connected UI', collect(wc))
+    set('airlock-full', SCENARIOS.walletConnect, collect(wc))
   }
   const skippedWc: ScenarioResult = { status: 'skipped', note: 'not measured: would need a host-built UniversalProvider with the local relayUrl (AppKit takes one via its universalProvider option; RainbowKit via wagmi walletConnect connector options), which changes the subject' }
-  for (const name of ['appkit-wagmi', 'appkit-core', 'rainbowkit']) if (results.get(name)?.browser) set(name, 'WalletConnect: wallet gets URI → connected UI', skippedWc)
+  for (const name of ['appkit-wagmi', 'appkit-core', 'rainbowkit']) if (results.get(name)?.browser) set(name, SCENARIOS.walletConnect, skippedWc)
 }

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { createWalletConnectTestWallet } from '../../wallets/walletconnect'
 import { DEVNET_ACCOUNTS } from '../../evm/accounts'
+import { ALL_WALLETS_VALUES } from '../report/types'
 import { openPage } from './openPage'
 import type { Subject } from './subjects'
 
@@ -72,7 +73,7 @@ export async function measureAllWallets(browser: Browser, subject: Subject, orig
     await input.press('N')
     const results = await bp.waitMark('results', 20_000)
     const searchMs = results - ((await bp.mark('key')) ?? NaN)
-    return { ms: searchMs, values: { 'open all wallets ms': Math.round(openMs), 'max DOM rows while scrolling': maxRows, 'scroll height px': loaded } }
+    return { ms: searchMs, values: { [ALL_WALLETS_VALUES.openMs]: Math.round(openMs), [ALL_WALLETS_VALUES.maxRows]: maxRows, [ALL_WALLETS_VALUES.scrollHeight]: loaded } }
   } catch (error) {
     return { ms: NaN, error: firstLine(error) }
   } finally {

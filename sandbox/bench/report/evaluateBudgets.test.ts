@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateBudgets } from './evaluateBudgets'
+import { toStat } from './toStat'
+import { ALL_WALLETS_VALUES, SCENARIOS, type BudgetResult, type ScenarioResult, type SubjectResult } from './types'
 import { subjectFixture, withCycles } from './testing/fixtures'
 
 const appkit = subjectFixture('appkit-wagmi', 500_000, 200, 12_000_000)
@@ -8,7 +10,7 @@ describe('evaluateBudgets', () => {
   it('passes each budget at its limit and misses it one unit above', () => {
     // First open 100 ms = reopen 84 + 16 ms; heap after 100 cycles 6.3 MB = after 50 (6 MB) + 5 %.
     const atLimit = withCycles(subjectFixture('airlock-minimal', 30_000, 100, 6_000_000), 84, 6_000_000, 6_300_000)
-    const budgets = evaluateBudgets([atLimit, appkit])
+    const budgets = evaluateBudgets([atLimit, appkit]).slice(0, 6)
     expect(budgets.map((b) => [b.id, b.status, b.limit])).toEqual([
       ['first-load-30kB', 'pass', 30_000],
       ['first-load-vs-appkit', 'pass', 62_500],
@@ -17,7 +19,7 @@ describe('evaluateBudgets', () => {
       ['first-open-vs-reopen', 'pass', 100],
       ['heap-leak-100-vs-50', 'pass', 6_300_000],
     ])
-    const over = evaluateBudgets([withCycles(subjectFixture('airlock-minimal', 30_001, 101, 6_000_001), 84, 6_000_000, 6_300_001), appkit])
+    const over = evaluateBudgets([withCycles(subjectFixture('airlock-minimal', 30_001, 101, 6_000_001), 84, 6_000_000, 6_300_001), appkit]).slice(0, 6)
     expect(over.map((b) => b.status)).toEqual(['miss', 'pass', 'miss', 'miss', 'miss', 'miss'])
     expect(over[0]).toMatchObject({ actual: 30_001, unit: 'bytes', subject: 'airlock-minimal' })
     expect(over[4]).toMatchObject({ actual: 101, unit: 'ms' })
@@ -39,7 +41,9 @@ describe('evaluateBudgets', () => {
   it('is unknown, never a pass, when AppKit or the Airlock subject has no number', () => {
     const failed = { ...appkit, status: 'failed' as const, error: 'build failed: boom', bundle: undefined, browser: undefined }
     const budgets = evaluateBudgets([subjectFixture('airlock-minimal', 10_000, 10, 1), failed])
-    expect(budgets.map((b) => b.status)).toEqual(['pass', 'unknown', 'unknown', 'unknown', 'unknown', 'unknown'])
+    expect(budgets.map((b) => b.status)).toEqual(['pass', 'unknown', 'unknown', 'unknown', 'unknown', 'unknown', 'unknown', 'unknown'])
+    expect(budgets[6]!.note).toBe('baseline was not measured')
+    expect(budgets[7]!.note).toBe('no peer was measured')
     expect(budgets[1]!.note).toBe('appkit-wagmi failed: build failed: boom')
 
     const noBrowser = { ...subjectFixture('airlock-minimal', 10_000, 10, 1), browser: undefined }
@@ -59,5 +63,51 @@ describe('evaluateBudgets', () => {
 
   it('evaluates only the Airlock subjects that were measured', () => {
     expect(evaluateBudgets([appkit])).toEqual([])
+  })
+})
+
+describe("issue 13's first-open and scenario targets", () => {
+  const ok = (median: number, values?: Record<string, number>): ScenarioResult => ({ status: 'ok', ms: toStat([median]), values })
+  const byId = (budgets: BudgetResult[], subject: string) => new Map(budgets.filter((b) => b.subject === subject).map((b) => [b.id, b]))
+
+  it('compares the first option with 3× the baseline and 1/3 of the fastest peer, at the limit and one ms above', () => {
+    const peers = [subjectFixture('baseline', 1, 8, 1), appkit, subjectFixture('appkit-core', 1, 90, 1), subjectFixture('rainbowkit', 1, 45, 1)]
+    const atLimit = byId(evaluateBudgets([subjectFixture('airlock-minimal', 1, 15, 1), ...peers]), 'airlock-minimal')
+    expect(atLimit.get('first-option-vs-baseline')).toMatchObject({ status: 'pass', limit: 24 })
+    expect(atLimit.get('first-option-vs-fastest-peer')).toMatchObject({ status: 'pass', limit: 15, description: "click → first connect option ≤ 1/3 of the fastest peer's (rainbowkit)" })
+    const over = byId(evaluateBudgets([subjectFixture('airlock-minimal', 1, 25, 1), ...peers]), 'airlock-minimal')
+    expect(over.get('first-option-vs-baseline')).toMatchObject({ status: 'miss', actual: 25 })
+    expect(over.get('first-option-vs-fastest-peer')).toMatchObject({ status: 'miss', actual: 25 })
+  })
+
+  it('checks connect against AppKit, AllWallets open, search after the settle and DOM rows, for the scenarios a subject ran', () => {
+    const full: SubjectResult = {
+      ...subjectFixture('airlock-full', 1, 10, 1),
+      scenarios: {
+        [SCENARIOS.eip6963Connect]: ok(95),
+        [SCENARIOS.allWallets]: ok(350, { [ALL_WALLETS_VALUES.openMs]: 50, [ALL_WALLETS_VALUES.maxRows]: 64 }),
+      },
+    }
+    const withConnect = { ...appkit, scenarios: { [SCENARIOS.eip6963Connect]: ok(190) } }
+    const budgets = byId(evaluateBudgets([full, withConnect]), 'airlock-full')
+    expect([...budgets.entries()].filter(([id]) => !/^(first|heap)/.test(id)).map(([id, b]) => [id, b.status, b.limit])).toEqual([
+      ['connect-vs-appkit', 'pass', 95],
+      ['all-wallets-open', 'pass', 50],
+      ['search-after-settle', 'pass', 350],
+      ['all-wallets-dom-rows', 'pass', 64],
+    ])
+    const slow: SubjectResult = {
+      ...full,
+      scenarios: { [SCENARIOS.eip6963Connect]: ok(96), [SCENARIOS.allWallets]: ok(351, { [ALL_WALLETS_VALUES.openMs]: 51, [ALL_WALLETS_VALUES.maxRows]: 640 }) },
+    }
+    const missed = byId(evaluateBudgets([slow, withConnect]), 'airlock-full')
+    expect(['connect-vs-appkit', 'all-wallets-open', 'search-after-settle', 'all-wallets-dom-rows'].map((id) => missed.get(id)?.status)).toEqual(['miss', 'miss', 'miss', 'miss'])
+  })
+
+  it('has no scenario budget for a scenario the subject did not run, and is unknown for one that failed', () => {
+    const minimal = byId(evaluateBudgets([subjectFixture('airlock-minimal', 1, 10, 1), appkit]), 'airlock-minimal')
+    expect([...minimal.keys()].some((id) => id.startsWith('all-wallets') || id === 'connect-vs-appkit')).toBe(false)
+    const failed: SubjectResult = { ...subjectFixture('airlock-full', 1, 10, 1), scenarios: { [SCENARIOS.allWallets]: { status: 'failed', note: 'Timeout 20000ms exceeded.' } } }
+    expect(byId(evaluateBudgets([failed, appkit]), 'airlock-full').get('all-wallets-open')).toMatchObject({ status: 'unknown', note: 'airlock-full: Timeout 20000ms exceeded.' })
   })
 })

@@ -1,8 +1,11 @@
-import type { BudgetResult, SubjectResult } from './types'
+import { ALL_WALLETS_VALUES, SCENARIOS, type BudgetResult, type ScenarioResult, type SubjectResult } from './types'
 
 /** The subjects the budgets compare; names match sandbox/bench/subjects/<name>. */
 export const AIRLOCK_SUBJECTS = ['airlock-minimal', 'airlock-full'] as const
 export const APPKIT_REFERENCE = 'appkit-wagmi'
+export const BASELINE = 'baseline'
+/** The peers the fastest of which sets "at most 1/3 of the fastest peer's" first open. */
+export const PEERS = ['appkit-wagmi', 'appkit-core', 'rainbowkit'] as const
 
 /** Issue 8's budgets, then issue 13's (first open vs reopen, leak). 1 kB = 1000 bytes. */
 export const BUDGETS = {
@@ -17,6 +20,18 @@ export const BUDGETS = {
   firstOpenSlackMs: 16,
   // "Heap after 100 open/close cycles within 5 % of after 50."
   leakGrowthMaxShare: 0.05,
+  // "Click → first connect option painted: within 3× the baseline's bare-React modal and at most
+  // 1/3 of the fastest peer's."
+  firstOptionShareOfBaseline: 3,
+  firstOptionShareOfFastestPeer: 1 / 3,
+  // "Open AllWallets ≤ 50 ms; connect ≤ 1/2 of AppKit's; search results painted ≤ 50 ms after
+  // the settle; DOM rows bounded while scrolling the 640-wallet catalogue."
+  allWalletsOpenMaxMs: 50,
+  searchSettleMs: 300,
+  searchAfterSettleMaxMs: 50,
+  connectShareOfAppKit: 1 / 2,
+  // Bounded: a window of rows, not the catalogue; a tenth of its 640 entries.
+  allWalletsMaxDomRows: 64,
 } as const
 
 /**
@@ -86,6 +101,89 @@ export function evaluateBudgets(subjects: readonly SubjectResult[]): BudgetResul
         actual: airlock.leak?.heapAfter100Bytes,
         limit: scaled(airlock.leak?.heapAfter50Bytes, 1 + BUDGETS.leakGrowthMaxShare),
         missing: missingReason(airlock, 'browser') ?? (airlock.leak ? airlock.leak.error : `${name} has no leak scenario (run without --no-scenarios)`),
+      }),
+    )
+    const baseline = byName.get(BASELINE)?.browser?.firstOptionMs.median
+    const peers = PEERS.map((peer) => ({ peer, ms: byName.get(peer)?.browser?.firstOptionMs.median })).filter((p): p is { peer: (typeof PEERS)[number]; ms: number } => p.ms !== undefined && Number.isFinite(p.ms))
+    const fastest = peers.sort((a, b) => a.ms - b.ms)[0]
+    out.push(
+      compare({
+        id: 'first-option-vs-baseline',
+        subject: name,
+        description: `click → first connect option ≤ ${BUDGETS.firstOptionShareOfBaseline}× the baseline's bare-React modal`,
+        unit: 'ms',
+        actual: airlock.browser?.firstOptionMs.median,
+        limit: scaled(baseline, BUDGETS.firstOptionShareOfBaseline),
+        missing: missingReason(airlock, 'browser') ?? missingReason(byName.get(BASELINE), 'browser', BASELINE),
+      }),
+      compare({
+        id: 'first-option-vs-fastest-peer',
+        subject: name,
+        description: `click → first connect option ≤ 1/3 of the fastest peer's${fastest ? ` (${fastest.peer})` : ''}`,
+        unit: 'ms',
+        actual: airlock.browser?.firstOptionMs.median,
+        limit: scaled(fastest?.ms, BUDGETS.firstOptionShareOfFastestPeer),
+        missing: missingReason(airlock, 'browser') ?? (fastest ? undefined : 'no peer was measured'),
+      }),
+    )
+    out.push(...scenarioBudgets(name, airlock.scenarios ?? {}, appkit?.scenarios ?? {}))
+  }
+  return out
+}
+
+/**
+ * Issue 13's scenario targets, for the scenarios this subject ran (the bench runs AllWallets on
+ * airlock-full only); a scenario that ran and failed is `unknown` with its note.
+ */
+function scenarioBudgets(subject: string, own: Record<string, ScenarioResult>, appkit: Record<string, ScenarioResult>): BudgetResult[] {
+  const out: BudgetResult[] = []
+  const failed = (s: ScenarioResult | undefined, label: string) => (s?.status === 'ok' ? undefined : `${label}: ${s?.note ?? s?.status ?? 'not measured'}`)
+  const connect = own[SCENARIOS.eip6963Connect]
+  if (connect) {
+    const reference = appkit[SCENARIOS.eip6963Connect]
+    out.push(
+      compare({
+        id: 'connect-vs-appkit',
+        subject,
+        description: 'EIP-6963 click → connected UI ≤ 1/2 of AppKit median',
+        unit: 'ms',
+        actual: connect.ms?.median,
+        limit: scaled(reference?.ms?.median, BUDGETS.connectShareOfAppKit),
+        missing: failed(connect, subject) ?? failed(reference, APPKIT_REFERENCE),
+      }),
+    )
+  }
+  const all = own[SCENARIOS.allWallets]
+  if (all) {
+    const missing = failed(all, subject)
+    const value = (key: string) => (typeof all.values?.[key] === 'number' ? (all.values[key] as number) : undefined)
+    out.push(
+      compare({
+        id: 'all-wallets-open',
+        subject,
+        description: `click → AllWallets rows painted ≤ ${BUDGETS.allWalletsOpenMaxMs} ms (slowest run)`,
+        unit: 'ms',
+        actual: value(ALL_WALLETS_VALUES.openMs),
+        limit: BUDGETS.allWalletsOpenMaxMs,
+        missing,
+      }),
+      compare({
+        id: 'search-after-settle',
+        subject,
+        description: `search keystroke → results ≤ the ${BUDGETS.searchSettleMs} ms settle + ${BUDGETS.searchAfterSettleMaxMs} ms (median)`,
+        unit: 'ms',
+        actual: all.ms?.median,
+        limit: BUDGETS.searchSettleMs + BUDGETS.searchAfterSettleMaxMs,
+        missing,
+      }),
+      compare({
+        id: 'all-wallets-dom-rows',
+        subject,
+        description: `DOM rows while scrolling 640 wallets ≤ ${BUDGETS.allWalletsMaxDomRows} (most in any run)`,
+        unit: 'count',
+        actual: value(ALL_WALLETS_VALUES.maxRows),
+        limit: BUDGETS.allWalletsMaxDomRows,
+        missing,
       }),
     )
   }

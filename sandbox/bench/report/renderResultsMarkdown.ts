@@ -136,7 +136,11 @@ export function renderBudgets(budgets: readonly BudgetResult[], contributors: re
   for (const b of budgets) {
     // The leak budget's 5 % of ~7 MB is ~0.35 MB: two decimals, or actual and limit read alike.
     const heap = b.id === 'heap-leak-100-vs-50' ? formatMb2 : formatMb
-    const unit = b.unit === 'ms' ? (n: number | undefined) => (n === undefined ? '—' : ms(n)) : b.id.startsWith('heap') ? heap : formatKb
+    const unit =
+      b.unit === 'ms' ? (n: number | undefined) => (n === undefined ? '—' : ms(n))
+      : b.unit === 'count' ? (n: number | undefined) => (n === undefined ? '—' : String(Math.round(n)))
+      : b.id.startsWith('heap') ? heap
+      : formatKb
     const result = b.status === 'pass' ? 'pass' : b.status === 'miss' ? '**MISSED**' : `unknown: ${cell(b.note ?? '')}`
     rows.push(`| ${b.subject} | ${cell(b.description)} | ${unit(b.actual)} | ${unit(b.limit)} | ${result} |`)
   }

@@ -75,6 +75,20 @@ export interface LeakResult {
   error?: string
 }
 
+/** The scenario measures' names, as keys of `SubjectResult.scenarios` and rows of the report. */
+export const SCENARIOS = {
+  eip6963Connect: 'EIP-6963 click → connected UI',
+  allWallets: 'AllWallets (640 entries): keystroke → results',
+  walletConnect: 'WalletConnect: wallet gets URI → connected UI',
+} as const
+
+/** `values` keys of the AllWallets scenario. */
+export const ALL_WALLETS_VALUES = {
+  openMs: 'open all wallets ms',
+  maxRows: 'max DOM rows while scrolling',
+  scrollHeight: 'scroll height px',
+} as const
+
 export interface ScenarioResult {
   status: 'ok' | 'failed' | 'skipped'
   /** Why it failed or was skipped. */
@@ -136,7 +150,7 @@ export interface BudgetResult {
   status: BudgetStatus
   actual?: number
   limit?: number
-  unit: 'bytes' | 'ms'
+  unit: 'bytes' | 'ms' | 'count'
   /** Why unknown (a subject failed), or context. */
   note?: string
 }
