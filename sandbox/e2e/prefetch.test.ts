@@ -44,7 +44,28 @@ describe('first-view prefetch (browser)', () => {
 
     h.sandbox.api.requests.clear()
     await openConnect(page)
-    expect(catalogueRequests()).toEqual([])
+    // Nothing the Connect view shows; only, once it is up, All Wallets' first page (next test).
+    const afterClick = h.sandbox.api.requests.find(/^\/(getWallets|getWalletImage\/)/).filter((r) => !(r.path === '/getWallets' && r.query.entries === '40'))
+    expect(afterClick.map((r) => r.path)).toEqual([])
+    await close()
+  })
+
+  it('once Connect shows its All Wallets row, the idle browser fetches that view\'s code and the first page; the click then requests neither', async () => {
+    const { page, close } = await h.open('?wallets=eip6963:1')
+    const scripts: string[] = []
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
+    const firstPage = () => h.sandbox.api.requests.find('/getWallets').filter((r) => r.query.page === '1' && r.query.entries === '40')
+    h.sandbox.api.requests.clear()
+    await openConnect(page)
+    await page.waitForSelector(sel('all-wallets'))
+    await expect.poll(() => firstPage().length, { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => scripts.some((url) => /\/AllWalletsView-[^/]*\.js$/.test(url)), { timeout: 10_000 }).toBe(true)
+
+    const scriptsBefore = scripts.length
+    await page.click(sel('all-wallets'))
+    await page.waitForSelector(`${sel('w3m-all-wallets-list')} [data-testid^="wallet-selector-"]`)
+    expect(firstPage()).toHaveLength(1)
+    expect(scripts.slice(scriptsBefore)).toEqual([])
     await close()
   })
 

@@ -1,15 +1,15 @@
 import { CONFIG, KIT_CONTAINER, MODAL, PLUGIN_HOST, prefetchConnectView, type AppKit } from '../../kernel'
 import { shellOptionsOf } from '../kit/shellOptions'
+import { whenIdle } from '../scheduling/whenIdle'
 
 type Idle = { cancel(): void }
 
-/** Runs `task` when the page has loaded and the browser is idle (a timeout where rIC is missing). */
+/** Runs `task` when the page has loaded and the browser is idle. */
 function whenIdleAfterLoad(task: () => void): Idle {
   let cancelled = false
-  let handle: number | undefined
+  let cancelIdle: (() => void) | undefined
   const schedule = () => {
-    if (cancelled) return
-    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 1)
+    if (!cancelled) cancelIdle = whenIdle(task, 5000)
   }
   if (document.readyState === 'complete') schedule()
   else window.addEventListener('load', schedule, { once: true })
@@ -17,9 +17,7 @@ function whenIdleAfterLoad(task: () => void): Idle {
     cancel() {
       cancelled = true
       window.removeEventListener('load', schedule)
-      if (handle === undefined) return
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle)
-      else clearTimeout(handle)
+      cancelIdle?.()
     },
   }
 }

@@ -5,8 +5,10 @@ import { vars } from '../theme/tokens'
 import { useRouterState } from './useRouterState'
 import { viewOf } from './viewPaths'
 
-const slideNext = keyframes`from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; }`
-const slidePrev = keyframes`from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; }`
+// The view slides in already showing (its first frame is painted content, issue 13), fading up
+// from part-way rather than from nothing.
+const slideNext = keyframes`from { opacity: 0.4; transform: translateX(12px); } to { opacity: 1; transform: none; }`
+const slidePrev = keyframes`from { opacity: 0.4; transform: translateX(-12px); } to { opacity: 1; transform: none; }`
 
 // THEME-08: every view enters in 150 ms, from the side the navigation came from.
 const Frame = styled.div`

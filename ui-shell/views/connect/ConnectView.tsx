@@ -11,6 +11,7 @@ import { ConnectWalletList } from './ConnectWalletList'
 import { LegalCheckbox } from './LegalCheckbox'
 import { LegalFooter } from './LegalFooter'
 import { useConnectViewModel } from './useConnectViewModel'
+import { useWarmAllWallets } from './useWarmAllWallets'
 
 // AppKit's connect view scrolls inside the card once the methods outgrow it.
 const Scroll = styled.div`
@@ -33,6 +34,7 @@ export default function ConnectView() {
   const [expanded, setExpanded] = useState(false)
   const locked = showLegalCheckbox && !agreed
   const legal = { termsConditionsUrl: config.termsConditionsUrl, privacyPolicyUrl: config.privacyPolicyUrl }
+  useWarmAllWallets(walletList.some((item) => item.kind === 'allWallets'))
 
   const select = (item: ConnectListItem) => {
     const target = connectItemTarget(item)
