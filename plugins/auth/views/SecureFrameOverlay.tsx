@@ -11,7 +11,7 @@ const EMPTY = { getState: () => undefined, subscribe: () => () => {} }
  * the card as it shakes and resizes; hides it (still running) everywhere else.
  */
 export default function SecureFrameOverlay({ rect, open }: OverlayProps) {
-  const iframe = useOptionalService(AUTH_FRAME)
+  const frame = useOptionalService(AUTH_FRAME)
   const service = useOptionalService(AUTH_SERVICE)
   const state = useStoreState(service?.store ?? EMPTY)
   const { view } = useRouterState()
@@ -19,13 +19,15 @@ export default function SecureFrameOverlay({ rect, open }: OverlayProps) {
   const zIndex = Number(themeVariables?.['--w3m-z-index'] ?? 999) + 1
 
   useEffect(() => {
+    // Approving means a call went to the frame, so it was made by then.
+    const iframe = frame?.element()
     if (!iframe) return
     const anchor = state?.anchor
     if (open && rect && anchor && state?.approving && view === 'ApproveTransaction') {
       const box = anchor.getBoundingClientRect()
       showFrame(iframe, { top: box.top, left: box.left, width: box.width, height: box.height }, zIndex)
     } else hideFrame(iframe)
-  }, [iframe, rect, open, state?.anchor, state?.approving, view, zIndex])
+  }, [frame, rect, open, state?.anchor, state?.approving, view, zIndex])
 
   return null
 }
