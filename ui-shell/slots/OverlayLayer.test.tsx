@@ -2,7 +2,7 @@
 import { act, cleanup, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { definePlugin } from '../../kernel/plugin'
+import { definePlugin } from '../../kernel'
 import { createTestKit } from '../testing/createTestKit'
 import { CardElementProvider, createCardElementStore } from './cardElement'
 import { OverlayLayer, type OverlayProps } from './OverlayLayer'
