@@ -19,6 +19,8 @@ export function activate(ctx: PluginContext) {
   // turns to email or a social, and most visitors never do.
   const frame = createLazyFrame(() => {
     const iframe = createFrameElement(document, `${secureSite}/frame?${query}`)
+    // The overlay that places the frame over ApproveTransaction: needed once there is a frame.
+    ctx.registerSlot('overlay', { id: 'auth-secure-frame', component: () => import('./views/SecureFrameOverlay') })
     const channel = openFrameChannel({
       host: window,
       secureOrigin,

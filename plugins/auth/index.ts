@@ -31,7 +31,6 @@ export const auth = definePlugin({
       { id: 'auth-email', method: 'email', component: () => import('./views/EmailLoginWidget') },
       { id: 'auth-social', method: 'social', component: () => import('./views/SocialLoginWidget') },
     ],
-    overlay: [{ id: 'auth-secure-frame', component: () => import('./views/SecureFrameOverlay') }],
     accountSettings: [
       { id: 'auth-email-update', label: 'Email', component: () => import('./views/EmailUpdateRow'), namespaces: ['eip155', 'solana'], order: 1 },
       { id: 'auth-secure-website', label: 'Export key', component: () => import('./views/SecureWebsiteRow'), namespaces: ['eip155', 'solana'] },

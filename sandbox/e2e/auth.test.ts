@@ -459,11 +459,21 @@ parent.postMessage({ forgerPosted: true }, '*')
     p.on('request', (r) => r.url().startsWith(`${sandbox.urls.secureSite}/frame?`) && frameRequests.push(r.url()))
     await p.click('[data-testid="connect-button"]', { timeout: 60_000 })
     await p.waitForSelector(inModal('social-selector-google'), { timeout: 30_000 })
+    // The overlay that places the frame over ApproveTransaction comes with the frame.
+    const overlays = () =>
+      p.evaluate(() =>
+        (window as unknown as { __container: { resolve(t: symbol): { registry: { getState(): { slots: { overlay: { id: string }[] } } } } } }).__container
+          .resolve(Symbol.for('airlock.pluginHost'))
+          .registry.getState()
+          .slots.overlay.map((entry) => entry.id),
+      )
     expect(await p.$('#w3m-iframe')).toBeNull()
     expect(frameRequests).toEqual([])
+    expect(await overlays()).toEqual([])
     await p.focus(inModal('wui-email-input'))
     await p.frameLocator('#w3m-iframe').locator('body[data-theme]').waitFor({ state: 'attached', timeout: 30_000 })
     expect(frameRequests).toHaveLength(1)
+    expect(await overlays()).toEqual(['auth-secure-frame'])
     await ctx.close()
 
     const social = await newContext()
