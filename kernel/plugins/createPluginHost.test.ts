@@ -52,6 +52,25 @@ describe('plugin host', () => {
     expect(receive.view).toHaveBeenCalledTimes(1)
   })
 
+  it('publishes each run of registrations once: the manifests of one sync together, then each activation; the deactivations of one sync together', async () => {
+    const plugins = [spyPlugin('send', 'f', 4), spyPlugin('onramp', 'f', 1), spyPlugin('receive', 'f', 3)]
+    const flags = { f: true }
+    const host = hostFor(plugins.map((p) => p.manifest), flags)
+    const states: string[][] = []
+    host.registry.subscribe((state) => states.push(state.accountActions.map((a) => a.id)))
+    const synced = host.sync()
+    // The manifests' data is there in the same tick, in one state.
+    expect(states).toEqual([['onramp', 'receive', 'send']])
+    await synced
+    // Then one state per plugin that finished activating.
+    expect(states).toHaveLength(1 + plugins.length)
+    expect(host.registry.getState().active.slice().sort()).toEqual(['onramp', 'receive', 'send'])
+    states.length = 0
+    flags.f = false
+    await host.sync()
+    expect(states).toEqual([[]])
+  })
+
   it('orders account actions by their order (onramp, swaps, receive, send)', async () => {
     const plugins = [spyPlugin('send', 'f', 4), spyPlugin('onramp', 'f', 1), spyPlugin('receive', 'f', 3), spyPlugin('swaps', 'f', 2)]
     const host = hostFor(plugins.map((p) => p.manifest), { f: true })

@@ -96,7 +96,25 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
   const loadedViews = new WeakMap<ViewLoader, Promise<{ default: unknown }>>()
   const sessions = new Map<string, { session: PluginSession; run: Promise<void> }>()
 
-  const publish = () => registry.setState(deriveState(records, [...active]))
+  // Registrations come in runs (a manifest's views and slots, a plugin's activate): each run
+  // publishes once, so subscribers see one new state rather than one per record.
+  let batching = 0
+  let unpublished = false
+  const publish = () => {
+    if (batching > 0) unpublished = true
+    else registry.setState(deriveState(records, [...active]))
+  }
+  const batch = <T>(run: () => T): T => {
+    batching++
+    try {
+      return run()
+    } finally {
+      if (--batching === 0 && unpublished) {
+        unpublished = false
+        publish()
+      }
+    }
+  }
 
   /** Adds a registry record; the undo removes exactly that record. */
   const addRecord = (kind: RecordKind, name: string, value: unknown) => {
@@ -149,14 +167,16 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
   async function activate(manifest: PluginManifest, session: PluginSession) {
     // The manifest's data registers at once, in the same tick as sync(): a modal opened right
     // after createAppKit finds the views, whatever code is still loading.
-    for (const [name, view] of Object.entries(manifest.views ?? {})) session.track(sinks.view(name, view))
-    for (const entry of manifest.accountActions ?? []) session.track(sinks.accountAction(entry))
-    for (const entry of manifest.accountTabs ?? []) session.track(sinks.accountTab(entry))
-    for (const slot of SLOT_NAMES) for (const entry of manifest.slots?.[slot] ?? []) session.track(sinks.slot(slot, entry as never))
+    batch(() => {
+      for (const [name, view] of Object.entries(manifest.views ?? {})) session.track(sinks.view(name, view))
+      for (const entry of manifest.accountActions ?? []) session.track(sinks.accountAction(entry))
+      for (const entry of manifest.accountTabs ?? []) session.track(sinks.accountTab(entry))
+      for (const slot of SLOT_NAMES) for (const entry of manifest.slots?.[slot] ?? []) session.track(sinks.slot(slot, entry as never))
+    })
     if (manifest.load) {
       const [module, services, { createPluginContext }] = await Promise.all([manifest.load(), kernelOf(), import('./createPluginContext')])
       if (session.cancelled) return // its flag went off while the code loaded
-      const dispose = await module.activate(createPluginContext(session, services, sinks))
+      const dispose = await batch(() => module.activate(createPluginContext(session, services, sinks)))
       if (typeof dispose === 'function') session.track(dispose)
       if (session.cancelled) return
     }
@@ -177,38 +197,42 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
     sessions.delete(id)
     const { session } = entry
     session.cancelled = true
-    for (const undo of session.undos.slice().reverse()) {
-      try {
-        undo()
-      } catch (error) {
-        // One failing teardown must not keep the rest of the plugin registered.
-        deps.logger.error(`plugin ${id} failed to deactivate cleanly`, error)
+    batch(() => {
+      for (const undo of session.undos.slice().reverse()) {
+        try {
+          undo()
+        } catch (error) {
+          // One failing teardown must not keep the rest of the plugin registered.
+          deps.logger.error(`plugin ${id} failed to deactivate cleanly`, error)
+        }
       }
-    }
+    })
   }
 
   return {
     registry,
     async sync() {
       const work: Promise<void>[] = []
-      for (const manifest of deps.manifests) {
-        const isActive = sessions.has(manifest.id)
-        if (wanted(manifest) && !isActive) {
-          const session = newSession(manifest.id)
-          const run = activate(manifest, session).catch((error) => {
-            // A plugin that fails to load must not take the modal down with it, nor half stay;
-            // a newer activation of the same plugin (its flag went off and on) is left alone.
-            if (sessions.get(manifest.id)?.session === session) deactivate(manifest.id)
-            else for (const undo of session.undos.slice().reverse()) undo()
-            deps.logger.error(`plugin ${manifest.id} failed to activate`, error)
-            deps.bus.emit('error', error, `plugin:${manifest.id}`)
-          })
-          sessions.set(manifest.id, { session, run })
-          work.push(run)
-        } else if (!wanted(manifest) && isActive) {
-          deactivate(manifest.id)
+      batch(() => {
+        for (const manifest of deps.manifests) {
+          const isActive = sessions.has(manifest.id)
+          if (wanted(manifest) && !isActive) {
+            const session = newSession(manifest.id)
+            const run = activate(manifest, session).catch((error) => {
+              // A plugin that fails to load must not take the modal down with it, nor half stay;
+              // a newer activation of the same plugin (its flag went off and on) is left alone.
+              if (sessions.get(manifest.id)?.session === session) deactivate(manifest.id)
+              else for (const undo of session.undos.slice().reverse()) undo()
+              deps.logger.error(`plugin ${manifest.id} failed to activate`, error)
+              deps.bus.emit('error', error, `plugin:${manifest.id}`)
+            })
+            sessions.set(manifest.id, { session, run })
+            work.push(run)
+          } else if (!wanted(manifest) && isActive) {
+            deactivate(manifest.id)
+          }
         }
-      }
+      })
       await Promise.all(work)
     },
     loadView(name) {

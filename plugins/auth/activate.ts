@@ -3,6 +3,7 @@ import { AUTH_FRAME, AUTH_LOGIN_FLOWS, AUTH_SERVICE } from './index'
 import { createAuthService } from './createAuthService'
 import { createLoginFlows } from './createLoginFlows'
 import { createFrameElement } from './createFrameElement'
+import { createLazyFrame } from './createLazyFrame'
 import { openFrameChannel } from './openFrameChannel'
 import { classifyRpcMethod } from './rpcMethodPolicy'
 
@@ -14,23 +15,27 @@ export function activate(ctx: PluginContext) {
   const secureSite = ctx.config.endpoints.secureSite.replace(/\/$/, '')
   const secureOrigin = new URL(secureSite).origin
   const query = new URLSearchParams({ origin: location.origin, projectId: ctx.config.projectId })
-  const iframe = createFrameElement(document, `${secureSite}/frame?${query}`)
-  const frame = openFrameChannel({
-    host: window,
-    secureOrigin,
-    frameWindow: () => iframe.contentWindow,
-    onLoadFailed: () => ctx.alerts.show('embeddedWalletLoad'),
-    onOriginRefused: () => ctx.alerts.show('embeddedWalletDomain'),
-    onRequestTimedOut: () => ctx.alerts.show('embeddedWalletTimeout'),
+  // Made on first need (createLazyFrame): the Connect view needs no frame until the visitor
+  // turns to email or a social, and most visitors never do.
+  const frame = createLazyFrame(() => {
+    const iframe = createFrameElement(document, `${secureSite}/frame?${query}`)
+    // The overlay that places the frame over ApproveTransaction: needed once there is a frame.
+    ctx.registerSlot('overlay', { id: 'auth-secure-frame', component: () => import('./views/SecureFrameOverlay') })
+    const channel = openFrameChannel({
+      host: window,
+      secureOrigin,
+      frameWindow: () => iframe.contentWindow,
+      onLoadFailed: () => ctx.alerts.show('embeddedWalletLoad'),
+      onOriginRefused: () => ctx.alerts.show('embeddedWalletDomain'),
+      onRequestTimedOut: () => ctx.alerts.show('embeddedWalletTimeout'),
+    })
+    return { channel, iframe }
   })
-  ctx.onDispose(() => {
-    frame.dispose()
-    iframe.remove()
-  })
+  ctx.onDispose(() => frame.dispose())
 
   const service = createAuthService(ctx, frame)
   ctx.provide(AUTH_SERVICE, service)
-  ctx.provide(AUTH_FRAME, iframe)
+  ctx.provide(AUTH_FRAME, { element: frame.element })
   ctx.registerConnector(service.connector)
   // AUTH-05: the same login's Solana account, on the same connector id (DISC-05 ends both together).
   if (service.solana.connector) ctx.registerConnector(service.solana.connector)
@@ -64,6 +69,8 @@ export function activate(ctx: PluginContext) {
     }
   })
 
-  // Back from a same-tab social login (the popup was blocked): finish it, else restore.
+  // Back from a same-tab social login (the popup was blocked): finish it, else restore. Only
+  // then is the frame needed at start; otherwise READY waits until the frame is first made.
+  if (flows.hasRedirectResult() || service.mayRestore()) frame.start()
   void frame.ready.then(async () => (await flows.resumeRedirect()) || service.restore()).catch((error: unknown) => ctx.logger.warn('The embedded wallet session was not restored', error))
 }

@@ -48,6 +48,10 @@ export interface AuthService {
   verifyCode(email: string, code: string): Promise<void>
   /** After a reload: reconnects when the secure site still has the session this kit connected with. */
   restore(): Promise<void>
+  /** Whether `restore` has a login to look for (this kit connected through it before the reload). */
+  mayRestore(): boolean
+  /** The visitor turned to email or a social: make the secure frame now, so it is ready sooner. */
+  prepare(): void
   /** Rejects the request waiting for approval (the modal closed or the visitor left the view). */
   cancelApproval(): void
   signOut(): Promise<void>
@@ -66,7 +70,7 @@ const STORED_NAMESPACES = 'namespaces'
 const AUTH_NAMESPACES = ['eip155', 'solana'] as const
 type AuthNamespace = (typeof AUTH_NAMESPACES)[number]
 
-export function createAuthService(ctx: PluginContext, frame: FrameChannel): AuthService {
+export function createAuthService(ctx: PluginContext, frame: FrameChannel & { start?(): void }): AuthService {
   const store = createStore<AuthState>(() => ({ frame: 'loading', session: undefined, approving: false, anchor: undefined, social: undefined, accountType: 'eoa' }))
   frame.ready.then(
     () => store.setState({ frame: 'ready' }),
@@ -263,6 +267,8 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel): Auth
       setSession(await frame.call('emailVerify', { email, code }))
       await connect()
     },
+    mayRestore: () => ctx.storage.get(STORED_CONNECTED) === true,
+    prepare: () => frame.start?.(),
     async restore() {
       if (ctx.storage.get(STORED_CONNECTED) !== true) return
       const session = await frame.call('getSession')

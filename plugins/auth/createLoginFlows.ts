@@ -32,6 +32,8 @@ export interface LoginFlows {
   resendUpdateCode(): Promise<void>
   /** Same-tab social login: leaves the page for the provider; the login completes on return. */
   redirectToSocial(provider: string): Promise<void>
+  /** On load: a redirect login's result is in the page's fragment (the frame is needed now). */
+  hasRedirectResult(): boolean
   /** On load: finishes a redirect login whose result is in the page's fragment; false if none. */
   resumeRedirect(): Promise<boolean>
 }
@@ -46,6 +48,7 @@ export interface LoginFlowsDeps {
 }
 
 export function createLoginFlows({ ctx, frame, service, location: place = window.location, history: hist = window.history }: LoginFlowsDeps): LoginFlows {
+  const redirectFragment = () => new URLSearchParams(place.hash.replace(/^#/, ''))
   const farcaster = createStore<FarcasterState>(() => ({ status: 'idle' }))
   const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
   const showUrl = (url: string | undefined) => ctx.mutate.patchAccount('eip155', { farcasterUrl: url })
@@ -103,8 +106,9 @@ export function createLoginFlows({ ctx, frame, service, location: place = window
       const { url } = await frame.call('socialStartRedirect', { provider, returnTo: place.href.split('#')[0]! })
       place.assign(url)
     },
+    hasRedirectResult: () => redirectFragment().has(SOCIAL_REDIRECT_KEYS.state),
     async resumeRedirect() {
-      const fragment = new URLSearchParams(place.hash.replace(/^#/, ''))
+      const fragment = redirectFragment()
       if (!fragment.has(SOCIAL_REDIRECT_KEYS.state)) return false
       // The result leaves the address bar at once: a reload must not replay it.
       hist.replaceState(hist.state, '', place.href.split('#')[0])

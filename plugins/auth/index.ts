@@ -31,7 +31,6 @@ export const auth = definePlugin({
       { id: 'auth-email', method: 'email', component: () => import('./views/EmailLoginWidget') },
       { id: 'auth-social', method: 'social', component: () => import('./views/SocialLoginWidget') },
     ],
-    overlay: [{ id: 'auth-secure-frame', component: () => import('./views/SecureFrameOverlay') }],
     accountSettings: [
       { id: 'auth-email-update', label: 'Email', component: () => import('./views/EmailUpdateRow'), namespaces: ['eip155', 'solana'], order: 1 },
       { id: 'auth-secure-website', label: 'Export key', component: () => import('./views/SecureWebsiteRow'), namespaces: ['eip155', 'solana'] },
@@ -45,8 +44,11 @@ export const auth = definePlugin({
 export const AUTH_SERVICE = /*#__PURE__*/ createToken<AuthService>('auth.service')
 /** Farcaster, the email change and the redirect login (createLoginFlows). */
 export const AUTH_LOGIN_FLOWS = /*#__PURE__*/ createToken<LoginFlows>('auth.loginFlows')
-/** The secure frame's element (`#w3m-iframe`), which the overlay places over ApproveTransaction. */
-export const AUTH_FRAME = /*#__PURE__*/ createToken<HTMLIFrameElement>('auth.frame')
+/**
+ * The secure frame's element (`#w3m-iframe`), which the overlay places over ApproveTransaction;
+ * undefined until the frame is first needed (an email or social login, a session to restore).
+ */
+export const AUTH_FRAME = /*#__PURE__*/ createToken<{ element(): HTMLIFrameElement | undefined }>('auth.frame')
 
 export type { AuthService, AuthState } from './createAuthService'
 export type { SolanaAuthProvider } from './createSolanaAuthProvider'

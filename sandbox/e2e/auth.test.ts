@@ -319,6 +319,8 @@ parent.postMessage({ forgerPosted: true }, '*')
     const refused = await newContext()
     const { page: p } = await openPage(refused, '?project=auth-e2e-refused')
     await p.click('[data-testid="connect-button"]', { timeout: 60_000 })
+    // The frame is made when the visitor turns to email.
+    await p.focus(inModal('wui-email-input'))
     await p.waitForSelector(inModal('w3m-alertbar'), { timeout: 30_000 })
     expect(await p.textContent(inModal('w3m-alertbar-title'))).toBe('Invalid App Configuration')
     // The kit's own allowlist check may raise its alert of the same title too; the frame's is there.
@@ -336,6 +338,9 @@ parent.postMessage({ forgerPosted: true }, '*')
     await p.goto(`${demo.url}${BASE}/`)
     await p.click('[data-testid="connect-button"]', { timeout: 60_000 })
     await p.waitForSelector(inModal('wui-email-input'), { timeout: 30_000 })
+    // The frame is made (and its 20 s READY clock starts) when the visitor turns to email.
+    await p.focus(inModal('wui-email-input'))
+    await p.waitForSelector('#w3m-iframe', { state: 'attached' })
     // The installed clock runs at real speed until paused; the exact 20 s edge is in openFrameChannel.test.ts.
     await p.clock.pauseAt(await p.evaluate(() => Date.now() + 500))
     expect(await p.$(inModal('w3m-alertbar'))).toBeNull()
@@ -353,9 +358,12 @@ parent.postMessage({ forgerPosted: true }, '*')
     const p = await slow.newPage()
     await p.clock.install()
     await p.goto(`${demo.url}${BASE}/`)
+    await p.click('[data-testid="connect-button"]', { timeout: 60_000 })
+    await p.focus(inModal('wui-email-input'))
     // The frame's script ran (it said READY) before the clock is paused.
     await p.frameLocator('#w3m-iframe').locator('body[data-theme]').waitFor({ state: 'attached', timeout: 30_000 })
-    await submitEmail(p, 'slow@example.com')
+    await p.fill(inModal('wui-email-input'), 'slow@example.com')
+    await p.keyboard.press('Enter')
     await p.clock.pauseAt(await p.evaluate(() => Date.now() + 500))
     expect(await p.$(inModal('w3m-alertbar'))).toBeNull()
     await p.clock.runFor(120_000)
@@ -442,6 +450,38 @@ parent.postMessage({ forgerPosted: true }, '*')
     await q.click('[data-testid="connect-button"]', { timeout: 60_000 })
     await q.waitForSelector(inModal('social-selector-google'), { timeout: 30_000 })
     await on.close()
+  })
+
+  it('the secure frame is made only when needed: not for the Connect view; on focusing the email or pointing at a social', async () => {
+    const ctx = await newContext()
+    const { page: p } = await openPage(ctx)
+    const frameRequests: string[] = []
+    p.on('request', (r) => r.url().startsWith(`${sandbox.urls.secureSite}/frame?`) && frameRequests.push(r.url()))
+    await p.click('[data-testid="connect-button"]', { timeout: 60_000 })
+    await p.waitForSelector(inModal('social-selector-google'), { timeout: 30_000 })
+    // The overlay that places the frame over ApproveTransaction comes with the frame.
+    const overlays = () =>
+      p.evaluate(() =>
+        (window as unknown as { __container: { resolve(t: symbol): { registry: { getState(): { slots: { overlay: { id: string }[] } } } } } }).__container
+          .resolve(Symbol.for('airlock.pluginHost'))
+          .registry.getState()
+          .slots.overlay.map((entry) => entry.id),
+      )
+    expect(await p.$('#w3m-iframe')).toBeNull()
+    expect(frameRequests).toEqual([])
+    expect(await overlays()).toEqual([])
+    await p.focus(inModal('wui-email-input'))
+    await p.frameLocator('#w3m-iframe').locator('body[data-theme]').waitFor({ state: 'attached', timeout: 30_000 })
+    expect(frameRequests).toHaveLength(1)
+    expect(await overlays()).toEqual(['auth-secure-frame'])
+    await ctx.close()
+
+    const social = await newContext()
+    const { page: q } = await openPage(social)
+    await q.click('[data-testid="connect-button"]', { timeout: 60_000 })
+    await q.hover(inModal('social-selector-google'))
+    await q.waitForSelector('#w3m-iframe', { state: 'attached', timeout: 30_000 })
+    await social.close()
   })
 
   it('light theme: the email views and the approval are drawn and axe-clean', async () => {

@@ -34,7 +34,8 @@ export default function EmailLoginWidget({ disabled: off }: { disabled?: boolean
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    // Focus (it bubbles from the input) starts the secure frame while the visitor types.
+    <form onSubmit={submit} onFocus={() => service?.prepare()} noValidate>
       <Flex direction="column" gap={8}>
         <Input
           data-testid="wui-email-input"

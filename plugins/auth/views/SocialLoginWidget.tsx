@@ -21,12 +21,13 @@ export function useOfferedSocials(): string[] {
 export default function SocialLoginWidget({ disabled }: { disabled?: boolean }) {
   const router = useService(ROUTER)
   const socials = useOfferedSocials()
-  const { login, error, redirecting, ready } = useSocialLogin()
+  const { login, error, redirecting, ready, prepare } = useSocialLogin()
   if (socials.length === 0) return null
   const shown = socials.length > SOCIAL_ROW_MAX ? socials.slice(0, SOCIAL_ROW_MAX - 1) : socials
   return (
     <Flex direction="column" gap={8}>
-      <Flex gap={8} wrap justify="center">
+      {/* Pointing at or focusing a social starts the secure frame before the click needs it. */}
+      <Flex gap={8} wrap justify="center" onPointerEnter={prepare} onFocus={prepare}>
         {shown.map((id) => (
           <PillButton key={id} data-testid={`social-selector-${id}`} disabled={disabled || !ready || Boolean(redirecting)} onClick={() => login(id)}>
             {SOCIAL_NAMES[id] ?? id}

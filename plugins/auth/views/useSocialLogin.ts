@@ -41,5 +41,5 @@ export function useSocialLogin() {
     )
   }
 
-  return { login, error, redirecting, ready: Boolean(service && flows) }
+  return { login, error, redirecting, ready: Boolean(service && flows), prepare: () => service?.prepare() }
 }
