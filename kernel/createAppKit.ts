@@ -24,7 +24,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // redeploy) leaves a usable, disconnected kit, as a failed step of startup does.
   const run = () => {
     // The services behind stand-ins load alongside startup's own code, not one after another.
-    for (const service of [c.resolve(T.PLUGIN_HOST), c.resolve(T.CATALOGUE), c.resolve(T.WALLET_CATALOGUE), c.resolve(T.BLOCKCHAIN_API)]) void loadService(service)
+    const { adapters } = c.resolve(T.CONFIG)
+    for (const service of [c.resolve(T.PLUGIN_HOST), c.resolve(T.CATALOGUE), c.resolve(T.WALLET_CATALOGUE), c.resolve(T.BLOCKCHAIN_API), ...adapters]) void loadService(service)
     return import('./startKit').then(
       (m) => m.startKit(c, cleanups),
       (error: unknown) => {
