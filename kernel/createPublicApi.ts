@@ -57,10 +57,10 @@ export const KIT_CONTAINER: unique symbol = Symbol.for('airlock.container') as n
 /** The async members (publicApi/asyncMembers.ts), whose code loads on the first call of any. */
 function laterMembers(ctx: ApiContext) {
   const members = lazyService<AsyncMembers>(() => import('./publicApi/asyncMembers').then((m) => m.asyncMembers(ctx)), {
-    async: ['fetchIdentity', 'syncIdentity', 'updateNativeBalance', 'getReownName', 'fetchWallets', 'prefetchWalletConnectUri', 'connectWallet', 'getUniversalProvider', 'switchNetwork'],
+    async: ['fetchIdentity', 'syncIdentity', 'updateNativeBalance', 'getReownName', 'fetchWallets', 'prefetchWalletConnectUri', 'connectWallet', 'getUniversalProvider', 'switchNetwork', 'setApprovedCaipNetworksData'],
   })
-  const { fetchIdentity, syncIdentity, updateNativeBalance, getReownName, fetchWallets, prefetchWalletConnectUri, connectWallet, getUniversalProvider, switchNetwork } = members
-  return { fetchIdentity, syncIdentity, updateNativeBalance, getReownName, fetchWallets, prefetchWalletConnectUri, connectWallet, getUniversalProvider, switchNetwork }
+  const { fetchIdentity, syncIdentity, updateNativeBalance, getReownName, fetchWallets, prefetchWalletConnectUri, connectWallet, getUniversalProvider, switchNetwork, setApprovedCaipNetworksData } = members
+  return { fetchIdentity, syncIdentity, updateNativeBalance, getReownName, fetchWallets, prefetchWalletConnectUri, connectWallet, getUniversalProvider, switchNetwork, setApprovedCaipNetworksData }
 }
 
 /** Builds the instance methods with AppKit's names over one kit's container (BYD-09). */
