@@ -5,6 +5,7 @@ import { createTestChainAdapter } from './connection/testing/testChainAdapter'
 import { testMainnet, testPolygon, testSolana } from './connection/testing/testNetworks'
 import { definePlugin } from './plugins/types'
 import type { ChainAdapter } from './plugins/chainAdapter'
+import { lazyService, type LazyService } from './container/lazyService'
 import * as T from './tokens'
 import type { KitEvent } from './bus/events'
 
@@ -174,6 +175,19 @@ describe('createAppKit', () => {
       enableInjected: true,
       networks: [expect.objectContaining({ caipNetworkId: 'eip155:1' }), expect.objectContaining({ caipNetworkId: 'eip155:137' })],
     })
+  })
+
+  it("startup loads a host adapter built as a stand-in (lazyService) before it registers it", async () => {
+    const adapter = createTestChainAdapter('eip155')
+    const loadedAtConfigure: boolean[] = []
+    const stand: LazyService<ChainAdapter> = lazyService(async () => adapter as ChainAdapter, {
+      async: ['connect', 'disconnect', 'switchNetwork'],
+      own: { namespace: 'eip155', isAddress: adapter.isAddress, getConnectors: adapter.getConnectors, configure: () => void loadedAtConfigure.push(stand.loaded) },
+    })
+    const kit = make({ ...BASE, adapters: [stand] })
+    expect(stand.loaded).toBe(false)
+    await kit.ready()
+    expect(loadedAtConfigure).toEqual([true])
   })
 
   it('CNR-09 connects the connector an adapter asks for at startup (the multisig host app) when nothing was restored', async () => {

@@ -24,7 +24,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // redeploy) leaves a usable, disconnected kit, as a failed step of startup does.
   const run = () => {
     // The services behind stand-ins load alongside startup's own code, not one after another.
-    for (const service of [c.resolve(T.PLUGIN_HOST), c.resolve(T.CATALOGUE), c.resolve(T.WALLET_CATALOGUE), c.resolve(T.BLOCKCHAIN_API)]) void loadService(service)
+    const { adapters } = c.resolve(T.CONFIG)
+    for (const service of [c.resolve(T.PLUGIN_HOST), c.resolve(T.CATALOGUE), c.resolve(T.WALLET_CATALOGUE), c.resolve(T.BLOCKCHAIN_API), ...adapters]) void loadService(service)
     return import('./startKit').then(
       (m) => m.startKit(c, cleanups),
       (error: unknown) => {
@@ -52,8 +53,16 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
   })
   c.register(T.APPKIT, { useValue: kit })
-  // The newest kit drives the <appkit-*> elements, which get defined in browsers (html-core build).
+  // The newest kit drives the <appkit-*> elements (html-core build).
   cleanups.push(registerDefaultKit(kit))
+  // In a browser those elements get defined: loaded with import() so hosts that never
+  // use them pay nothing up front, and never at import time, so server rendering stays untouched.
+  // The import lives here, not in defaultKit.ts: the elements import defaultKit.ts themselves,
+  // and a module that import()s a chunk which imports it back kept rolldown (Vite 8) from
+  // merging it into the host's entry chunk.
+  if (typeof customElements !== 'undefined') {
+    void import('./elements/defineAppKitElements').then((m) => m.defineAppKitElements()).catch(() => undefined)
+  }
   void ready()
   return kit
 }

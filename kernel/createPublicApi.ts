@@ -20,6 +20,7 @@ import { uiMembers } from './publicApi/uiMembers'
 import { walletConnectMembers } from './publicApi/walletConnectMembers'
 import { walletListMembers } from './publicApi/walletListMembers'
 import * as T from './tokens'
+import { KIT_CONTAINER } from './kitContainer'
 
 /** AppKit's public state: what `getState` / `subscribeState` report. */
 export interface PublicState {
@@ -51,16 +52,15 @@ export interface ThemeSnapshot {
   themeVariables: ThemeVariables
 }
 
-/** Hands the shell and plugins the kit's container; not part of AppKit's API. */
-export const KIT_CONTAINER: unique symbol = Symbol.for('airlock.container') as never
+export { KIT_CONTAINER }
 
 /** The async members (publicApi/asyncMembers.ts), whose code loads on the first call of any. */
 function laterMembers(ctx: ApiContext) {
   const members = lazyService<AsyncMembers>(() => import('./publicApi/asyncMembers').then((m) => m.asyncMembers(ctx)), {
-    async: ['fetchIdentity', 'syncIdentity', 'updateNativeBalance', 'getReownName', 'fetchWallets', 'prefetchWalletConnectUri', 'connectWallet', 'getUniversalProvider', 'switchNetwork'],
+    async: ['fetchIdentity', 'syncIdentity', 'updateNativeBalance', 'getReownName', 'fetchWallets', 'prefetchWalletConnectUri', 'connectWallet', 'getUniversalProvider', 'switchNetwork', 'setApprovedCaipNetworksData'],
   })
-  const { fetchIdentity, syncIdentity, updateNativeBalance, getReownName, fetchWallets, prefetchWalletConnectUri, connectWallet, getUniversalProvider, switchNetwork } = members
-  return { fetchIdentity, syncIdentity, updateNativeBalance, getReownName, fetchWallets, prefetchWalletConnectUri, connectWallet, getUniversalProvider, switchNetwork }
+  const { fetchIdentity, syncIdentity, updateNativeBalance, getReownName, fetchWallets, prefetchWalletConnectUri, connectWallet, getUniversalProvider, switchNetwork, setApprovedCaipNetworksData } = members
+  return { fetchIdentity, syncIdentity, updateNativeBalance, getReownName, fetchWallets, prefetchWalletConnectUri, connectWallet, getUniversalProvider, switchNetwork, setApprovedCaipNetworksData }
 }
 
 /** Builds the instance methods with AppKit's names over one kit's container (BYD-09). */

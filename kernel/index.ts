@@ -18,5 +18,5 @@ export {
   type ButtonModel,
 } from './elements/buttonModels'
 export { accountBalanceText, type AccountBalanceInput } from './elements/accountBalanceText'
-export { KIT_CONTAINER } from './createPublicApi'
+export { KIT_CONTAINER } from './kitContainer'
 export { prefetchConnectView } from './catalogue/prefetchConnectView'

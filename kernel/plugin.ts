@@ -7,6 +7,8 @@ export type { AppKit, PublicAccount, PublicNetwork, PublicState, ThemeSnapshot }
 export { getDefaultKit } from './elements/defaultKit'
 export * from './tokens'
 export type { DependencyContainer, InjectionToken } from './container/tsyringe'
+// A chain adapter (or service) whose async half loads on first use; startup loads it early.
+export { lazyService, loadService, type LazyService, type LazyServiceShape } from './container/lazyService'
 
 export { definePlugin } from './plugins/types'
 export type * from './plugins/types'

@@ -45,7 +45,8 @@ export async function startKit(c: DependencyContainer, cleanups: (() => void)[])
     void analytics?.then((answer) => c.resolve(T.ANALYTICS).setState({ remoteEnabled: answer.isAnalyticsEnabled }))
     // The services behind stand-ins load meanwhile, so once the kit is ready (what open() waits
     // for) every call on them is direct, as a search's first keystroke expects.
-    const services = [loadService(c.resolve(T.WALLET_CATALOGUE)), loadService(c.resolve(T.BLOCKCHAIN_API))]
+    // Host adapters built as stand-ins (eip155's wallet side) load here too, before registration.
+    const services = [loadService(c.resolve(T.WALLET_CATALOGUE)), loadService(c.resolve(T.BLOCKCHAIN_API)), ...config.adapters.map(loadService)]
     await Promise.all([features.init(), analytics && withTimeout(analytics, REMOTE_CONFIG_TIME_BOX_MS), ...services])
 
     const registry = c.resolve(T.CHAIN_REGISTRY)

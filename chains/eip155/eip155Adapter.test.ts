@@ -17,6 +17,19 @@ function setup(init: Parameters<typeof createScriptedWallet>[0] = { address: ADD
 const methods = (wallet: ScriptedWallet) => wallet.calls.map((c) => c.method)
 
 describe('eip155Adapter', () => {
+  it('answers its sync members before its wallet side loaded, and loads that side on the first wallet call', async () => {
+    const { adapter, connector, wallet } = setup()
+    const lazy = adapter as typeof adapter & { readonly loaded: boolean }
+    expect(lazy.loaded).toBe(false)
+    expect(connector.id).toBe('scripted')
+    expect(adapter.getProvider()).toBeUndefined()
+    expect(adapter.isAddress(ADDRESS)).toBe(true)
+    expect(adapter.walletConnectNamespace!([testMainnet]).chains).toEqual(['eip155:1'])
+    await adapter.connect({ connector, network: testMainnet })
+    expect(lazy.loaded).toBe(true)
+    expect(adapter.getProvider()).toBe(wallet)
+  })
+
   it('WREQ-03 connect asks for accounts, reads the chain with eth_chainId and returns the connection', async () => {
     const { wallet, adapter, connector } = setup()
     const result = await adapter.connect({ connector, network: testMainnet })

@@ -5,7 +5,7 @@ import type { RequestProvider, SignTypedDataArgs } from '../../kernel/plugin'
  * its types first, adds the EIP712Domain type wallets expect and writes bigints as decimal strings.
  */
 export async function signTypedDataV4(args: Omit<SignTypedDataArgs, 'provider'> & { provider: RequestProvider }): Promise<string> {
-  const { getTypesForEIP712Domain, serializeTypedData, validateTypedData } = await import('viem')
+  const { getTypesForEIP712Domain, serializeTypedData, validateTypedData } = await import('./viemWriteHelpers')
   type Definition = Parameters<typeof serializeTypedData>[0]
   const { domain = {}, types, primaryType, message } = args.typedData
   const typed = {

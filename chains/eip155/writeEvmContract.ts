@@ -8,7 +8,7 @@ export type WriteEvmContractArgs = Omit<WriteContractArgs, 'provider'> & { provi
  * viem loads on the first call, not with the plugin, as the balance read does.
  */
 export async function writeEvmContract(args: WriteEvmContractArgs): Promise<string> {
-  const { encodeFunctionData } = await import('viem')
+  const { encodeFunctionData } = await import('./viemWriteHelpers')
   const data = encodeFunctionData({
     abi: args.abi as Parameters<typeof encodeFunctionData>[0]['abi'],
     functionName: args.functionName,

@@ -1,6 +1,6 @@
 import type { CaipNetworkId, WalletEntry } from '../types'
 import type { HttpClient } from './createHttpClient'
-import { parseWalletList } from './parseWalletEntries'
+import { parseWalletList } from './parseWalletList'
 
 /** /getWallets page sizes (spec §7, §9). Featured requests use the number of featured ids. */
 export const CataloguePageSizes = Object.freeze({ recommended: 4, paged: 40, search: 100 })

@@ -3,7 +3,8 @@
 // testids, truncation and click targets follow AppKit's w3m-*-button elements.
 import { truncateAddress } from '../addresses/truncateAddress'
 import type { InjectionToken } from '../container/tsyringe'
-import { KIT_CONTAINER, type AppKit } from '../createPublicApi'
+import type { AppKit } from '../createPublicApi'
+import { KIT_CONTAINER } from '../kitContainer'
 import * as T from '../tokens'
 import type { ChainNamespace, ThemeMode } from '../types'
 import { accountBalanceText } from './accountBalanceText'

@@ -24,16 +24,9 @@ function update(change: () => void) {
   if (after !== before) for (const listener of [...listeners]) listener(after)
 }
 
-/**
- * createAppKit calls this: the kit becomes the default, and in a browser the `<appkit-*>`
- * elements get defined — loaded with import() so hosts that never use them pay nothing up front,
- * and never at import time, so server rendering stays untouched. Returns the undo for destroy().
- */
+/** createAppKit calls this: the kit becomes the default. Returns the undo for destroy(). */
 export function registerDefaultKit(kit: AppKit): () => void {
   update(() => kits.push(kit))
-  if (typeof customElements !== 'undefined') {
-    void import('./defineAppKitElements').then((m) => m.defineAppKitElements()).catch(() => undefined)
-  }
   return () =>
     update(() => {
       const index = kits.lastIndexOf(kit)

@@ -1,6 +1,7 @@
 import { AirlockError } from '../errors'
 import * as T from '../tokens'
 import type { AccountState, AppKitNetwork, CaipNetworkId, ChainNamespace } from '../types'
+import type { WalletConnectProviderLike } from '../connection/readSessionAccounts'
 import type { ReownName } from './accountMembers'
 import type { ApiContext } from './apiContext'
 import { findWalletConnector } from './findWalletConnector'
@@ -13,7 +14,7 @@ import type { FetchWalletsOptions } from './walletListMembers'
  * chunk's worth of waiting anyway, so their code loads on the first call (createPublicApi binds
  * stand-ins), not in the host's first bundle.
  */
-export function asyncMembers({ c, accounts, networks }: ApiContext) {
+export function asyncMembers({ c, accounts, networks, connectorOf }: ApiContext) {
   const patch = (namespace: ChainNamespace, fields: Partial<AccountState>) => accounts.patch(namespace, fields)
   const blockchainApi = () => c.resolve(T.BLOCKCHAIN_API)
   const catalogue = () => c.resolve(T.WALLET_CATALOGUE)
@@ -107,6 +108,19 @@ export function asyncMembers({ c, accounts, networks }: ApiContext) {
     },
     /** The WalletConnect UniversalProvider; undefined when the walletconnect plugin is not in use. */
     getUniversalProvider: async () => walletConnect()?.getUniversalProvider(),
+    /**
+     * AppKit 1.7's: reads the networks the connected wallet approved into the namespace's state. A
+     * WalletConnect session approves its chains (MetaMask's lists one but switches to any, as
+     * AppKit allows for); any other wallet can use every configured network.
+     */
+    async setApprovedCaipNetworksData(namespace: ChainNamespace) {
+      const connector = connectorOf(namespace)
+      const session = connector?.type === 'WALLET_CONNECT' ? (connector.provider as WalletConnectProviderLike | undefined)?.session : undefined
+      const approved = session && (session as { peer?: { metadata?: { name?: string } } }).peer?.metadata?.name !== 'MetaMask Wallet'
+        ? sessionChains(session, namespace)
+        : undefined
+      networks.setSupportedNetworkIds(namespace, approved)
+    },
     /** Asks the wallet to switch; a network the host did not configure raises networkNotFound (ERR-01). */
     async switchNetwork(network: AppKitNetwork, options?: { throwOnFailure?: boolean }) {
       const target = networks.getState().networks.find(
@@ -124,3 +138,10 @@ export function asyncMembers({ c, accounts, networks }: ApiContext) {
 }
 
 export type AsyncMembers = ReturnType<typeof asyncMembers>
+
+/** A session namespace's chains: its `chains`, else the chains of its CAIP-10 accounts. */
+function sessionChains(session: NonNullable<WalletConnectProviderLike['session']>, namespace: ChainNamespace): CaipNetworkId[] {
+  const entry = session.namespaces?.[namespace]
+  const fromAccounts = (entry?.accounts ?? []).map((account) => account.split(':').slice(0, 2).join(':'))
+  return [...new Set((entry?.chains?.length ? entry.chains : fromAccounts) as CaipNetworkId[])]
+}

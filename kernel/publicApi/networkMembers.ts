@@ -2,11 +2,10 @@ import { toCaipNetwork } from '../config/toCaipNetwork'
 import { AirlockError } from '../errors'
 import * as T from '../tokens'
 import type { AppKitNetwork, CaipNetwork, CaipNetworkId, ChainNamespace } from '../types'
-import type { WalletConnectProviderLike } from '../connection/readSessionAccounts'
 import type { ApiContext } from './apiContext'
 
 /** AppKit's network members beyond the reads createPublicApi keeps. */
-export function networkMembers({ c, networks, connection, networkOf, namespaceOr, connectorOf, watch }: ApiContext) {
+export function networkMembers({ c, networks, connection, networkOf, namespaceOr, watch }: ApiContext) {
   const config = () => c.resolve(T.CONFIG)
   const toNetwork = (network: AppKitNetwork, optionName: string): CaipNetwork => {
     const { projectId, endpoints, customRpcUrls, chainImages } = config()
@@ -47,19 +46,6 @@ export function networkMembers({ c, networks, connection, networkOf, namespaceOr
       requireAdapter(namespace)
       setNetworksOf(namespace, list.map((n, i) => toNetwork(n, `networks[${i}]`)))
     },
-    /**
-     * AppKit 1.7's: reads the networks the connected wallet approved into the namespace's state. A
-     * WalletConnect session approves its chains (MetaMask's lists one but switches to any, as
-     * AppKit allows for); any other wallet can use every configured network.
-     */
-    async setApprovedCaipNetworksData(namespace: ChainNamespace) {
-      const connector = connectorOf(namespace)
-      const session = connector?.type === 'WALLET_CONNECT' ? (connector.provider as WalletConnectProviderLike | undefined)?.session : undefined
-      const approved = session && (session as { peer?: { metadata?: { name?: string } } }).peer?.metadata?.name !== 'MetaMask Wallet'
-        ? sessionChains(session, namespace)
-        : undefined
-      networks.setSupportedNetworkIds(namespace, approved)
-    },
     /** Forgets the wallet's approved networks of a namespace, so every configured one is offered again. */
     resetNetwork: (namespace: ChainNamespace) => networks.setSupportedNetworkIds(namespace, undefined),
     /** Offers one more network on a namespace that has a chain adapter; a known network is left as is. */
@@ -86,11 +72,4 @@ export function networkMembers({ c, networks, connection, networkOf, namespaceOr
       }
     },
   }
-}
-
-/** A session namespace's chains: its `chains`, else the chains of its CAIP-10 accounts. */
-function sessionChains(session: NonNullable<WalletConnectProviderLike['session']>, namespace: ChainNamespace): CaipNetworkId[] {
-  const entry = session.namespaces?.[namespace]
-  const fromAccounts = (entry?.accounts ?? []).map((account) => account.split(':').slice(0, 2).join(':'))
-  return [...new Set((entry?.chains?.length ? entry.chains : fromAccounts) as CaipNetworkId[])]
 }
