@@ -1,18 +1,18 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { Prerender } from './Prerender'
+import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import styled, { css, keyframes } from 'styled-components'
 import { MODAL, MODAL_CONTROLLER } from '../../kernel'
 import { AlertBar } from '../components/AlertBar'
 import { Snackbar } from '../components/Snackbar'
 import { useStoreState } from '../hooks/useStoreState'
 import { useService } from '../kit/useService'
-import { PreparedViewRouter, ViewRouter, useViewRouterFactory, type ViewRouterBinding } from '../router/ViewRouter'
+import { PreparedViewRouter, ViewRouter } from '../router/ViewRouter'
 import { radius, vars } from '../theme/tokens'
 import { useCardElementStore } from '../slots/cardElement'
 import { Header } from './Header'
 import { HeightAnimator } from './HeightAnimator'
+import { Prerender } from './Prerender'
+import { useCardReveal } from './useCardReveal'
 import { useFocusTrap } from './useFocusTrap'
-import { useViewModuleReady } from './useViewModuleReady'
 
 // Entrances move and dim, they never start invisible: the card and its content paint in the
 // frame after the click (issue 13), and the motion follows.
@@ -92,35 +92,10 @@ export function ModalCard({ embedded }: ModalCardProps) {
   }, [cardStore])
   const titleId = `w3m-title-${useId().replace(/:/g, '')}`
   const wanted = open || Boolean(embedded)
-  // Card and content appear together: the first paint waits for the view's module.
-  const [shown, setShown] = useState(false)
-  // Until the first open the card is rendered hidden, effects not run (Prerender), so the first
-  // open only reveals it; after that it unmounts on close, as AppKit's does. A hidden tree does
-  // not follow stores, so its view router is loaded before it renders: the view is in it.
-  const [warming, setWarming] = useState(Boolean(Prerender) && !wanted)
-  // Watched while warming too, so an open on the prerendered view knows at once it has arrived.
-  const moduleReady = useViewModuleReady((wanted || warming) && !shown)
-  const visible = wanted && (shown || moduleReady)
-  const [prepared, setPrepared] = useState<ViewRouterBinding>()
-  const createViewRouter = useViewRouterFactory()
-  useEffect(() => {
-    if (!warming) return
-    const binding = createViewRouter()
-    let live = true
-    binding.router.load().then(() => live && setPrepared(binding), () => undefined)
-    return () => {
-      live = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one binding per warm-up
-  }, [warming])
-  useEffect(() => {
-    setShown(visible)
-    if (visible) setWarming(false)
-    else setPrepared(undefined)
-  }, [visible])
+  const { visible, hidden, binding, fresh } = useCardReveal(wanted)
   useFocusTrap(card, visible && !embedded)
 
-  if (!visible && !(warming && prepared)) return null
+  if (!visible && !hidden) return null
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !embedded) {
@@ -144,7 +119,7 @@ export function ModalCard({ embedded }: ModalCardProps) {
       <Header titleId={titleId} />
       <HeightAnimator>
         <Body>
-          <PreparedViewRouter.Provider value={prepared}>
+          <PreparedViewRouter.Provider value={binding}>
             <ViewRouter />
           </PreparedViewRouter.Provider>
         </Body>
@@ -158,7 +133,7 @@ export function ModalCard({ embedded }: ModalCardProps) {
   const tree = embedded ? (
     content
   ) : (
-    <Overlay data-testid="w3m-modal-overlay" onClick={onOverlayClick}>
+    <Overlay key={fresh ? 'fresh' : 'prepared'} data-testid="w3m-modal-overlay" onClick={onOverlayClick}>
       {content}
     </Overlay>
   )

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { KIT_CONTAINER, ROUTER, type AppKit } from '../../kernel'
+import { CONNECTION_CONTROLLER, CONNECTORS_STORE, KIT_CONTAINER, ROUTER, type AppKit } from '../../kernel'
 import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
 import { testMainnet } from '../../kernel/connection/testing/testNetworks'
 import { createAppKit } from '../kit/createAppKit'
@@ -24,10 +24,15 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function mountedClosed() {
+async function mountedClosed({ connected = false } = {}) {
   const kit = createAppKit({ projectId: 'p', networks: [testMainnet], endpoints: { fonts: '' }, modalPreload: 'open', plugins: [testViews], adapters: [createTestChainAdapter('eip155')] })
   kits.push(kit)
   await kit.ready()
+  if (connected) {
+    const c = kit[KIT_CONTAINER]
+    const connector = c.resolve(CONNECTORS_STORE).getState().connectors.find((x) => x.chain === 'eip155')!
+    await act(() => c.resolve(CONNECTION_CONTROLLER).connect({ connector }))
+  }
   // What the idle preload does (startModalMount): mount while closed.
   act(() => void unmounts.push(mountModal(kit)))
   return kit
@@ -68,12 +73,27 @@ describe('the card prerendered before the first open (issue 13)', () => {
     expect(overlay()!.style.display).not.toBe('none')
   })
 
-  it('opened on another view than the prerendered one, shows that view', async () => {
+  it('opened on another view than the prerendered one, renders the card afresh on that view', async () => {
     const kit = await mountedClosed()
     await waitFor(() => expect(card()?.querySelector('[data-testid="test-connect-view"]')).toBeTruthy())
+    const prerendered = card()
     act(() => void kit.open({ view: 'Networks' }))
-    await waitFor(() => expect(card()!.querySelector('[data-testid="test-networks-view"]')).not.toBeNull())
+    await waitFor(() => expect(card()?.querySelector('[data-testid="test-networks-view"]')).toBeTruthy())
+    expect(card()).not.toBe(prerendered)
     expect(card()!.querySelector('[data-testid="test-connect-view"]')).toBeNull()
     expect(overlay()!.style.display).not.toBe('none')
+    expect(routerView()!.hasAttribute('data-transition')).toBe(false)
+  })
+
+  it('for a visitor already connected, prerenders Account, which the open reveals', async () => {
+    const kit = await mountedClosed({ connected: true })
+    await waitFor(() => expect(card()?.querySelector('[data-testid="w3m-account-view"]')).toBeTruthy())
+    const prerendered = card()!
+    expect(overlay()!.style.display).toBe('none')
+    act(() => void kit.open())
+    expect(card()).toBe(prerendered)
+    expect(overlay()!.style.display).not.toBe('none')
+    expect(card()!.querySelector('[data-testid="w3m-account-view"]')).not.toBeNull()
+    expect(routerView()!.hasAttribute('data-transition')).toBe(false)
   })
 })

@@ -7,14 +7,14 @@ import { useService } from '../kit/useService'
 const settled = new WeakSet<Promise<unknown>>()
 
 /**
- * Whether the current view's module has arrived (or failed, so its error can show). The card
+ * Whether the current view's (or `view`'s) module has arrived (or failed, so its error can show). The card
  * waits for it before its first paint, so card and content appear together instead of an empty
  * card for the frames a chunk takes (issue 13); later views swap inside the shown card as before.
  */
-export function useViewModuleReady(active: boolean): boolean {
+export function useViewModuleReady(active: boolean, view?: string): boolean {
   const host = useService(PLUGIN_HOST)
-  const { view } = useStoreState(useService(ROUTER))
-  const pending = active ? host.loadView(view) : undefined
+  const routed = useStoreState(useService(ROUTER)).view
+  const pending = active ? host.loadView(view ?? routed) : undefined
   const [, setTick] = useState(0)
   useEffect(() => {
     if (!pending || settled.has(pending)) return

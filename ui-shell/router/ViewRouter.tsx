@@ -10,11 +10,11 @@ export type ViewRouterBinding = ReturnType<typeof createViewRouter>
 export const PreparedViewRouter = createContext<ViewRouterBinding | undefined>(undefined)
 
 /** Makes the kit's view router binding: TanStack on a memory history, following the kernel router. */
-export function useViewRouterFactory(): () => ViewRouterBinding {
+export function useViewRouterFactory(): (initialView?: string) => ViewRouterBinding {
   const router = useService(ROUTER)
   const host = useService(PLUGIN_HOST)
   const bus = useService(BUS)
-  return () => createViewRouter({ router, host, onError: (error, view) => bus.emit('error', error, `view:${view}`) })
+  return (initialView) => createViewRouter({ router, host, initialView, onError: (error, view) => bus.emit('error', error, `view:${view}`) })
 }
 
 /** Renders the kernel router's current view through TanStack Router. */

@@ -8,6 +8,8 @@ export interface ViewRouterDeps {
   router: KernelRouter
   host: PluginHost
   onError(error: unknown, view: string): void
+  /** Start on this view rather than the kernel's current stack (a card prerendered for the next open). */
+  initialView?: string
 }
 
 const pathsOf = (state: RouterState) => state.history.map((entry) => pathOf(entry.view))
@@ -18,10 +20,10 @@ const pathsOf = (state: RouterState) => state.history.map((entry) => pathOf(entr
  * route tree follows the plugin registry (a route per registered view). The page URL and the
  * browser history are never touched (NAV-01).
  */
-export function createViewRouter({ router: kernelRouter, host, onError }: ViewRouterDeps) {
+export function createViewRouter({ router: kernelRouter, host, onError, initialView }: ViewRouterDeps) {
   const treeOf = createViewRouteTree({ host, onError })
   let views = host.registry.getState().views
-  let mirrored = pathsOf(kernelRouter.getState())
+  let mirrored = initialView ? [pathOf(initialView)] : pathsOf(kernelRouter.getState())
   const history = createMemoryHistory({ initialEntries: [...mirrored] })
   const router: AnyRouter = createRouter({ routeTree: treeOf(views), history, caseSensitive: true })
   // TanStack scrolls the *window* to the top after each navigation it renders, and the window
