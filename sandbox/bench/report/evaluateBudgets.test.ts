@@ -90,7 +90,7 @@ describe("issue 13's first-open and scenario targets", () => {
     }
     const withConnect = { ...appkit, scenarios: { [SCENARIOS.eip6963Connect]: ok(190) } }
     const budgets = byId(evaluateBudgets([full, withConnect]), 'airlock-full')
-    expect([...budgets.entries()].filter(([id]) => !/^(first|heap)/.test(id)).map(([id, b]) => [id, b.status, b.limit])).toEqual([
+    expect([...budgets.entries()].filter(([id]) => !/^(first|heap|full-vs)/.test(id)).map(([id, b]) => [id, b.status, b.limit])).toEqual([
       ['connect-vs-appkit', 'pass', 95],
       ['all-wallets-open', 'pass', 50],
       ['search-after-settle', 'pass', 350],
@@ -109,5 +109,16 @@ describe("issue 13's first-open and scenario targets", () => {
     expect([...minimal.keys()].some((id) => id.startsWith('all-wallets') || id === 'connect-vs-appkit')).toBe(false)
     const failed: SubjectResult = { ...subjectFixture('airlock-full', 1, 10, 1), scenarios: { [SCENARIOS.allWallets]: { status: 'failed', note: 'Timeout 20000ms exceeded.' } } }
     expect(byId(evaluateBudgets([failed, appkit]), 'airlock-full').get('all-wallets-open')).toMatchObject({ status: 'unknown', note: 'airlock-full: Timeout 20000ms exceeded.' })
+  })
+})
+
+describe('full kit over the minimal one', () => {
+  it('passes the full first load at the minimal one + 5 kB and misses it one byte above; unknown without the minimal kit', () => {
+    const minimal = subjectFixture('airlock-minimal', 37_000, 10, 1)
+    const budget = (fullOver: number, subjects: SubjectResult[] = [minimal]) =>
+      evaluateBudgets([...subjects, subjectFixture('airlock-full', fullOver, 10, 1)]).find((b) => b.id === 'full-vs-minimal-first-load')
+    expect(budget(42_000)).toMatchObject({ status: 'pass', subject: 'airlock-full', limit: 102_000, actual: 102_000 })
+    expect(budget(42_001)).toMatchObject({ status: 'miss' })
+    expect(budget(42_000, [])).toMatchObject({ status: 'unknown', note: 'airlock-minimal was not measured' })
   })
 })

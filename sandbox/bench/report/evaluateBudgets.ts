@@ -32,6 +32,8 @@ export const BUDGETS = {
   connectShareOfAppKit: 1 / 2,
   // Bounded: a window of rows, not the catalogue; a tenth of its 640 entries.
   allWalletsMaxDomRows: 64,
+  // "The full kit's first load stays within +5 kB of the minimal one's."
+  fullOverMinimalMaxBytes: 5_000,
 } as const
 
 /**
@@ -127,6 +129,21 @@ export function evaluateBudgets(subjects: readonly SubjectResult[]): BudgetResul
       }),
     )
     out.push(...scenarioBudgets(name, airlock.scenarios ?? {}, appkit?.scenarios ?? {}))
+  }
+  const full = byName.get('airlock-full')
+  if (full) {
+    const minimal = byName.get('airlock-minimal')
+    out.push(
+      compare({
+        id: 'full-vs-minimal-first-load',
+        subject: 'airlock-full',
+        description: 'first-load JS ≤ airlock-minimal\'s + 5 kB gzip (every plugin on)',
+        unit: 'bytes',
+        actual: full.bundle?.firstLoadGzip,
+        limit: minimal?.bundle ? minimal.bundle.firstLoadGzip + BUDGETS.fullOverMinimalMaxBytes : undefined,
+        missing: missingReason(full, 'bundle') ?? missingReason(minimal, 'bundle', 'airlock-minimal'),
+      }),
+    )
   }
   return out
 }
