@@ -54,7 +54,8 @@ describe('AppKit + wagmi quick-start on Airlock (browser)', () => {
     const { page, context, blocked, errors } = await openPage(browser, `${demo.demo.url}/sandbox`, VIEWPORT)
     await page.click(`a[href^="${WAGMI_QUICKSTART_BASE}"]`)
     await page.waitForSelector('[data-testid="wagmi-status"]', { timeout: 60_000 })
-    expect(await text(page, 'wagmi-status')).toBe('disconnected')
+    // wagmi's reconnect on mount asks the kit, which answers once its startup is done.
+    await expect.poll(() => text(page, 'wagmi-status'), { timeout: 30_000 }).toBe('disconnected')
 
     // The Connect view in the kit's default (dark) theme.
     await page.click('appkit-button [data-testid="connect-button"]', { timeout: 60_000 })
