@@ -75,6 +75,8 @@ export interface Connector {
   provider?: RequestProvider
   /** For MULTI_CHAIN connectors: the per-namespace connectors they group. */
   connectors?: Connector[]
+  /** What kind of account an address of this wallet is (an embedded wallet's smart account); by connector otherwise. */
+  accountTypeOf?(address: string): AccountType
 }
 
 export interface Connection {

@@ -29,7 +29,8 @@ export interface ConnectEvmWalletArgs {
   prompt: boolean
 }
 
-const accountType = (connector: Connector): AccountType => (connector.id === 'safe' ? 'smartAccount' : 'eoa')
+const accountType = (connector: Connector, address: string): AccountType =>
+  connector.accountTypeOf?.(address) ?? (connector.id === 'safe' ? 'smartAccount' : 'eoa')
 
 /**
  * Connects (eth_requestAccounts) or restores (eth_accounts) one EVM wallet, reads its chain with
@@ -61,7 +62,7 @@ export async function connectEvmWallet(args: ConnectEvmWalletArgs): Promise<EvmC
   const onRequested = chainId === Number(network.id)
   const connection: EvmConnection = {
     connectorId: connector.id,
-    accounts: addresses.map((address) => ({ address, type: accountType(connector) })),
+    accounts: addresses.map((address) => ({ address, type: accountType(connector, address) })),
     address: addresses[0]!,
     caipNetwork: onRequested ? network : args.networkFor(chainId),
   }

@@ -41,11 +41,13 @@ export function handleAccountsChanged(ctx: ConnectionContext, namespace: ChainNa
   const network = stores.networks.getState().activeNetworks[namespace] ?? connection?.caipNetwork
   if (!address || !connection || !network) return
   const caipAddress = caipAddressOf(network, address)
+  // The wallet says only addresses; its connector may know which is a smart account.
+  const typeOf = ctx.connectorOf(namespace)?.accountTypeOf
   stores.account.patch(namespace, {
     address,
     caipAddress,
     addressExplorerUrl: explorerUrlOf(network, address),
-    allAccounts: accounts.map((a) => ({ address: a, namespace })),
+    allAccounts: accounts.map((a) => (typeOf ? { address: a, namespace, type: typeOf(a) } : { address: a, namespace })),
     balance: undefined,
     balanceSymbol: undefined,
     tokenBalance: [],
@@ -53,7 +55,7 @@ export function handleAccountsChanged(ctx: ConnectionContext, namespace: ChainNa
     profileImage: undefined,
   })
   stores.connection.setState((s) => ({
-    connections: { ...s.connections, [namespace]: { ...connection, accounts: accounts.map((a) => ({ address: a })) } },
+    connections: { ...s.connections, [namespace]: { ...connection, accounts: accounts.map((a) => (typeOf ? { address: a, type: typeOf(a) } : { address: a })) } },
   }))
   storage.set(StorageKeys.account(namespace), { address, caipAddress })
   ctx.bus.emit('connected', namespace, address)

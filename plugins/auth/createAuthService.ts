@@ -172,7 +172,15 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel & { st
     }),
   )
 
-  const connector: Connector = { id: AUTH_CONNECTOR_ID, name: 'Email Wallet', type: 'AUTH', chain: 'eip155', provider }
+  const connector: Connector = {
+    id: AUTH_CONNECTOR_ID,
+    name: 'Email Wallet',
+    type: 'AUTH',
+    chain: 'eip155',
+    provider,
+    // The kit's allAccounts say which address is the smart account (EVM hex, any case).
+    accountTypeOf: (address) => (address.toLowerCase() === store.getState().session?.smartAccountAddress?.toLowerCase() ? 'smartAccount' : 'eoa'),
+  }
   const solana = createSolanaAuth({ ctx, frame, presentApproval, connectorId: AUTH_CONNECTOR_ID, theme })
 
   async function connectEvm(): Promise<void> {

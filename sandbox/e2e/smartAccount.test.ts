@@ -36,7 +36,8 @@ const kitCall = <T,>(fn: string, ...args: unknown[]) =>
 const chain = () => createPublicClient({ transport: http(sandbox.urls.evm[1]) })
 const accountState = () =>
   page.evaluate(() => {
-    const c = (window as unknown as { __container: { resolve(t: symbol): { get(ns: string): { smartAccountDeployed: boolean; address?: string } } } }).__container
+    type State = { smartAccountDeployed: boolean; address?: string; allAccounts: { address: string; type?: string }[] }
+    const c = (window as unknown as { __container: { resolve(t: symbol): { get(ns: string): State } } }).__container
     return c.resolve(Symbol.for('airlock.accountStore')).get('eip155')
   })
 
@@ -58,6 +59,7 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     eoa = (await kitCall<string>('getAddress')) as Address
     expect(eoa).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await kitCall('getPreferredAccountType', 'eip155')).toBe('eoa')
+    expect((await accountState()).allAccounts.map((a) => a.type)).toEqual(['eoa'])
   })
 
   it('AUTH-06 account-toggle-preferred-account-type switches to the smart account: the address shown changes, not yet deployed', async () => {
@@ -76,6 +78,8 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     expect(await kitCall('getPreferredAccountType', 'eip155')).toBe('smartAccount')
     expect(await chain().getCode({ address: smart })).toBeUndefined()
     expect((await accountState()).smartAccountDeployed).toBe(false)
+    // allAccounts types it too (it said eoa for the smart account before).
+    expect((await accountState()).allAccounts).toEqual([expect.objectContaining({ address: smart, type: 'smartAccount' })])
     expect(await shootBothThemes(page, 'smart-account-settings-smart', '__kit')).toEqual([])
     await page.keyboard.press('Escape')
     await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
@@ -160,6 +164,7 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     await page.reload()
     await expect.poll(() => kitCall<string>('getAddress').catch(() => undefined), { timeout: 30_000 }).toBe(smart)
     await expect.poll(async () => (await accountState().catch(() => undefined))?.smartAccountDeployed, { timeout: 15_000 }).toBe(true)
+    expect((await accountState()).allAccounts.map((a) => a.type)).toEqual(['smartAccount'])
     expect(opened.errors).toEqual([])
   })
 })
