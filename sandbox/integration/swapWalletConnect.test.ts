@@ -5,56 +5,31 @@
 import { createPublicClient, erc20Abi, http, maxUint256, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eip155Adapter } from '../../chains/eip155'
-import { createAppKit, type AppKit, type CaipNetwork, KIT_CONTAINER } from '../../kernel'
+import { type AppKit, KIT_CONTAINER } from '../../kernel'
 import { walletConnect } from '../../plugins/walletconnect'
 import { SWAP_SERVICE, swap } from '../../plugins/swap'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
-import { DEFAULT_PROJECT_ID, startSandbox, type Sandbox } from '../testing'
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../wallets/walletconnect'
-import { blockOutboundConnections, type OutboundGuard } from '../wallets/walletconnect/blockOutboundConnections'
-import { connectWithWallet, installSharedStorage, serviceOf } from './testing/walletconnectHarness'
+import { startDevnetWalletConnect, type DevnetWalletConnect } from './testing/devnetWalletConnect'
+import { connectWithWallet } from './testing/walletconnectHarness'
 
 const ACCOUNT = DEVNET_ACCOUNTS[2]!
 
 describe('swap over WalletConnect', () => {
-  let guard: OutboundGuard
-  let storage: ReturnType<typeof installSharedStorage>
-  let sandbox: Sandbox<'api' | 'evm' | 'relay'>
-  let wallet: WalletConnectTestWallet
+  let h: DevnetWalletConnect
+  let sandbox: DevnetWalletConnect['sandbox']
+  let wallet: DevnetWalletConnect['wallet']
   let kit: AppKit
 
   beforeAll(async () => {
-    guard = blockOutboundConnections()
-    storage = installSharedStorage()
-    sandbox = await startSandbox({ services: ['api', 'evm', 'relay'] })
-    wallet = await createWalletConnectTestWallet({
-      relayUrl: sandbox.relay.url,
+    h = await startDevnetWalletConnect({
+      name: 'Airlock swap over WC',
       evmPrivateKey: ACCOUNT.privateKey,
-      chains: ['eip155:1', 'eip155:137'],
-      evmRpcUrls: sandbox.urls.evm,
+      kit: (networks) => ({ adapters: [eip155Adapter({ networks })], plugins: [walletConnect, swap] }),
     })
-    const networks = sandbox.networks.filter((n) => n.chainNamespace === 'eip155') as [CaipNetwork, ...CaipNetwork[]]
-    kit = createAppKit({
-      projectId: DEFAULT_PROJECT_ID,
-      networks,
-      endpoints: sandbox.endpoints,
-      features: { analytics: false },
-      metadata: { name: 'Airlock swap over WC', description: 'integration', url: 'http://127.0.0.1', icons: [] },
-      adapters: [eip155Adapter({ networks })],
-      plugins: [walletConnect, swap],
-    })
-    await kit.ready()
+    ;({ sandbox, wallet, kit } = h)
   }, 120_000)
 
-  afterAll(async () => {
-    await serviceOf(kit).close().catch(() => undefined)
-    kit?.destroy()
-    await wallet?.close()
-    await sandbox?.close()
-    storage?.restore()
-    guard?.restore()
-    expect(guard.blocked).toEqual([])
-  })
+  afterAll(() => h?.close())
 
   it('approves and swaps USDC to ETH with both transactions signed by the WalletConnect wallet', async () => {
     await connectWithWallet(kit, wallet)

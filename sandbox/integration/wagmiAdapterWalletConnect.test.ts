@@ -5,57 +5,36 @@ import { disconnect, getAccount, sendTransaction, signMessage, switchChain, wait
 import { parseEther, verifyMessage, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WagmiAdapter } from '../../chains/eip155/wagmi'
-import { createAppKit, type AppKit, type CaipNetwork } from '../../kernel'
+import type { AppKit } from '../../kernel'
 import { walletConnect } from '../../plugins/walletconnect'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
-import { DEFAULT_PROJECT_ID, startSandbox, type Sandbox } from '../testing'
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../wallets/walletconnect'
-import { blockOutboundConnections, type OutboundGuard } from '../wallets/walletconnect/blockOutboundConnections'
-import { connectWithWallet, installSharedStorage, serviceOf, until } from './testing/walletconnectHarness'
+import { DEFAULT_PROJECT_ID } from '../testing'
+import { startDevnetWalletConnect, type DevnetWalletConnect } from './testing/devnetWalletConnect'
+import { connectWithWallet, until } from './testing/walletconnectHarness'
 
 const ACCOUNT = DEVNET_ACCOUNTS[3]!
 
 describe('WagmiAdapter over WalletConnect', () => {
-  let guard: OutboundGuard
-  let storage: ReturnType<typeof installSharedStorage>
-  let sandbox: Sandbox<'api' | 'evm' | 'relay'>
-  let wallet: WalletConnectTestWallet
+  let h: DevnetWalletConnect
+  let wallet: DevnetWalletConnect['wallet']
   let kit: AppKit
   let wagmiAdapter: WagmiAdapter
 
   beforeAll(async () => {
-    guard = blockOutboundConnections()
-    storage = installSharedStorage()
-    sandbox = await startSandbox({ services: ['api', 'evm', 'relay'] })
-    wallet = await createWalletConnectTestWallet({
-      relayUrl: sandbox.relay.url,
+    h = await startDevnetWalletConnect({
+      name: 'Airlock wagmi over WC',
       evmPrivateKey: ACCOUNT.privateKey,
-      chains: ['eip155:1', 'eip155:137'],
-      evmRpcUrls: sandbox.urls.evm,
+      kit: (networks) => {
+        wagmiAdapter = new WagmiAdapter({ networks, projectId: DEFAULT_PROJECT_ID, storage: null })
+        return { adapters: [wagmiAdapter], plugins: [walletConnect] }
+      },
     })
-    const networks = sandbox.networks.filter((n) => n.chainNamespace === 'eip155') as [CaipNetwork, ...CaipNetwork[]]
-    wagmiAdapter = new WagmiAdapter({ networks, projectId: DEFAULT_PROJECT_ID, storage: null })
-    kit = createAppKit({
-      projectId: DEFAULT_PROJECT_ID,
-      networks,
-      endpoints: sandbox.endpoints,
-      features: { analytics: false },
-      metadata: { name: 'Airlock wagmi over WC', description: 'integration', url: 'http://127.0.0.1', icons: [] },
-      adapters: [wagmiAdapter],
-      plugins: [walletConnect],
-    })
-    await kit.ready()
+    ;({ wallet, kit } = h)
   }, 120_000)
 
   afterAll(async () => {
-    await serviceOf(kit).close().catch(() => undefined)
-    kit?.destroy()
+    await h?.close()
     wagmiAdapter?.destroy()
-    await wallet?.close()
-    await sandbox?.close()
-    storage?.restore()
-    guard?.restore()
-    expect(guard.blocked).toEqual([])
   })
 
   it('BYD-23 wagmi follows a WalletConnect session the kit made, and sends, signs, switches and disconnects over it', async () => {

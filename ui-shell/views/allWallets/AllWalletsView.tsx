@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { CONNECTORS_STORE, isMobile, ROUTER, WALLET_CATALOGUE } from '../../../kernel'
 import { EmptyState, Flex, IconButton, SearchBar, Spinner, useService, useStoreState } from '../../components'
 import { isWalletConnectConnector } from '../../connect'
+import { fetchFirstPage } from './fetchFirstPage'
 import { listAllWallets, type AllWalletsEntry } from './listAllWallets'
 import { NoWalletFound } from './NoWalletFound'
 import { WalletGrid } from './WalletGrid'
@@ -21,11 +22,7 @@ export default function AllWalletsView() {
 
   useEffect(() => {
     let live = true
-    // Featured and recommended first, so the first page is requested without them (AppKit).
-    void catalogue
-      .prefetch()
-      .then(() => (live && catalogue.getState().page === 0 ? catalogue.fetchPage(1) : undefined))
-      .then(() => (live ? catalogue.prefetchImages() : undefined))
+    void fetchFirstPage(catalogue, () => live).then(() => (live ? catalogue.prefetchImages() : undefined))
     return () => {
       live = false
       catalogue.clearSearch()

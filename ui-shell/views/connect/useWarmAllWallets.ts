@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { PLUGIN_HOST, WALLET_CATALOGUE } from '../../../kernel'
 import { useService } from '../../components'
 import { whenIdle } from '../../scheduling/whenIdle'
+import { fetchFirstPage } from '../allWallets/fetchFirstPage'
 
 /**
  * While Connect shows an "All Wallets" row: once the browser is idle, fetches that view's code
@@ -16,7 +17,7 @@ export function useWarmAllWallets(shown: boolean): void {
     let live = true
     const warm = () => {
       host.loadView('AllWallets')?.catch(() => undefined)
-      void catalogue.prefetch().then(() => (live && catalogue.getState().page === 0 ? catalogue.fetchPage(1) : undefined))
+      void fetchFirstPage(catalogue, () => live)
     }
     const cancel = whenIdle(warm, 2000)
     return () => {
