@@ -3,6 +3,7 @@ import { buildCatalogue, CATALOGUE_SIZE, type CatalogueWallet } from './catalogu
 import { startApiServer, type ApiServer } from './createApiServer'
 import { WALLETCONNECT_IMAGE_ID } from '../../plugins/walletconnect/createWalletConnectConnector'
 import { SOLANA_MAINNET } from './knownWallets'
+import { renderWalletLogoPng } from './walletLogoPng'
 
 let server: ApiServer
 const sdk = 'projectId=p-catalogue&st=appkit&sv=html-wagmi-4.2.2'
@@ -154,7 +155,13 @@ describe('wallet catalogue routes', () => {
       `${server.url}/public/getCurrencyImage/USD?${sdk}`,
       `${server.url}/public/getTokenImage/ETH?${sdk}`,
     ]
-    for (const url of urls) {
+    // Wallet logos are PNG (as the real API's are); the other images SVG.
+    const wallet = await fetch(urls[0]!)
+    expect(wallet.status).toBe(200)
+    expect(wallet.headers.get('content-type')).toBe('image/png')
+    const logo = Buffer.from(await wallet.arrayBuffer())
+    expect(logo.subarray(1, 4).toString('latin1')).toBe('PNG')
+    for (const url of urls.slice(1)) {
       const res = await fetch(url)
       expect(res.status, url).toBe(200)
       expect(res.headers.get('content-type')).toBe('image/svg+xml')
@@ -163,14 +170,14 @@ describe('wallet catalogue routes', () => {
       expect(await blob.text()).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     }
     // Same id, same bytes: the kit may cache images by id.
-    const again = await (await fetch(urls[0]!)).text()
-    expect(again).toBe(await (await fetch(urls[0]!)).text())
+    expect(Buffer.from(await (await fetch(urls[0]!)).arrayBuffer()).equals(logo)).toBe(true)
+    expect(await (await fetch(urls[3]!)).text()).toBe(await (await fetch(urls[3]!)).text())
   })
 
   it("SBX-06 serves the WalletConnect connector's image id (AppKit's, not a catalogue wallet's)", async () => {
     const res = await fetch(`${server.url}/getWalletImage/${WALLETCONNECT_IMAGE_ID}?${sdk}`)
     expect(res.status).toBe(200)
-    expect(await res.text()).toContain('<title>WalletConnect</title>')
+    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(renderWalletLogoPng('WalletConnect')))).toBe(true)
   })
 
   it('SBX-06 answers 404 for an unknown wallet image id', async () => {

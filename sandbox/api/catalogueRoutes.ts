@@ -3,13 +3,24 @@ import type { CatalogueWallet } from './catalogue'
 import { parseWalletQuery, queryWallets } from './queryWallets'
 import type { RouteRegistrar, SandboxResponse } from './types'
 import { CONNECTOR_IMAGES, renderInitialsSvg } from './walletImages'
+import { renderWalletLogoPng } from './walletLogoPng'
+
+// Images never change for an id, so let the browser keep them like the real CDN does.
+const IMAGE_CACHE = 'public, max-age=86400'
 
 function svg(label: string): SandboxResponse {
   return {
     body: renderInitialsSvg(label),
-    // Images never change for an id, so let the browser keep them like the real CDN does.
-    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': IMAGE_CACHE },
   }
+}
+
+/** Wallet logos are PNG, as the real API's are (see walletLogoPng.ts for why it matters). */
+const logos = new Map<string, Uint8Array>()
+function walletLogo(label: string): SandboxResponse {
+  let body = logos.get(label)
+  if (!body) logos.set(label, (body = renderWalletLogoPng(label)))
+  return { body, headers: { 'content-type': 'image/png', 'cache-control': IMAGE_CACHE } }
 }
 
 /** GET /getWallets and the four image routes. */
@@ -30,7 +41,7 @@ export function mountCatalogueRoutes(routes: RouteRegistrar, catalogue: readonly
   routes.get('/getWalletImage/:id', (req) => {
     const id = req.params.id!
     const name = byImageId.get(id)?.name ?? CONNECTOR_IMAGES[id]
-    return name ? svg(name) : apiError(404, 'Image not found', 'NOT_FOUND')
+    return name ? walletLogo(name) : apiError(404, 'Image not found', 'NOT_FOUND')
   })
   // Network, connector, currency and token images are keyed by ids the kit owns (network
   // image ids, country codes, token symbols), so any id gets an image.

@@ -1,7 +1,8 @@
 import { hashSeed } from './seededRandom'
 
-// The catalogue's images are generated rather than stored: initials on a coloured square,
-// the colour picked from the label, so every wallet looks distinct and stable offline.
+// The API's images are generated rather than stored, so each looks distinct and stable offline.
+// Asset, currency and token images: initials on a coloured square, the colour picked from the
+// label (wallet logos are PNG: walletLogoPng.ts).
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
