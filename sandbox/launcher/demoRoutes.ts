@@ -2,6 +2,7 @@
 // keep loading '/sandbox-config.js' then '/wallets.js' before its own bundle, so `?wallets=`
 // keeps working for browser drivers.
 import type { BrowserWalletsConfig } from '../wallets/browser/installBrowserWallets'
+import { renderWalletLogoPng } from '../api/walletLogoPng'
 import { renderDemoPage } from './demoPage'
 import type { DemoRoutes } from './demoServer'
 
@@ -22,6 +23,8 @@ export function createDemoRoutes({ services, walletsConfig, walletsBundle }: Dem
     ['/sandbox', { contentType: 'text/html; charset=utf-8', body: () => renderDemoPage({ services: services() }) }],
     ['/sandbox-config.js', { contentType: JS, body: () => `window.__AIRLOCK_SANDBOX__ = ${JSON.stringify(walletsConfig, null, 2)};\n` }],
     ['/wallets.js', { contentType: JS, body: walletsBundle }],
+    // Browsers ask every origin for one; without it each page load logs a 404 in the console.
+    ['/favicon.ico', { contentType: 'image/png', body: () => renderWalletLogoPng('Airlock') }],
     ['/health', { contentType: 'text/plain; charset=utf-8', body: () => 'ok' }],
   ])
 }
