@@ -44,13 +44,18 @@ describe('first-view prefetch (browser)', () => {
 
     h.sandbox.api.requests.clear()
     await openConnect(page)
-    // Nothing the Connect view shows; only, once it is up, All Wallets' first page (next test).
-    const afterClick = h.sandbox.api.requests.find(/^\/(getWallets|getWalletImage\/)/).filter((r) => !(r.path === '/getWallets' && r.query.entries === '40'))
+    // Nothing the Connect view shows; only, once it is up, All Wallets' first page and the
+    // list's own first logos (next test), never a logo prefetched before the click.
+    const before = new Set(Object.keys(state.prefetchedImages))
+    const afterClick = h.sandbox.api.requests
+      .find(/^\/(getWallets|getWalletImage\/)/)
+      .filter((r) => !(r.path === '/getWallets' && r.query.entries === '40'))
+      .filter((r) => r.path === '/getWallets' || before.has(r.path.split('/').pop()!))
     expect(afterClick.map((r) => r.path)).toEqual([])
     await close()
   })
 
-  it('once Connect shows its All Wallets row, the idle browser fetches that view\'s code and the first page; the click then requests neither', async () => {
+  it('once Connect shows its All Wallets row, the idle browser fetches that view\'s code, the first page and its first images; the click then requests none of them', async () => {
     const { page, close } = await h.open('?wallets=eip6963:1')
     const scripts: string[] = []
     page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
@@ -60,12 +65,19 @@ describe('first-view prefetch (browser)', () => {
     await page.waitForSelector(sel('all-wallets'))
     await expect.poll(() => firstPage().length, { timeout: 10_000 }).toBe(1)
     await expect.poll(() => scripts.some((url) => /\/AllWalletsView-[^/]*\.js$/.test(url)), { timeout: 10_000 }).toBe(true)
+    // The first 20 logos (WLIST-03) as object URLs, so the list's first tiles do not load them again.
+    const prefetched = () => page.evaluate(() => Object.keys((window as unknown as Win).__catalogue.getState().prefetchedImages))
+    await expect.poll(async () => (await prefetched()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(20)
+    const warmImages = new Set(await prefetched())
 
     const scriptsBefore = scripts.length
+    h.sandbox.api.requests.clear()
     await page.click(sel('all-wallets'))
-    await page.waitForSelector(`${sel('w3m-all-wallets-list')} [data-testid^="wallet-selector-"]`)
-    expect(firstPage()).toHaveLength(1)
+    await page.waitForSelector(`${sel('w3m-all-wallets-list')} [data-testid^="wallet-selector-"] img[src]`)
+    expect(firstPage()).toHaveLength(0)
     expect(scripts.slice(scriptsBefore)).toEqual([])
+    const images = h.sandbox.api.requests.find(/^\/getWalletImage\//).map((r) => r.path.split('/').pop()!)
+    expect(images.filter((id) => warmImages.has(id))).toEqual([])
     await close()
   })
 

@@ -22,7 +22,7 @@ export default function AllWalletsView() {
 
   useEffect(() => {
     let live = true
-    void fetchFirstPage(catalogue, () => live).then(() => (live ? catalogue.prefetchImages() : undefined))
+    void fetchFirstPage(catalogue, () => live)
     return () => {
       live = false
       catalogue.clearSearch()

@@ -6,7 +6,7 @@ import { fetchFirstPage } from '../allWallets/fetchFirstPage'
 
 /**
  * While Connect shows an "All Wallets" row: once the browser is idle, fetches that view's code
- * and the catalogue's first page, so the click opens the list without waiting for a chunk or a
+ * and the catalogue's first page with its first images, so the click opens the list without waiting for a chunk or a
  * request (issue 13). The view itself asks for the same page only when it is still missing.
  */
 export function useWarmAllWallets(shown: boolean): void {
