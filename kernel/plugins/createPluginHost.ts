@@ -5,7 +5,7 @@ import { flagsOf } from '../features/featureFlags'
 import type { PluginKernel } from './createPluginContext'
 import { createPluginRegistry, type PluginRegistryState, type SlotState } from './pluginRegistry'
 import { SLOT_NAMES, type SlotEntries, type SlotName } from './slots'
-import type { AccountActionEntry, AccountTabEntry, Logger, PluginManifest, ViewDefinition, ViewLoader, ViewTitle } from './types'
+import type { AccountActionEntry, AccountTabEntry, Logger, PluginManifest, PluginModule, ViewDeclaration, ViewDefinition, ViewLoader, ViewTitle } from './types'
 
 export type { PluginRegistryState, SlotState } from './pluginRegistry'
 
@@ -89,6 +89,22 @@ function deriveState(records: RegistryRecord[], active: readonly string[]): Plug
   }
 }
 
+/** Thrown by a view's first load when neither its manifest nor its plugin's module has its loader. */
+export const missingViewLoader = (plugin: string, view: string) => `plugin ${plugin}: view ${view} has no load, in its manifest or in its module's views`
+
+/** A manifest view declared without `load` loads through the plugin's module (its `views[name]`). */
+function withLoader(plugin: string, name: string, view: ViewLoader | ViewDefinition | ViewDeclaration, loadModule: () => Promise<PluginModule> | undefined): ViewLoader | ViewDefinition {
+  if (typeof view === 'function' || 'load' in view) return view as ViewLoader | ViewDefinition
+  const load: ViewLoader = async () => {
+    // The module activation imports: by the time a visitor can ask for the view it has usually
+    // loaded, so the view costs one request, as a loader in the manifest would.
+    const loader = (await loadModule())?.views?.[name]
+    if (!loader) throw new Error(missingViewLoader(plugin, name))
+    return loader()
+  }
+  return { ...view, load }
+}
+
 export function createPluginHost(deps: PluginHostDeps): PluginHost {
   const registry = deps.registry ?? createPluginRegistry()
   const records: RegistryRecord[] = []
@@ -165,17 +181,24 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
   }
 
   async function activate(manifest: PluginManifest, session: PluginSession) {
+    // One import of the plugin's module per activation, shared by activate and declared views.
+    let imported: Promise<PluginModule> | undefined
+    const loadModule = () => (imported ??= manifest.load?.())
     // The manifest's data registers at once, in the same tick as sync(): a modal opened right
     // after createAppKit finds the views, whatever code is still loading.
     batch(() => {
-      for (const [name, view] of Object.entries(manifest.views ?? {})) session.track(sinks.view(name, view))
+      for (const [name, view] of Object.entries(manifest.views ?? {})) session.track(sinks.view(name, withLoader(manifest.id, name, view, loadModule)))
       for (const entry of manifest.accountActions ?? []) session.track(sinks.accountAction(entry))
       for (const entry of manifest.accountTabs ?? []) session.track(sinks.accountTab(entry))
       for (const slot of SLOT_NAMES) for (const entry of manifest.slots?.[slot] ?? []) session.track(sinks.slot(slot, entry as never))
     })
     if (manifest.load) {
-      const [module, services, { createPluginContext }] = await Promise.all([manifest.load(), kernelOf(), import('./createPluginContext')])
+      const [module, services, { createPluginContext }] = await Promise.all([loadModule()!, kernelOf(), import('./createPluginContext')])
       if (session.cancelled) return // its flag went off while the code loaded
+      // A declared view the module forgot would only fail when shown: say so now, to its author.
+      for (const [name, view] of Object.entries(manifest.views ?? {})) {
+        if (typeof view !== 'function' && !('load' in view) && !module.views?.[name]) deps.logger.error(missingViewLoader(manifest.id, name))
+      }
       const dispose = await batch(() => module.activate(createPluginContext(session, services, sinks)))
       if (typeof dispose === 'function') session.track(dispose)
       if (session.cancelled) return

@@ -31,6 +31,16 @@ export interface ViewDefinition {
   title?: ViewTitle
 }
 
+/**
+ * A manifest view whose loader is in the plugin's module (its `views`, keyed by the view's
+ * name) rather than in the manifest: the manifest then holds no `import()` for it, so the host's
+ * bundler puts no preload list for the view into the first bundle. The name and title still
+ * register at once; the first show loads the module (already loading with the plugin), then the view.
+ */
+export interface ViewDeclaration {
+  title?: ViewTitle
+}
+
 /** An entry in the Account view's action row, ordered by `features.walletFeaturesOrder`. */
 export interface AccountActionEntry {
   id: string
@@ -60,6 +70,8 @@ export interface PluginModule {
    * `ctx.onDispose`) undoes the rest.
    */
   activate(ctx: import('./pluginContext').PluginContext): void | (() => void) | Promise<void | (() => void)>
+  /** The loaders of the manifest's views declared without `load`, by view name. */
+  views?: Readonly<Record<string, ViewLoader>>
 }
 
 /** The data a plugin's index.ts exports; all that sits in the host's first bundle for it. */
@@ -76,7 +88,7 @@ export interface PluginManifest {
    * anything loads (like Vite's `apply`): `false` costs the visitor no bytes, as a flag off does.
    */
   apply?: (config: ResolvedConfig) => boolean
-  views?: Readonly<Record<string, ViewLoader | ViewDefinition>>
+  views?: Readonly<Record<string, ViewLoader | ViewDefinition | ViewDeclaration>>
   accountActions?: readonly AccountActionEntry[]
   accountTabs?: readonly AccountTabEntry[]
   slots?: ManifestSlots

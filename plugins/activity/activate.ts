@@ -5,6 +5,11 @@ import { createHistoryClient } from './createHistoryClient'
 import { pendingFromSendEvent } from './pendingFromSendEvent'
 import { ACTIVITY } from './tokens'
 
+/** The loaders of the views index.ts declares by name and title: no `import()` in the manifest. */
+export const views = {
+  Transactions: () => import('./views/TransactionsView'),
+}
+
 /**
  * Registers the activity service and keeps its list on the connected eip155 account: the first
  * page again after a connection, an account or network change; a pending row after each send.

@@ -9,7 +9,7 @@ import { definePlugin } from '../../kernel/plugin'
 export const activity = definePlugin({
   id: 'activity',
   feature: 'activity',
-  views: { Transactions: { load: () => import('./views/TransactionsView'), title: 'Activity' } },
+  views: { Transactions: { title: 'Activity' } },
   accountTabs: [{ id: 'activity', order: 3, label: 'Activity', view: () => import('./views/ActivityTab'), namespaces: ['eip155'] }],
   // AppKit's Activity button (w3m-account-default-activity-button) opens the full list.
   slots: {

@@ -7,6 +7,19 @@ import { createLazyFrame } from './createLazyFrame'
 import { openFrameChannel } from './openFrameChannel'
 import { classifyRpcMethod } from './rpcMethodPolicy'
 
+/** The loaders of the views index.ts declares by name and title: no `import()` in the manifest. */
+export const views = {
+  EmailVerifyDevice: () => import('./views/EmailVerifyDevice'),
+  EmailVerifyOtp: () => import('./views/EmailVerifyOtp'),
+  ApproveTransaction: () => import('./views/ApproveTransaction'),
+  ConnectingSocial: () => import('./views/ConnectingSocial'),
+  ConnectingFarcaster: () => import('./views/ConnectingFarcaster'),
+  ConnectSocials: () => import('./views/ConnectSocials'),
+  UpdateEmailWallet: () => import('./views/UpdateEmailWallet'),
+  UpdateEmailPrimaryOtp: () => import('./views/UpdateEmailPrimaryOtp'),
+  UpdateEmailSecondaryOtp: () => import('./views/UpdateEmailSecondaryOtp'),
+}
+
 /** AUTH-19: what the visitor reads when the host asked for a method the embedded wallet refuses. */
 export const ACTION_NOT_ALLOWED = 'Action not allowed'
 

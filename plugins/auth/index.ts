@@ -16,15 +16,15 @@ export const auth = definePlugin({
   // AUTH-05: the embedded wallet has an EVM and a Solana account; it needs a network of either.
   apply: (config) => config.networks.some((network) => network.chainNamespace === 'eip155' || network.chainNamespace === 'solana'),
   views: {
-    EmailVerifyDevice: { load: () => import('./views/EmailVerifyDevice'), title: 'Register Device' },
-    EmailVerifyOtp: { load: () => import('./views/EmailVerifyOtp'), title: 'Confirm Email' },
-    ApproveTransaction: { load: () => import('./views/ApproveTransaction'), title: 'Approve Transaction' },
-    ConnectingSocial: { load: () => import('./views/ConnectingSocial'), title: 'Connecting' },
-    ConnectingFarcaster: { load: () => import('./views/ConnectingFarcaster'), title: 'Farcaster' },
-    ConnectSocials: { load: () => import('./views/ConnectSocials'), title: 'All socials' },
-    UpdateEmailWallet: { load: () => import('./views/UpdateEmailWallet'), title: 'Edit Email' },
-    UpdateEmailPrimaryOtp: { load: () => import('./views/UpdateEmailPrimaryOtp'), title: 'Confirm Current Email' },
-    UpdateEmailSecondaryOtp: { load: () => import('./views/UpdateEmailSecondaryOtp'), title: 'Confirm New Email' },
+    EmailVerifyDevice: { title: 'Register Device' },
+    EmailVerifyOtp: { title: 'Confirm Email' },
+    ApproveTransaction: { title: 'Approve Transaction' },
+    ConnectingSocial: { title: 'Connecting' },
+    ConnectingFarcaster: { title: 'Farcaster' },
+    ConnectSocials: { title: 'All socials' },
+    UpdateEmailWallet: { title: 'Edit Email' },
+    UpdateEmailPrimaryOtp: { title: 'Confirm Current Email' },
+    UpdateEmailSecondaryOtp: { title: 'Confirm New Email' },
   },
   slots: {
     connectMethods: [

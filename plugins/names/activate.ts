@@ -2,6 +2,13 @@ import type { PluginContext } from '../../kernel/plugin'
 import { NAME_SERVICE } from './contract'
 import { createNameService } from './createNameService'
 
+/** The loaders of the views index.ts declares by name and title: no `import()` in the manifest. */
+export const views = {
+  ChooseAccountName: () => import('./views/ChooseAccountName'),
+  RegisterAccountName: () => import('./views/RegisterAccountName'),
+  RegisterAccountNameSuccess: () => import('./views/RegisterAccountNameSuccess'),
+}
+
 const NAMESPACE = 'eip155'
 
 /**
