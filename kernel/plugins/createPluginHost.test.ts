@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { missingViewLoader } from './createPluginHost'
+import { missingLoader } from './namedLoaders'
 import { createTestPluginHost } from './testing/createTestPluginHost'
 import { definePlugin, type PluginManifest } from './types'
 import type { ResolvedConfig } from '../config/resolveConfig'
@@ -84,11 +84,48 @@ describe('plugin host', () => {
     expect(load).not.toHaveBeenCalled()
   })
 
-  it("reports a declared view its module has no loader for, at activation and when it is shown", async () => {
+  it('reports a declared view its module has no loader for, at activation and when it is shown', async () => {
     const host = hostFor([definePlugin({ id: 'swap', views: { Swap: { title: 'Swap' } }, load: async () => ({ activate: () => undefined }) })], {})
     await host.sync()
-    expect(logger.error).toHaveBeenCalledWith(missingViewLoader('swap', 'Swap'))
-    await expect(host.loadView('Swap')).rejects.toThrow('plugin swap: view Swap has no load, in its manifest or in its module\'s views')
+    expect(logger.error).toHaveBeenCalledWith(missingLoader('swap', 'Swap'))
+    await expect(host.loadView('Swap')).rejects.toThrow("plugin swap: no loader named Swap, in its manifest or in its module's views")
+  })
+
+  it("loads slot components and tab views the manifest names through the plugin module's views, and nothing while the flag is off", async () => {
+    const widget = vi.fn(async () => ({ default: 'email-widget' }))
+    const tab = vi.fn(async () => ({ default: 'tokens-tab' }))
+    const load = vi.fn(async () => ({ activate: vi.fn(), views: { EmailWidget: widget, TokensTab: tab } }))
+    const manifest = definePlugin({
+      id: 'auth',
+      feature: 'email',
+      slots: { connectMethods: [{ id: 'auth-email', method: 'email', component: 'EmailWidget' }] },
+      accountTabs: [{ id: 'tokens', order: 1, label: 'Tokens', view: 'TokensTab' }],
+      load,
+    })
+    const flags = { email: false }
+    const host = hostFor([manifest], flags)
+    await host.sync()
+    expect(load).not.toHaveBeenCalled()
+    expect(host.registry.getState().slots.connectMethods).toEqual([])
+
+    flags.email = true
+    const synced = host.sync()
+    // Registered in the same tick, as loaders, before the module has loaded.
+    const [entry] = host.registry.getState().slots.connectMethods
+    const [tabEntry] = host.registry.getState().accountTabs
+    expect(entry).toMatchObject({ id: 'auth-email', method: 'email' })
+    await expect(entry!.component()).resolves.toEqual({ default: 'email-widget' })
+    await expect(tabEntry!.view()).resolves.toEqual({ default: 'tokens-tab' })
+    await synced
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(logger.error).not.toHaveBeenCalled()
+  })
+
+  it('reports loaders a plugin without a module names', async () => {
+    const host = hostFor([definePlugin({ id: 'receive', accountTabs: [{ id: 'tokens', order: 1, label: 'Tokens', view: 'TokensTab' }] })], {})
+    await host.sync()
+    expect(logger.error).toHaveBeenCalledWith(missingLoader('receive', 'TokensTab'))
+    await expect(host.registry.getState().accountTabs[0]!.view()).rejects.toThrow(missingLoader('receive', 'TokensTab'))
   })
 
   it('publishes each run of registrations once: the manifests of one sync together, then each activation; the deactivations of one sync together', async () => {

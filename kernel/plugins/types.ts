@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/resolveConfig'
 import type { RouterData } from '../router/viewNames'
 import type { ChainNamespace } from '../types'
-import type { ManifestSlots } from './slots'
+import type { LoaderOrName, ManifestSlots } from './slots'
 
 /** Feature flag keys a plugin can be gated by (spec §6), plus flags plugins add. */
 export type FeatureFlag =
@@ -41,6 +41,9 @@ export interface ViewDeclaration {
   title?: ViewTitle
 }
 
+/** An account tab as a manifest declares it: its view may be named (LoaderOrName). */
+export type DeclaredAccountTab = Omit<AccountTabEntry, 'view'> & { view: LoaderOrName }
+
 /** An entry in the Account view's action row, ordered by `features.walletFeaturesOrder`. */
 export interface AccountActionEntry {
   id: string
@@ -70,7 +73,10 @@ export interface PluginModule {
    * `ctx.onDispose`) undoes the rest.
    */
   activate(ctx: import('./pluginContext').PluginContext): void | (() => void) | Promise<void | (() => void)>
-  /** The loaders of the manifest's views declared without `load`, by view name. */
+  /**
+   * Loaders the manifest refers to by name: its views declared without `load` (by view name) and
+   * the slot components and tab views it names instead of importing.
+   */
   views?: Readonly<Record<string, ViewLoader>>
 }
 
@@ -90,7 +96,7 @@ export interface PluginManifest {
   apply?: (config: ResolvedConfig) => boolean
   views?: Readonly<Record<string, ViewLoader | ViewDefinition | ViewDeclaration>>
   accountActions?: readonly AccountActionEntry[]
-  accountTabs?: readonly AccountTabEntry[]
+  accountTabs?: readonly DeclaredAccountTab[]
   slots?: ManifestSlots
   load?: () => Promise<PluginModule>
 }

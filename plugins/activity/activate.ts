@@ -5,8 +5,9 @@ import { createHistoryClient } from './createHistoryClient'
 import { pendingFromSendEvent } from './pendingFromSendEvent'
 import { ACTIVITY } from './tokens'
 
-/** The loaders of the views index.ts declares by name and title: no `import()` in the manifest. */
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
 export const views = {
+  ActivityTab: () => import('./views/ActivityTab'),
   Transactions: () => import('./views/TransactionsView'),
 }
 

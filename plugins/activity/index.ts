@@ -10,7 +10,7 @@ export const activity = definePlugin({
   id: 'activity',
   feature: 'activity',
   views: { Transactions: { title: 'Activity' } },
-  accountTabs: [{ id: 'activity', order: 3, label: 'Activity', view: () => import('./views/ActivityTab'), namespaces: ['eip155'] }],
+  accountTabs: [{ id: 'activity', order: 3, label: 'Activity', view: 'ActivityTab', namespaces: ['eip155'] }],
   // AppKit's Activity button (w3m-account-default-activity-button) opens the full list.
   slots: {
     accountHeader: [

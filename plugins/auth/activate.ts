@@ -7,8 +7,13 @@ import { createLazyFrame } from './createLazyFrame'
 import { openFrameChannel } from './openFrameChannel'
 import { classifyRpcMethod } from './rpcMethodPolicy'
 
-/** The loaders of the views index.ts declares by name and title: no `import()` in the manifest. */
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
 export const views = {
+  EmailLoginWidget: () => import('./views/EmailLoginWidget'),
+  SocialLoginWidget: () => import('./views/SocialLoginWidget'),
+  EmailUpdateRow: () => import('./views/EmailUpdateRow'),
+  SecureWebsiteRow: () => import('./views/SecureWebsiteRow'),
+  AccountTypeRow: () => import('./views/AccountTypeRow'),
   EmailVerifyDevice: () => import('./views/EmailVerifyDevice'),
   EmailVerifyOtp: () => import('./views/EmailVerifyOtp'),
   ApproveTransaction: () => import('./views/ApproveTransaction'),

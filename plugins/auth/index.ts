@@ -28,13 +28,13 @@ export const auth = definePlugin({
   },
   slots: {
     connectMethods: [
-      { id: 'auth-email', method: 'email', component: () => import('./views/EmailLoginWidget') },
-      { id: 'auth-social', method: 'social', component: () => import('./views/SocialLoginWidget') },
+      { id: 'auth-email', method: 'email', component: 'EmailLoginWidget' },
+      { id: 'auth-social', method: 'social', component: 'SocialLoginWidget' },
     ],
     accountSettings: [
-      { id: 'auth-email-update', label: 'Email', component: () => import('./views/EmailUpdateRow'), namespaces: ['eip155', 'solana'], order: 1 },
-      { id: 'auth-secure-website', label: 'Export key', component: () => import('./views/SecureWebsiteRow'), namespaces: ['eip155', 'solana'] },
-      { id: 'auth-account-type', label: 'Account type', component: () => import('./views/AccountTypeRow'), namespaces: ['eip155'] },
+      { id: 'auth-email-update', label: 'Email', component: 'EmailUpdateRow', namespaces: ['eip155', 'solana'], order: 1 },
+      { id: 'auth-secure-website', label: 'Export key', component: 'SecureWebsiteRow', namespaces: ['eip155', 'solana'] },
+      { id: 'auth-account-type', label: 'Account type', component: 'AccountTypeRow', namespaces: ['eip155'] },
     ],
   },
   load: () => import('./activate'),

@@ -2,8 +2,9 @@ import type { PluginContext } from '../../kernel/plugin'
 import { NAME_SERVICE } from './contract'
 import { createNameService } from './createNameService'
 
-/** The loaders of the views index.ts declares by name and title: no `import()` in the manifest. */
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
 export const views = {
+  AccountNameRow: () => import('./views/AccountNameRow'),
   ChooseAccountName: () => import('./views/ChooseAccountName'),
   RegisterAccountName: () => import('./views/RegisterAccountName'),
   RegisterAccountNameSuccess: () => import('./views/RegisterAccountNameSuccess'),

@@ -17,7 +17,7 @@ export const names = definePlugin({
     RegisterAccountNameSuccess: { title: 'Name registered' },
   },
   slots: {
-    accountSettings: [{ id: 'names', label: 'Account name', component: () => import('./views/AccountNameRow'), namespaces: ['eip155'] }],
+    accountSettings: [{ id: 'names', label: 'Account name', component: 'AccountNameRow', namespaces: ['eip155'] }],
   },
   load: () => import('./activate'),
 })

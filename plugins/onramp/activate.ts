@@ -3,7 +3,7 @@ import { createOnRampService, type OnRampWindow } from './createOnRampService'
 import { createOnRampStore } from './createOnRampStore'
 import { ONRAMP_SERVICE, ONRAMP_STORE } from './index'
 
-/** The loaders of the views index.ts declares by name and title: no `import()` in the manifest. */
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
 export const views = {
   OnRampProviders: () => import('./views/OnRampProviders'),
   WhatIsABuy: () => import('./views/WhatIsABuy'),

@@ -4,7 +4,7 @@ import { createSendStore } from './createSendStore'
 import { networkBalanceInUsd } from './sendableTokens'
 import { SEND_SERVICE, SEND_STORE } from './index'
 
-/** The loaders of the views index.ts declares by name and title: no `import()` in the manifest. */
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
 export const views = {
   WalletSend: () => import('./views/WalletSend'),
   WalletSendSelectToken: () => import('./views/WalletSendSelectToken'),

@@ -3,7 +3,7 @@ import { createSiwxService } from './createSiwxService'
 import type { SIWXConfig } from './siwxTypes'
 import { SIWX_SERVICE } from './index'
 
-/** The loaders of the views index.ts declares by name and title: no `import()` in the manifest. */
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
 export const views = {
   SIWXSignMessage: () => import('./views/SIWXSignMessage'),
 }

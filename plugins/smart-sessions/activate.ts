@@ -3,7 +3,7 @@ import { SMART_SESSIONS_SERVICE } from './contract'
 import { createSmartSessionsService } from './createSmartSessionsService'
 import { activeSmartSessionServices } from './index'
 
-/** The loaders of the views index.ts declares by name and title: no `import()` in the manifest. */
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
 export const views = {
   SmartSessionList: () => import('./views/SmartSessionList'),
   SmartSessionCreated: () => import('./views/SmartSessionCreated'),

@@ -3,7 +3,7 @@ import { createSwapApi } from './createSwapApi'
 import { createSwapService } from './createSwapService'
 import { SWAP_SERVICE } from './index'
 
-/** The loaders of the views index.ts declares by name and title: no `import()` in the manifest. */
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
 export const views = {
   Swap: () => import('./views/Swap'),
   SwapSelectToken: () => import('./views/SwapSelectToken'),
