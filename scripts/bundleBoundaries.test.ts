@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { bundleHostEntry, rel, repoPlugins, repoRoot } from './bundleHostEntry'
 
@@ -33,5 +34,12 @@ describe('bundle boundaries', () => {
     const { initial } = await bundleHostEntry(`export * from '${repoRoot}/plugins/${name}/index.ts'`)
     const own = initial.flatMap(modulesOf).filter((m) => m.startsWith(`plugins/${name}/`))
     expect(own).toEqual([`plugins/${name}/index.ts`])
+  })
+
+  // Each import() a host's bundler finds in a manifest is a preload list in its first bundle
+  // (issue 13): views, slot components and tabs are named and loaded through the plugin's module.
+  it.each(repoPlugins())("plugins/%s's manifest has at most one import(), its module's", (name) => {
+    const source = readFileSync(`${repoRoot}/plugins/${name}/index.ts`, 'utf8')
+    expect(source.match(/\bimport\(/g)?.length ?? 0).toBeLessThanOrEqual(1)
   })
 })

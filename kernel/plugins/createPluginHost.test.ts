@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { missingLoader } from './namedLoaders'
 import { createTestPluginHost } from './testing/createTestPluginHost'
 import { definePlugin, type PluginManifest } from './types'
 import type { ResolvedConfig } from '../config/resolveConfig'
@@ -50,6 +51,81 @@ describe('plugin host', () => {
     expect(first).toBe(second)
     await expect(first).resolves.toEqual({ default: 'receive-view' })
     expect(receive.view).toHaveBeenCalledTimes(1)
+  })
+
+  it("registers a view declared without load at once, with its title, and loads it through the plugin module's views", async () => {
+    let release!: () => void
+    const moduleLoaded = new Promise<void>((resolve) => (release = resolve))
+    const view = vi.fn(async () => ({ default: 'swap-view' }))
+    const load = vi.fn(async () => {
+      await moduleLoaded
+      return { activate: vi.fn(), views: { Swap: view } }
+    })
+    const host = hostFor([definePlugin({ id: 'swap', feature: 'swaps', views: { Swap: { title: 'Swap' } }, load })], { swaps: true })
+    const synced = host.sync()
+    // Name and title are there before the module has loaded: a modal opened now finds the view.
+    expect(host.registry.getState().viewTitles).toEqual({ Swap: 'Swap' })
+    const shown = host.loadView('Swap')
+    expect(view).not.toHaveBeenCalled()
+    release()
+    await expect(shown).resolves.toEqual({ default: 'swap-view' })
+    await synced
+    expect(view).toHaveBeenCalledTimes(1)
+    // Activation and the view share one import of the module.
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(logger.error).not.toHaveBeenCalled()
+  })
+
+  it('BYD-01 never loads the module of a plugin whose flag is off for its declared views either', async () => {
+    const load = vi.fn(async () => ({ activate: vi.fn(), views: { Swap: vi.fn() } }))
+    const host = hostFor([definePlugin({ id: 'swap', feature: 'swaps', views: { Swap: { title: 'Swap' } }, load })], { swaps: false })
+    await host.sync()
+    expect(host.loadView('Swap')).toBeUndefined()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('reports a declared view its module has no loader for, at activation and when it is shown', async () => {
+    const host = hostFor([definePlugin({ id: 'swap', views: { Swap: { title: 'Swap' } }, load: async () => ({ activate: () => undefined }) })], {})
+    await host.sync()
+    expect(logger.error).toHaveBeenCalledWith(missingLoader('swap', 'Swap'))
+    await expect(host.loadView('Swap')).rejects.toThrow("plugin swap: no loader named Swap, in its manifest or in its module's views")
+  })
+
+  it("loads slot components and tab views the manifest names through the plugin module's views, and nothing while the flag is off", async () => {
+    const widget = vi.fn(async () => ({ default: 'email-widget' }))
+    const tab = vi.fn(async () => ({ default: 'tokens-tab' }))
+    const load = vi.fn(async () => ({ activate: vi.fn(), views: { EmailWidget: widget, TokensTab: tab } }))
+    const manifest = definePlugin({
+      id: 'auth',
+      feature: 'email',
+      slots: { connectMethods: [{ id: 'auth-email', method: 'email', component: 'EmailWidget' }] },
+      accountTabs: [{ id: 'tokens', order: 1, label: 'Tokens', view: 'TokensTab' }],
+      load,
+    })
+    const flags = { email: false }
+    const host = hostFor([manifest], flags)
+    await host.sync()
+    expect(load).not.toHaveBeenCalled()
+    expect(host.registry.getState().slots.connectMethods).toEqual([])
+
+    flags.email = true
+    const synced = host.sync()
+    // Registered in the same tick, as loaders, before the module has loaded.
+    const [entry] = host.registry.getState().slots.connectMethods
+    const [tabEntry] = host.registry.getState().accountTabs
+    expect(entry).toMatchObject({ id: 'auth-email', method: 'email' })
+    await expect(entry!.component()).resolves.toEqual({ default: 'email-widget' })
+    await expect(tabEntry!.view()).resolves.toEqual({ default: 'tokens-tab' })
+    await synced
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(logger.error).not.toHaveBeenCalled()
+  })
+
+  it('reports loaders a plugin without a module names', async () => {
+    const host = hostFor([definePlugin({ id: 'receive', accountTabs: [{ id: 'tokens', order: 1, label: 'Tokens', view: 'TokensTab' }] })], {})
+    await host.sync()
+    expect(logger.error).toHaveBeenCalledWith(missingLoader('receive', 'TokensTab'))
+    await expect(host.registry.getState().accountTabs[0]!.view()).rejects.toThrow(missingLoader('receive', 'TokensTab'))
   })
 
   it('publishes each run of registrations once: the manifests of one sync together, then each activation; the deactivations of one sync together', async () => {

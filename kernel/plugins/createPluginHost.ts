@@ -5,7 +5,8 @@ import { flagsOf } from '../features/featureFlags'
 import type { PluginKernel } from './createPluginContext'
 import { createPluginRegistry, type PluginRegistryState, type SlotState } from './pluginRegistry'
 import { SLOT_NAMES, type SlotEntries, type SlotName } from './slots'
-import type { AccountActionEntry, AccountTabEntry, Logger, PluginManifest, ViewDefinition, ViewLoader, ViewTitle } from './types'
+import { missingLoader, resolveNamedLoaders } from './namedLoaders'
+import type { AccountActionEntry, AccountTabEntry, Logger, PluginManifest, PluginModule, ViewDefinition, ViewLoader, ViewTitle } from './types'
 
 export type { PluginRegistryState, SlotState } from './pluginRegistry'
 
@@ -165,20 +166,29 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
   }
 
   async function activate(manifest: PluginManifest, session: PluginSession) {
+    // One import of the plugin's module per activation, shared by activate and the loaders the
+    // manifest names instead of importing.
+    let imported: Promise<PluginModule> | undefined
+    const loadModule = () => (imported ??= manifest.load?.())
+    const declared = resolveNamedLoaders(manifest, loadModule)
     // The manifest's data registers at once, in the same tick as sync(): a modal opened right
     // after createAppKit finds the views, whatever code is still loading.
     batch(() => {
-      for (const [name, view] of Object.entries(manifest.views ?? {})) session.track(sinks.view(name, view))
+      for (const [name, view] of declared.views) session.track(sinks.view(name, view))
       for (const entry of manifest.accountActions ?? []) session.track(sinks.accountAction(entry))
-      for (const entry of manifest.accountTabs ?? []) session.track(sinks.accountTab(entry))
-      for (const slot of SLOT_NAMES) for (const entry of manifest.slots?.[slot] ?? []) session.track(sinks.slot(slot, entry as never))
+      for (const entry of declared.accountTabs) session.track(sinks.accountTab(entry))
+      for (const slot of SLOT_NAMES) for (const entry of declared.slots[slot]) session.track(sinks.slot(slot, entry as never))
     })
     if (manifest.load) {
-      const [module, services, { createPluginContext }] = await Promise.all([manifest.load(), kernelOf(), import('./createPluginContext')])
+      const [module, services, { createPluginContext }] = await Promise.all([loadModule()!, kernelOf(), import('./createPluginContext')])
       if (session.cancelled) return // its flag went off while the code loaded
+      // A named loader the module lacks would only fail when shown: say so now, to its author.
+      for (const name of declared.names) if (!module.views?.[name]) deps.logger.error(missingLoader(manifest.id, name))
       const dispose = await batch(() => module.activate(createPluginContext(session, services, sinks)))
       if (typeof dispose === 'function') session.track(dispose)
       if (session.cancelled) return
+    } else {
+      for (const name of declared.names) deps.logger.error(missingLoader(manifest.id, name))
     }
     active.push(manifest.id)
     session.track(() => {

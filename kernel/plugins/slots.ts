@@ -63,7 +63,17 @@ export type SlotName = keyof SlotEntries
 
 export const SLOT_NAMES: readonly SlotName[] = ['connectMethods', 'accountHeader', 'accountSettings', 'overlay']
 
+/**
+ * A loader, or in a manifest the name of one in the plugin module's `views` (PluginModule): a
+ * name keeps the `import()`, and the preload list a host's bundler adds for it, out of the
+ * first bundle.
+ */
+export type LoaderOrName = ComponentLoader | string
+
+/** A slot entry as a manifest declares it: its component may be named instead of imported. */
+export type DeclaredSlotEntry<T> = { [K in keyof T]: K extends 'component' ? LoaderOrName | Extract<T[K], undefined> : T[K] }
+
 /** Declared in a manifest: slot entries registered on activation and removed on deactivation. */
-export type ManifestSlots = { readonly [K in SlotName]?: readonly SlotEntries[K][] }
+export type ManifestSlots = { readonly [K in SlotName]?: readonly DeclaredSlotEntry<SlotEntries[K]>[] }
 
 export type { FeatureFlag }

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/resolveConfig'
 import type { RouterData } from '../router/viewNames'
 import type { ChainNamespace } from '../types'
-import type { ManifestSlots } from './slots'
+import type { LoaderOrName, ManifestSlots } from './slots'
 
 /** Feature flag keys a plugin can be gated by (spec §6), plus flags plugins add. */
 export type FeatureFlag =
@@ -30,6 +30,19 @@ export interface ViewDefinition {
   load: ViewLoader
   title?: ViewTitle
 }
+
+/**
+ * A manifest view whose loader is in the plugin's module (its `views`, keyed by the view's
+ * name) rather than in the manifest: the manifest then holds no `import()` for it, so the host's
+ * bundler puts no preload list for the view into the first bundle. The name and title still
+ * register at once; the first show loads the module (already loading with the plugin), then the view.
+ */
+export interface ViewDeclaration {
+  title?: ViewTitle
+}
+
+/** An account tab as a manifest declares it: its view may be named (LoaderOrName). */
+export type DeclaredAccountTab = Omit<AccountTabEntry, 'view'> & { view: LoaderOrName }
 
 /** An entry in the Account view's action row, ordered by `features.walletFeaturesOrder`. */
 export interface AccountActionEntry {
@@ -60,6 +73,11 @@ export interface PluginModule {
    * `ctx.onDispose`) undoes the rest.
    */
   activate(ctx: import('./pluginContext').PluginContext): void | (() => void) | Promise<void | (() => void)>
+  /**
+   * Loaders the manifest refers to by name: its views declared without `load` (by view name) and
+   * the slot components and tab views it names instead of importing.
+   */
+  views?: Readonly<Record<string, ViewLoader>>
 }
 
 /** The data a plugin's index.ts exports; all that sits in the host's first bundle for it. */
@@ -76,9 +94,9 @@ export interface PluginManifest {
    * anything loads (like Vite's `apply`): `false` costs the visitor no bytes, as a flag off does.
    */
   apply?: (config: ResolvedConfig) => boolean
-  views?: Readonly<Record<string, ViewLoader | ViewDefinition>>
+  views?: Readonly<Record<string, ViewLoader | ViewDefinition | ViewDeclaration>>
   accountActions?: readonly AccountActionEntry[]
-  accountTabs?: readonly AccountTabEntry[]
+  accountTabs?: readonly DeclaredAccountTab[]
   slots?: ManifestSlots
   load?: () => Promise<PluginModule>
 }

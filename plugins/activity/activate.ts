@@ -5,6 +5,12 @@ import { createHistoryClient } from './createHistoryClient'
 import { pendingFromSendEvent } from './pendingFromSendEvent'
 import { ACTIVITY } from './tokens'
 
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
+export const views = {
+  ActivityTab: () => import('./views/ActivityTab'),
+  Transactions: () => import('./views/TransactionsView'),
+}
+
 /**
  * Registers the activity service and keeps its list on the connected eip155 account: the first
  * page again after a connection, an account or network change; a pending row after each send.

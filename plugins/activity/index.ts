@@ -9,8 +9,8 @@ import { definePlugin } from '../../kernel/plugin'
 export const activity = definePlugin({
   id: 'activity',
   feature: 'activity',
-  views: { Transactions: { load: () => import('./views/TransactionsView'), title: 'Activity' } },
-  accountTabs: [{ id: 'activity', order: 3, label: 'Activity', view: () => import('./views/ActivityTab'), namespaces: ['eip155'] }],
+  views: { Transactions: { title: 'Activity' } },
+  accountTabs: [{ id: 'activity', order: 3, label: 'Activity', view: 'ActivityTab', namespaces: ['eip155'] }],
   // AppKit's Activity button (w3m-account-default-activity-button) opens the full list.
   slots: {
     accountHeader: [

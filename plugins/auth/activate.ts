@@ -7,6 +7,24 @@ import { createLazyFrame } from './createLazyFrame'
 import { openFrameChannel } from './openFrameChannel'
 import { classifyRpcMethod } from './rpcMethodPolicy'
 
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
+export const views = {
+  EmailLoginWidget: () => import('./views/EmailLoginWidget'),
+  SocialLoginWidget: () => import('./views/SocialLoginWidget'),
+  EmailUpdateRow: () => import('./views/EmailUpdateRow'),
+  SecureWebsiteRow: () => import('./views/SecureWebsiteRow'),
+  AccountTypeRow: () => import('./views/AccountTypeRow'),
+  EmailVerifyDevice: () => import('./views/EmailVerifyDevice'),
+  EmailVerifyOtp: () => import('./views/EmailVerifyOtp'),
+  ApproveTransaction: () => import('./views/ApproveTransaction'),
+  ConnectingSocial: () => import('./views/ConnectingSocial'),
+  ConnectingFarcaster: () => import('./views/ConnectingFarcaster'),
+  ConnectSocials: () => import('./views/ConnectSocials'),
+  UpdateEmailWallet: () => import('./views/UpdateEmailWallet'),
+  UpdateEmailPrimaryOtp: () => import('./views/UpdateEmailPrimaryOtp'),
+  UpdateEmailSecondaryOtp: () => import('./views/UpdateEmailSecondaryOtp'),
+}
+
 /** AUTH-19: what the visitor reads when the host asked for a method the embedded wallet refuses. */
 export const ACTION_NOT_ALLOWED = 'Action not allowed'
 

@@ -2,6 +2,11 @@ import type { ChainNamespace, PluginContext, TrackEvent } from '../../kernel/plu
 import { createBalancesService, type BalancesServiceDeps } from './createBalancesService'
 import { BALANCES } from './tokens'
 
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
+export const views = {
+  TokensTab: () => import('./views/TokensTab'),
+}
+
 /**
  * Registers the balances service (BALANCES) and keeps the account store's balances fresh:
  * after a connection, after a network change, and whenever the Account view is shown

@@ -7,6 +7,6 @@ import { definePlugin } from '../../kernel/plugin'
  */
 export const balances = definePlugin({
   id: 'balances',
-  accountTabs: [{ id: 'tokens', order: 1, label: 'Tokens', view: () => import('./views/TokensTab') }],
+  accountTabs: [{ id: 'tokens', order: 1, label: 'Tokens', view: 'TokensTab' }],
   load: () => import('./activate'),
 })

@@ -2,6 +2,14 @@ import type { PluginContext } from '../../kernel/plugin'
 import { NAME_SERVICE } from './contract'
 import { createNameService } from './createNameService'
 
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
+export const views = {
+  AccountNameRow: () => import('./views/AccountNameRow'),
+  ChooseAccountName: () => import('./views/ChooseAccountName'),
+  RegisterAccountName: () => import('./views/RegisterAccountName'),
+  RegisterAccountNameSuccess: () => import('./views/RegisterAccountNameSuccess'),
+}
+
 const NAMESPACE = 'eip155'
 
 /**

@@ -12,12 +12,12 @@ export const names = definePlugin({
   feature: 'names',
   apply: (config) => config.networks.some((n) => n.chainNamespace === 'eip155'),
   views: {
-    ChooseAccountName: { load: () => import('./views/ChooseAccountName'), title: 'Choose name' },
-    RegisterAccountName: { load: () => import('./views/RegisterAccountName'), title: 'Choose name' },
-    RegisterAccountNameSuccess: { load: () => import('./views/RegisterAccountNameSuccess'), title: 'Name registered' },
+    ChooseAccountName: { title: 'Choose name' },
+    RegisterAccountName: { title: 'Choose name' },
+    RegisterAccountNameSuccess: { title: 'Name registered' },
   },
   slots: {
-    accountSettings: [{ id: 'names', label: 'Account name', component: () => import('./views/AccountNameRow'), namespaces: ['eip155'] }],
+    accountSettings: [{ id: 'names', label: 'Account name', component: 'AccountNameRow', namespaces: ['eip155'] }],
   },
   load: () => import('./activate'),
 })

@@ -3,6 +3,17 @@ import { createOnRampService, type OnRampWindow } from './createOnRampService'
 import { createOnRampStore } from './createOnRampStore'
 import { ONRAMP_SERVICE, ONRAMP_STORE } from './index'
 
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
+export const views = {
+  OnRampProviders: () => import('./views/OnRampProviders'),
+  WhatIsABuy: () => import('./views/WhatIsABuy'),
+  OnRampAmount: () => import('./views/OnRampAmount'),
+  OnRampFiatSelect: () => import('./views/OnRampFiatSelect'),
+  OnRampTokenSelect: () => import('./views/OnRampTokenSelect'),
+  BuyInProgress: () => import('./views/BuyInProgress'),
+  OnRampResult: () => import('./views/OnRampResult'),
+}
+
 /**
  * Provides the on-ramp store and service. A disconnect forgets the flow (resetState, ONR-13)
  * and stops following a purchase; so does turning the plugin off.

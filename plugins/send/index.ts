@@ -11,9 +11,9 @@ export const send = definePlugin({
   id: 'send',
   feature: 'send',
   views: {
-    WalletSend: { load: () => import('./views/WalletSend'), title: 'Send' },
-    WalletSendSelectToken: { load: () => import('./views/WalletSendSelectToken'), title: 'Select Token' },
-    WalletSendPreview: { load: () => import('./views/WalletSendPreview'), title: 'Review send' },
+    WalletSend: { title: 'Send' },
+    WalletSendSelectToken: { title: 'Select Token' },
+    WalletSendPreview: { title: 'Review send' },
   },
   // Spec §9: send exists on eip155 and solana only.
   accountActions: [{ id: 'send', view: 'WalletSend', label: 'Send', namespaces: ['eip155', 'solana'] }],

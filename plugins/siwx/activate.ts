@@ -3,6 +3,11 @@ import { createSiwxService } from './createSiwxService'
 import type { SIWXConfig } from './siwxTypes'
 import { SIWX_SERVICE } from './index'
 
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
+export const views = {
+  SIWXSignMessage: () => import('./views/SIWXSignMessage'),
+}
+
 /**
  * Joins the kit's sign-in gate (SIWXSignMessage after connect, RTR-16 through isRequired and
  * hasSession), ends sessions on a full disconnect (DISC-09), and asks again when the connected

@@ -10,7 +10,7 @@ export const siwx = definePlugin({
   id: 'siwx',
   apply: (config) => Boolean(config.siwx),
   views: {
-    SIWXSignMessage: { load: () => import('./views/SIWXSignMessage'), title: 'Sign In' },
+    SIWXSignMessage: { title: 'Sign In' },
   },
   load: () => import('./activate'),
 })

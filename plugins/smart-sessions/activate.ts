@@ -3,6 +3,12 @@ import { SMART_SESSIONS_SERVICE } from './contract'
 import { createSmartSessionsService } from './createSmartSessionsService'
 import { activeSmartSessionServices } from './index'
 
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
+export const views = {
+  SmartSessionList: () => import('./views/SmartSessionList'),
+  SmartSessionCreated: () => import('./views/SmartSessionCreated'),
+}
+
 /** Provides the smart-sessions service, granting to the host's dapp (its metadata). */
 export function activate(ctx: PluginContext): void {
   const metadata = ctx.config.metadata

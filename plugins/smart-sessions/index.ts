@@ -16,8 +16,8 @@ export const smartSessions = definePlugin({
   feature: 'smartSessions',
   apply: (config) => config.networks.some((n) => n.chainNamespace === 'eip155'),
   views: {
-    SmartSessionList: { load: () => import('./views/SmartSessionList'), title: 'Smart Sessions' },
-    SmartSessionCreated: { load: () => import('./views/SmartSessionCreated'), title: 'Session created' },
+    SmartSessionList: { title: 'Smart Sessions' },
+    SmartSessionCreated: { title: 'Session created' },
   },
   slots: {
     accountHeader: [{ id: 'smart-sessions', label: 'Smart sessions', view: 'SmartSessionList', icon: SESSIONS_ICON, testId: 'w3m-header-smart-sessions', namespaces: ['eip155'] }],

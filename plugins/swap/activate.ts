@@ -3,6 +3,13 @@ import { createSwapApi } from './createSwapApi'
 import { createSwapService } from './createSwapService'
 import { SWAP_SERVICE } from './index'
 
+/** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
+export const views = {
+  Swap: () => import('./views/Swap'),
+  SwapSelectToken: () => import('./views/SwapSelectToken'),
+  SwapPreview: () => import('./views/SwapPreview'),
+}
+
 /**
  * Registers the swap service. The form resets when everything disconnects and when the account
  * or network changes under it; pending quotes stop when the plugin goes away.

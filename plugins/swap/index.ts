@@ -9,9 +9,9 @@ export const swap = definePlugin({
   id: 'swap',
   feature: 'swaps',
   views: {
-    Swap: { load: () => import('./views/Swap'), title: 'Swap' },
-    SwapSelectToken: { load: () => import('./views/SwapSelectToken'), title: 'Select token' },
-    SwapPreview: { load: () => import('./views/SwapPreview'), title: 'Preview swap' },
+    Swap: { title: 'Swap' },
+    SwapSelectToken: { title: 'Select token' },
+    SwapPreview: { title: 'Preview swap' },
   },
   // SWAP-01; spec §9: swaps run on eip155 chains only.
   accountActions: [{ id: 'swaps', view: 'Swap', label: 'Swap', namespaces: ['eip155'] }],

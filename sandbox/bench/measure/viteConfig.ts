@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { InlineConfig, Plugin } from 'vite'
 import { DIST_DIR, REPO_ROOT, SUBJECTS_DIR } from './paths'
@@ -15,6 +15,15 @@ export function listAirlockPlugins(): string[] {
     .sort()
 }
 
+/**
+ * The names a plugin's index.ts exports its manifests under (`export const x = definePlugin(`):
+ * a host imports a manifest by name, so the page does too and pays for nothing else the module
+ * exports (tokens, helper functions a host imports only when it uses them).
+ */
+export function manifestExports(source: string): string[] {
+  return [...source.matchAll(/^export const (\w+) = definePlugin\(/gm)].map((m) => m[1]!)
+}
+
 /** `import { allPlugins } from 'virtual:airlock-plugins'`: each plugin's exported manifests. */
 function airlockPluginsModule(exclude: readonly string[]): Plugin {
   const resolved = '\0' + VIRTUAL_PLUGINS
@@ -24,10 +33,22 @@ function airlockPluginsModule(exclude: readonly string[]): Plugin {
     load(id) {
       if (id !== resolved) return undefined
       const names = listAirlockPlugins().filter((n) => !exclude.includes(n))
-      const imports = names.map((n, i) => `import * as p${i} from ${JSON.stringify(join(REPO_ROOT, 'plugins', n, 'index.ts'))}`)
+      const imports: string[] = []
+      const list: string[] = []
+      names.forEach((n, i) => {
+        const file = join(REPO_ROOT, 'plugins', n, 'index.ts')
+        const named = manifestExports(readFileSync(file, 'utf8'))
+        if (named.length) {
+          imports.push(`import { ${named.map((name, j) => `${name} as p${i}_${j}`).join(', ')} } from ${JSON.stringify(file)}`)
+          list.push(...named.map((_, j) => `p${i}_${j}`))
+        } else {
+          // A manifest exported some other way: take every export and keep the manifests.
+          imports.push(`import * as p${i} from ${JSON.stringify(file)}`)
+          list.push(`...Object.values(p${i})`)
+        }
+      })
       // A manifest is an exported object with an id and a load thunk or views.
-      const list = names.map((_, i) => `...Object.values(p${i})`).join(', ')
-      return `${imports.join('\n')}\nexport const allPlugins = [${list}].filter((m) => m && typeof m === 'object' && typeof m.id === 'string')\n`
+      return `${imports.join('\n')}\nexport const allPlugins = [${list.join(', ')}].filter((m) => m && typeof m === 'object' && typeof m.id === 'string')\n`
     },
   }
 }
