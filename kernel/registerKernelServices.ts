@@ -8,10 +8,10 @@ import type { AppKitOptions } from './config/options'
 import { resolveConfig } from './config/resolveConfig'
 import { createAccountStore } from './connection/createAccountStore'
 import { createChainRegistry } from './connection/createChainRegistry'
-import { createConnectionController } from './connection/createConnectionController'
 import { createConnectionStore } from './connection/createConnectionStore'
 import { createConnectorsStore } from './connection/createConnectorsStore'
 import { createNetworksStore } from './connection/createNetworksStore'
+import { lazyConnectionController } from './connection/lazyConnectionController'
 import { httpOn } from './api/httpOn'
 import { activeAccount } from './connection/activeAccount'
 import { lazyService } from './container/lazyService'
@@ -139,8 +139,9 @@ function registerConnection(c: DependencyContainer, single: Single) {
   single(T.ACCOUNT_STORE, () => createAccountStore())
   single(T.NETWORKS_STORE, (c) => createNetworksStore({ networks: c.resolve(T.CONFIG).networks }))
   single(T.CONNECTORS_STORE, (c) => createConnectorsStore({ storage: c.resolve(T.STORAGE) }))
+  // A stand-in: the controller's code loads with startup (connection/lazyConnectionController.ts).
   single(T.CONNECTION_CONTROLLER, (c) =>
-    createConnectionController({
+    lazyConnectionController({
       stores: {
         connection: c.resolve(T.CONNECTION_STORE),
         account: c.resolve(T.ACCOUNT_STORE),
