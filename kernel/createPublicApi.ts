@@ -121,7 +121,8 @@ export function createPublicApi(
       controller.open(request)
     },
     async close() {
-      controller.close()
+      // Before startup loaded the open/close rules, this waits for them.
+      await controller.close()
     },
     getState: () => getState.get(),
     subscribeState: (cb: (state: PublicState) => void) => getState.subscribe(cb),

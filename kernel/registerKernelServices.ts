@@ -14,12 +14,11 @@ import { createNetworksStore } from './connection/createNetworksStore'
 import { lazyConnectionController } from './connection/lazyConnectionController'
 import { httpOn } from './api/httpOn'
 import { activeAccount } from './connection/activeAccount'
-import { lazyService } from './container/lazyService'
+import { lazyService, type LazyService } from './container/lazyService'
 import { instanceCachingFactory, type DependencyContainer, type InjectionToken } from './container/tsyringe'
-import { isMobile } from './env/isMobile'
 import { createFeatures } from './features/createFeatures'
 import { createLogger } from './logger/createLogger'
-import { createModalController } from './modal/createModalController'
+import type { ModalController } from './modal/createModalController'
 import { createModalStore } from './modal/createModalStore'
 import type { PluginHost } from './plugins/createPluginHost'
 import { createPluginRegistry } from './plugins/pluginRegistry'
@@ -171,46 +170,23 @@ function registerModal(c: DependencyContainer, single: Single) {
     }),
   )
   single(T.TRANSACTION_STACK, (c) => createTransactionStack({ goBack: () => c.resolve(T.ROUTER).goBack() }))
+  // A stand-in: the open and close rules load with startup, which waits for them (kit.open() waits
+  // for startup). Before that nothing was opened: nothing to reconsider, no plugin guards a close.
   single(T.MODAL_CONTROLLER, (c) => {
-    const hooks = c.resolve(T.KIT_HOOKS)
-    const gates = () => hooks.signInGates.list()
-    const config = c.resolve(T.CONFIG)
-    const accounts = c.resolve(T.ACCOUNT_STORE)
-    const connection = c.resolve(T.CONNECTION_STORE)
-    const networks = c.resolve(T.NETWORKS_STORE)
-    return createModalController({
-      modal: c.resolve(T.MODAL),
-      router: c.resolve(T.ROUTER),
-      bus: c.resolve(T.BUS),
-      getCaipAddress: (namespace) => {
-        const ns = namespace ?? connection.getState().activeNamespace
-        return ns ? accounts.get(ns).caipAddress : undefined
+    const stand: LazyService<ModalController> = lazyService<ModalController>(
+      () => import('./modal/kitModalController').then((m) => m.kitModalController(c)),
+      {
+        async: ['open', 'close', 'connected'],
+        unloaded: {
+          isCloseDisabled: () => false,
+          reconsiderOpenView: () => false,
+          requestClose() {
+            void stand.close()
+            return true
+          },
+        },
       },
-      getActiveNamespace: () => connection.getState().activeNamespace,
-      getNetworkForNamespace: (ns) => networks.getState().activeNetworks[ns] ?? networks.networksOf(ns)[0],
-      hasChainAdapters: () => {
-        const registry = c.resolve(T.CHAIN_REGISTRY)
-        return registry.namespaces().some((ns) => !registry.get(ns).walletConnectOnly)
-      },
-      isManualWCControl: () => config.manualWCControl,
-      isMobile: () => isMobile(),
-      isEmbedded: () => config.enableEmbedded,
-      isSignInRequired: () => gates().some((gate) => gate.isRequired()),
-      hasSiwxSessions: () => !gates().some((gate) => gate.isRequired() && !gate.hasSession()),
-      isCloseGuarded: (view) => hooks.closeGuards.list().some((guard) => guard(view)),
-      onClose: () => {
-        // Closing the modal abandons any connect still waiting on its wallet (a late answer is ignored).
-        c.resolve(T.CONNECTION_CONTROLLER).cancelConnect()
-        hooks.modalClose.list().forEach((hook) => hook())
-      },
-      afterConnect: async (namespace) => {
-        const active = namespace ?? connection.getState().activeNamespace
-        if (!active) return false
-        let tookOver = false
-        // Each gate in turn (sign-in prompts must not race); one taking over is enough.
-        for (const gate of gates()) if (gate.onConnected && (await gate.onConnected({ namespace: active }))) tookOver = true
-        return tookOver
-      },
-    })
+    )
+    return stand
   })
 }
