@@ -12,7 +12,7 @@ import { createConnectionStore } from './connection/createConnectionStore'
 import { createConnectorsStore } from './connection/createConnectorsStore'
 import { createNetworksStore } from './connection/createNetworksStore'
 import { lazyConnectionController } from './connection/lazyConnectionController'
-import { httpOn } from './api/httpOn'
+import { lazyHttpOn } from './api/lazyHttpClient'
 import { activeAccount } from './connection/activeAccount'
 import { lazyService, type LazyService } from './container/lazyService'
 import { instanceCachingFactory, type DependencyContainer, type InjectionToken } from './container/tsyringe'
@@ -80,7 +80,10 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
             isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
             config: c.resolve(T.CONFIG),
             // The context code loads with the first activation.
-            kernel: () => import('./plugins/createPluginKernel').then((k) => k.createPluginKernel(c, (baseUrl) => httpOn(c, baseUrl), isStarted)),
+            kernel: () =>
+              Promise.all([import('./plugins/createPluginKernel'), import('./api/httpOn')]).then(([k, { httpOn }]) =>
+                k.createPluginKernel(c, (baseUrl) => httpOn(c, baseUrl), isStarted),
+              ),
             logger: c.resolve(T.LOGGER),
             bus: c.resolve(T.BUS),
           }),
@@ -99,8 +102,9 @@ type Single = <V>(token: InjectionToken<V>, make: (c: DependencyContainer) => V)
  * analytics switch are bound by startup (kernel/telemetry/registerTelemetry.ts).
  */
 function registerApi(c: DependencyContainer, single: Single) {
-  // Resolved at once by hosts' and tests' own calls (kit[KIT_CONTAINER].resolve(API_HTTP)).
-  single(T.API_HTTP, (c) => httpOn(c, c.resolve(T.CONFIG).endpoints.api))
+  // Resolved at once by hosts' and tests' own calls (kit[KIT_CONTAINER].resolve(API_HTTP)): its
+  // URLs answer at once, its request code loads with the first request.
+  single(T.API_HTTP, (c) => lazyHttpOn(c, c.resolve(T.CONFIG).endpoints.api))
   const clients = () => import('./api/apiClients')
   single(T.CATALOGUE, (c) =>
     lazyService<CatalogueClient>(() => clients().then((m) => m.catalogueClient(c)), {
