@@ -14,7 +14,7 @@ import {
 import { FEATURE_FLAGS, isRemoteFlag } from './featureFlags'
 import { resolveBasicMode } from './resolveBasicMode'
 import { resolveLocalFeatures } from './resolveLocalFeatures'
-import { resolveRemoteFeatures, type RemoteFeature, type RemoteFeatureKey } from './resolveRemoteFeatures'
+import type { RemoteFeature, RemoteFeatureKey, resolveRemoteFeatures } from './resolveRemoteFeatures'
 
 export interface FeaturesState {
   /** idle: remote features not resolved yet (they read as off); ready: final. */
@@ -90,6 +90,9 @@ export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
   })
 
   let pending: Promise<FeaturesState> | undefined
+  // The remote config's rules load with the first resolve (startup), not in the host's first
+  // bundle; update() applies them only once that resolve has settled, so they are there by then.
+  let rules: typeof resolveRemoteFeatures | undefined
 
   async function resolve(): Promise<FeaturesState> {
     // Basic mode: remote features off and nothing fetched (FEAT-02).
@@ -99,7 +102,8 @@ export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
     }
     store.setState({ status: 'loading' })
     const settle = (error: string | undefined) => {
-      const { features, ignoredLocal } = resolveRemoteFeatures(hostFeatures, fetched)
+      // Rules that failed to load (offline) leave the remote features off, as basic mode does.
+      const { features, ignoredLocal } = rules?.(hostFeatures, fetched) ?? { features: REMOTE_FEATURES_OFF, ignoredLocal: [] }
       store.setState({
         status: 'ready',
         source: fetched ? 'remote' : 'fallback',
@@ -113,6 +117,7 @@ export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
       deps.logger?.warn('Failed to fetch the remote feature config; using local or default values.', cause)
       return errorMessage(cause)
     }
+    const loadingRules = import('./resolveRemoteFeatures').then((m) => void (rules = m.resolveRemoteFeatures), failed)
     const fetching = Promise.resolve()
       .then(() => deps.fetchRemoteConfig())
       .then((answer) => {
@@ -124,6 +129,7 @@ export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
     // Start-up never waits long on the network (spec §6 fallback): local values meanwhile,
     // and a late answer is applied when it lands (plugins it turns on load then).
     const first = await withTimeout(fetching, deps.remoteTimeoutMs ?? REMOTE_CONFIG_TIME_BOX_MS)
+    await loadingRules
     if (first === TIMED_OUT) {
       deps.logger?.warn('The remote feature config is slow; using local or default values until it answers.')
       settle('Remote config timed out')
@@ -161,7 +167,7 @@ export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
     local = Object.freeze(resolveLocalFeatures(hostFeatures))
     const ready = store.getState().status === 'ready'
     // Remote-controlled features: off in basic mode, else re-derived from the last answer.
-    const remote = basic || !ready ? store.getState().remote : Object.freeze(withPay(resolveRemoteFeatures(hostFeatures, fetched).features, local))
+    const remote = basic || !ready || !rules ? store.getState().remote : Object.freeze(withPay(rules(hostFeatures, fetched).features, local))
     store.setState({ local, host: hostFeatures, remote })
   }
 
