@@ -36,8 +36,9 @@ export function startModalMount(kit: AppKit): () => void {
   const modal = c.resolve(MODAL)
   let stopped = false
   let mounted: Promise<(() => void) | undefined> | undefined
-  const mount = () =>
-    (mounted ??= import('./mountModal').then((m) => (stopped ? undefined : m.mountModal(kit))))
+  // One import() of the modal's code, so the host's first chunk lists its chunks once.
+  const load = () => import('./mountModal')
+  const mount = () => (mounted ??= load().then((m) => (stopped ? undefined : m.mountModal(kit))))
 
   const unsubscribe = modal.subscribe((state) => {
     if (state.open) void mount()
@@ -45,7 +46,7 @@ export function startModalMount(kit: AppKit): () => void {
   if (modal.getState().open) void mount()
   // Idle preload (preloadModal.ts): the modal code, the first view with its data, then the mount.
   const preload = () => {
-    void import('./mountModal')
+    void load()
     void import('./preloadModal').then((m) => m.preloadModal(kit, { mount, isStopped: () => stopped }))
   }
   const idle = shellOptionsOf(kit).modalPreload === 'open' ? undefined : whenIdleAfterLoad(preload)
