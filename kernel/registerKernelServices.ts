@@ -72,22 +72,7 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
   single(T.PLUGIN_HOST, (c) => {
     const registry = createPluginRegistry()
     return lazyService<PluginHost>(
-      () =>
-        import('./plugins/createPluginHost').then((m) =>
-          m.createPluginHost({
-            registry,
-            manifests: c.resolve(T.CONFIG).plugins,
-            isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
-            config: c.resolve(T.CONFIG),
-            // The context code loads with the first activation.
-            kernel: () =>
-              Promise.all([import('./plugins/createPluginKernel'), import('./api/httpOn')]).then(([k, { httpOn }]) =>
-                k.createPluginKernel(c, (baseUrl) => httpOn(c, baseUrl), isStarted),
-              ),
-            logger: c.resolve(T.LOGGER),
-            bus: c.resolve(T.BUS),
-          }),
-        ),
+      () => import('./plugins/kitPluginHost').then((m) => m.kitPluginHost(c, registry, isStarted)),
       // Before the first sync no view is registered, so there is none to load.
       { async: ['sync'], idle: ['dispose'], unloaded: { loadView: () => undefined }, own: { registry } },
     )
