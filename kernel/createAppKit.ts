@@ -25,7 +25,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const run = () => {
     // The services behind stand-ins load alongside startup's own code, not one after another.
     const { adapters } = c.resolve(T.CONFIG)
-    const services = [T.PLUGIN_HOST, T.CATALOGUE, T.WALLET_CATALOGUE, T.BLOCKCHAIN_API, T.CONNECTION_CONTROLLER, T.MODAL_CONTROLLER].map((token) => c.resolve<object>(token))
+    const services = [T.PLUGIN_HOST, T.CATALOGUE, T.WALLET_CATALOGUE, T.BLOCKCHAIN_API, T.CONNECTION_CONTROLLER, T.MODAL_CONTROLLER, T.SNACKBAR].map((token) => c.resolve<object>(token))
     for (const service of [...services, ...adapters]) void loadService(service)
     return import('./startKit').then(
       (m) => m.startKit(c, cleanups),

@@ -25,7 +25,7 @@ import { createPluginRegistry } from './plugins/pluginRegistry'
 import { createKitHooks } from './plugins/kitHooks'
 import { createServiceDirectory } from './plugins/createServiceDirectory'
 import { createRouter } from './router/createRouter'
-import { createSnackbar } from './snackbar/createSnackbar'
+import { createSnackStore, type Snackbar } from './snackbar/snackState'
 import { createKitStorage } from './storage/createKitStorage'
 import { createThemeStore } from './theme/createThemeStore'
 import { createTransactionStack } from './router/createTransactionStack'
@@ -47,7 +47,16 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
   single(T.CONFIG, (c) => resolveConfig(c.resolve(T.OPTIONS), { showAlert: (id) => void c.resolve(T.ALERTS).show(id) }))
   single(T.LOGGER, (c) => createLogger({ debug: c.resolve(T.CONFIG).debug }))
   single(T.STORAGE, () => createKitStorage())
-  single(T.SNACKBAR, () => createSnackbar())
+  // A stand-in: the snack's timing (show, replace, auto-hide) loads with startup; its state, which
+  // the shell reads, is here. Nothing shows a snack before the modal can open.
+  single(T.SNACKBAR, () => {
+    const store = createSnackStore()
+    return lazyService<Snackbar>(() => import('./snackbar/createSnackbar').then((m) => m.createSnackbar(store)), {
+      async: ['show', 'showSuccess', 'showError', 'showLoading'],
+      idle: ['hide', 'dispose'],
+      own: { getState: store.getState, subscribe: store.subscribe },
+    })
+  })
   single(T.THEME, (c) => {
     const { themeMode, themeVariables } = c.resolve(T.CONFIG)
     return createThemeStore({ themeMode, themeVariables })

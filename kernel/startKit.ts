@@ -46,9 +46,9 @@ export async function startKit(c: DependencyContainer, cleanups: (() => void)[])
     // The services behind stand-ins load meanwhile, so once the kit is ready (what open() waits
     // for) every call on them is direct, as a search's first keystroke expects.
     // Host adapters built as stand-ins (eip155's wallet side) load here too, before registration.
-    // The connection and modal controllers too: restoring, wallet events, connects and the open
-    // rules run on them from here on.
-    const services = [T.WALLET_CATALOGUE, T.BLOCKCHAIN_API, T.CONNECTION_CONTROLLER, T.MODAL_CONTROLLER].map((token) => loadService(c.resolve<object>(token)))
+    // The connection and modal controllers and the snackbar too: restoring, wallet events,
+    // connects, the open rules and snacks run on them from here on.
+    const services = [T.WALLET_CATALOGUE, T.BLOCKCHAIN_API, T.CONNECTION_CONTROLLER, T.MODAL_CONTROLLER, T.SNACKBAR].map((token) => loadService(c.resolve<object>(token)))
     services.push(...config.adapters.map(loadService))
     await Promise.all([features.init(), analytics && withTimeout(analytics, REMOTE_CONFIG_TIME_BOX_MS), ...services])
 
