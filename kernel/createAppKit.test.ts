@@ -8,6 +8,8 @@ import type { ChainAdapter } from './plugins/chainAdapter'
 import { lazyService, type LazyService } from './container/lazyService'
 import * as T from './tokens'
 import type { KitEvent } from './bus/events'
+import type { ConnectionController } from './connection/createConnectionController'
+import type { ModalController } from './modal/createModalController'
 
 const kits: AppKit[] = []
 const make = (options: Parameters<typeof createAppKit>[0]) => {
@@ -188,6 +190,27 @@ describe('createAppKit', () => {
     expect(stand.loaded).toBe(false)
     await kit.ready()
     expect(loadedAtConfigure).toEqual([true])
+  })
+
+  it('loads the connection and modal controllers with startup; before that the sync members answer from the stores', async () => {
+    const kit = make({ ...BASE, adapters: [createTestChainAdapter('eip155')] })
+    const c = kit[KIT_CONTAINER]
+    const connection = c.resolve(T.CONNECTION_CONTROLLER) as LazyService<ConnectionController>
+    const modal = c.resolve(T.MODAL_CONTROLLER) as LazyService<ModalController>
+    expect(connection.loaded).toBe(false)
+    expect(modal.loaded).toBe(false)
+    // AppKit's sync members act at once: the setter moves the store, the getter reads it.
+    kit.setCaipNetwork(testPolygon)
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:137')
+    expect(kit.getState()).toMatchObject({ open: false, initialized: false })
+    expect(modal.isCloseDisabled()).toBe(false)
+    await kit.ready()
+    expect(connection.loaded).toBe(true)
+    expect(modal.loaded).toBe(true)
+    await kit.open()
+    expect(kit.getState().open).toBe(true)
+    await kit.close()
+    expect(kit.getState().open).toBe(false)
   })
 
   it('CNR-09 connects the connector an adapter asks for at startup (the multisig host app) when nothing was restored', async () => {

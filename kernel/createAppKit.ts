@@ -25,7 +25,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const run = () => {
     // The services behind stand-ins load alongside startup's own code, not one after another.
     const { adapters } = c.resolve(T.CONFIG)
-    for (const service of [c.resolve(T.PLUGIN_HOST), c.resolve(T.CATALOGUE), c.resolve(T.WALLET_CATALOGUE), c.resolve(T.BLOCKCHAIN_API), ...adapters]) void loadService(service)
+    const services = [T.PLUGIN_HOST, T.CATALOGUE, T.WALLET_CATALOGUE, T.BLOCKCHAIN_API, T.CONNECTION_CONTROLLER, T.MODAL_CONTROLLER, T.SNACKBAR].map((token) => c.resolve<object>(token))
+    for (const service of [...services, ...adapters]) void loadService(service)
     return import('./startKit').then(
       (m) => m.startKit(c, cleanups),
       (error: unknown) => {

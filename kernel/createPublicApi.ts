@@ -9,7 +9,7 @@ import { AirlockError } from './errors'
 import { accountMembers } from './publicApi/accountMembers'
 import { createApiContext, type ApiContext } from './publicApi/apiContext'
 import type { AsyncMembers } from './publicApi/asyncMembers'
-import { lazyService } from './container/lazyService'
+import { LOAD_SERVICE, lazyService } from './container/lazyService'
 import { featureMembers } from './publicApi/featureMembers'
 import { defineFieldMembers } from './publicApi/fieldMembers'
 import { networkMembers } from './publicApi/networkMembers'
@@ -55,12 +55,12 @@ export interface ThemeSnapshot {
 export { KIT_CONTAINER }
 
 /** The async members (publicApi/asyncMembers.ts), whose code loads on the first call of any. */
-function laterMembers(ctx: ApiContext) {
-  const members = lazyService<AsyncMembers>(() => import('./publicApi/asyncMembers').then((m) => m.asyncMembers(ctx)), {
+function laterMembers(ctx: ApiContext): AsyncMembers {
+  // The stand-in's methods without its load handle: the kit itself is no stand-in.
+  const { [LOAD_SERVICE]: load, ...members } = lazyService<AsyncMembers>(() => import('./publicApi/asyncMembers').then((m) => m.asyncMembers(ctx)), {
     async: ['fetchIdentity', 'syncIdentity', 'updateNativeBalance', 'getReownName', 'fetchWallets', 'prefetchWalletConnectUri', 'connectWallet', 'getUniversalProvider', 'switchNetwork', 'setApprovedCaipNetworksData'],
   })
-  const { fetchIdentity, syncIdentity, updateNativeBalance, getReownName, fetchWallets, prefetchWalletConnectUri, connectWallet, getUniversalProvider, switchNetwork, setApprovedCaipNetworksData } = members
-  return { fetchIdentity, syncIdentity, updateNativeBalance, getReownName, fetchWallets, prefetchWalletConnectUri, connectWallet, getUniversalProvider, switchNetwork, setApprovedCaipNetworksData }
+  return members
 }
 
 /** Builds the instance methods with AppKit's names over one kit's container (BYD-09). */
@@ -121,7 +121,8 @@ export function createPublicApi(
       controller.open(request)
     },
     async close() {
-      controller.close()
+      // Before startup loaded the open/close rules, this waits for them.
+      await controller.close()
     },
     getState: () => getState.get(),
     subscribeState: (cb: (state: PublicState) => void) => getState.subscribe(cb),

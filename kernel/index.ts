@@ -10,13 +10,13 @@ export {
   accountButtonModel,
   appKitButtonModel,
   connectButtonModel,
-  networkButtonModel,
   sameButtonModel,
   subscribeButtonModel,
   type ButtonAttributes,
   type ButtonKind,
   type ButtonModel,
 } from './elements/buttonModels'
+export { networkButtonModel } from './elements/networkButtonModel'
 export { accountBalanceText, type AccountBalanceInput } from './elements/accountBalanceText'
 export { KIT_CONTAINER } from './kitContainer'
 export { prefetchConnectView } from './catalogue/prefetchConnectView'

@@ -8,25 +8,24 @@ import type { AppKitOptions } from './config/options'
 import { resolveConfig } from './config/resolveConfig'
 import { createAccountStore } from './connection/createAccountStore'
 import { createChainRegistry } from './connection/createChainRegistry'
-import { createConnectionController } from './connection/createConnectionController'
 import { createConnectionStore } from './connection/createConnectionStore'
 import { createConnectorsStore } from './connection/createConnectorsStore'
 import { createNetworksStore } from './connection/createNetworksStore'
-import { httpOn } from './api/httpOn'
+import { lazyConnectionController } from './connection/lazyConnectionController'
+import { lazyHttpOn } from './api/lazyHttpClient'
 import { activeAccount } from './connection/activeAccount'
-import { lazyService } from './container/lazyService'
+import { lazyService, type LazyService } from './container/lazyService'
 import { instanceCachingFactory, type DependencyContainer, type InjectionToken } from './container/tsyringe'
-import { isMobile } from './env/isMobile'
 import { createFeatures } from './features/createFeatures'
 import { createLogger } from './logger/createLogger'
-import { createModalController } from './modal/createModalController'
+import type { ModalController } from './modal/createModalController'
 import { createModalStore } from './modal/createModalStore'
 import type { PluginHost } from './plugins/createPluginHost'
 import { createPluginRegistry } from './plugins/pluginRegistry'
 import { createKitHooks } from './plugins/kitHooks'
 import { createServiceDirectory } from './plugins/createServiceDirectory'
 import { createRouter } from './router/createRouter'
-import { createSnackbar } from './snackbar/createSnackbar'
+import { createSnackStore, type Snackbar } from './snackbar/snackState'
 import { createKitStorage } from './storage/createKitStorage'
 import { createThemeStore } from './theme/createThemeStore'
 import { createTransactionStack } from './router/createTransactionStack'
@@ -48,7 +47,16 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
   single(T.CONFIG, (c) => resolveConfig(c.resolve(T.OPTIONS), { showAlert: (id) => void c.resolve(T.ALERTS).show(id) }))
   single(T.LOGGER, (c) => createLogger({ debug: c.resolve(T.CONFIG).debug }))
   single(T.STORAGE, () => createKitStorage())
-  single(T.SNACKBAR, () => createSnackbar())
+  // A stand-in: the snack's timing (show, replace, auto-hide) loads with startup; its state, which
+  // the shell reads, is here. Nothing shows a snack before the modal can open.
+  single(T.SNACKBAR, () => {
+    const store = createSnackStore()
+    return lazyService<Snackbar>(() => import('./snackbar/createSnackbar').then((m) => m.createSnackbar(store)), {
+      async: ['show', 'showSuccess', 'showError', 'showLoading'],
+      idle: ['hide', 'dispose'],
+      own: { getState: store.getState, subscribe: store.subscribe },
+    })
+  })
   single(T.THEME, (c) => {
     const { themeMode, themeVariables } = c.resolve(T.CONFIG)
     return createThemeStore({ themeMode, themeVariables })
@@ -73,19 +81,7 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
   single(T.PLUGIN_HOST, (c) => {
     const registry = createPluginRegistry()
     return lazyService<PluginHost>(
-      () =>
-        import('./plugins/createPluginHost').then((m) =>
-          m.createPluginHost({
-            registry,
-            manifests: c.resolve(T.CONFIG).plugins,
-            isEnabled: (flag) => c.resolve(T.FEATURES).isEnabled(flag),
-            config: c.resolve(T.CONFIG),
-            // The context code loads with the first activation.
-            kernel: () => import('./plugins/createPluginKernel').then((k) => k.createPluginKernel(c, (baseUrl) => httpOn(c, baseUrl), isStarted)),
-            logger: c.resolve(T.LOGGER),
-            bus: c.resolve(T.BUS),
-          }),
-        ),
+      () => import('./plugins/kitPluginHost').then((m) => m.kitPluginHost(c, registry, isStarted)),
       // Before the first sync no view is registered, so there is none to load.
       { async: ['sync'], idle: ['dispose'], unloaded: { loadView: () => undefined }, own: { registry } },
     )
@@ -100,8 +96,9 @@ type Single = <V>(token: InjectionToken<V>, make: (c: DependencyContainer) => V)
  * analytics switch are bound by startup (kernel/telemetry/registerTelemetry.ts).
  */
 function registerApi(c: DependencyContainer, single: Single) {
-  // Resolved at once by hosts' and tests' own calls (kit[KIT_CONTAINER].resolve(API_HTTP)).
-  single(T.API_HTTP, (c) => httpOn(c, c.resolve(T.CONFIG).endpoints.api))
+  // Resolved at once by hosts' and tests' own calls (kit[KIT_CONTAINER].resolve(API_HTTP)): its
+  // URLs answer at once, its request code loads with the first request.
+  single(T.API_HTTP, (c) => lazyHttpOn(c, c.resolve(T.CONFIG).endpoints.api))
   const clients = () => import('./api/apiClients')
   single(T.CATALOGUE, (c) =>
     lazyService<CatalogueClient>(() => clients().then((m) => m.catalogueClient(c)), {
@@ -139,8 +136,9 @@ function registerConnection(c: DependencyContainer, single: Single) {
   single(T.ACCOUNT_STORE, () => createAccountStore())
   single(T.NETWORKS_STORE, (c) => createNetworksStore({ networks: c.resolve(T.CONFIG).networks }))
   single(T.CONNECTORS_STORE, (c) => createConnectorsStore({ storage: c.resolve(T.STORAGE) }))
+  // A stand-in: the controller's code loads with startup (connection/lazyConnectionController.ts).
   single(T.CONNECTION_CONTROLLER, (c) =>
-    createConnectionController({
+    lazyConnectionController({
       stores: {
         connection: c.resolve(T.CONNECTION_STORE),
         account: c.resolve(T.ACCOUNT_STORE),
@@ -170,46 +168,23 @@ function registerModal(c: DependencyContainer, single: Single) {
     }),
   )
   single(T.TRANSACTION_STACK, (c) => createTransactionStack({ goBack: () => c.resolve(T.ROUTER).goBack() }))
+  // A stand-in: the open and close rules load with startup, which waits for them (kit.open() waits
+  // for startup). Before that nothing was opened: nothing to reconsider, no plugin guards a close.
   single(T.MODAL_CONTROLLER, (c) => {
-    const hooks = c.resolve(T.KIT_HOOKS)
-    const gates = () => hooks.signInGates.list()
-    const config = c.resolve(T.CONFIG)
-    const accounts = c.resolve(T.ACCOUNT_STORE)
-    const connection = c.resolve(T.CONNECTION_STORE)
-    const networks = c.resolve(T.NETWORKS_STORE)
-    return createModalController({
-      modal: c.resolve(T.MODAL),
-      router: c.resolve(T.ROUTER),
-      bus: c.resolve(T.BUS),
-      getCaipAddress: (namespace) => {
-        const ns = namespace ?? connection.getState().activeNamespace
-        return ns ? accounts.get(ns).caipAddress : undefined
+    const stand: LazyService<ModalController> = lazyService<ModalController>(
+      () => import('./modal/kitModalController').then((m) => m.kitModalController(c)),
+      {
+        async: ['open', 'close', 'connected'],
+        unloaded: {
+          isCloseDisabled: () => false,
+          reconsiderOpenView: () => false,
+          requestClose() {
+            void stand.close()
+            return true
+          },
+        },
       },
-      getActiveNamespace: () => connection.getState().activeNamespace,
-      getNetworkForNamespace: (ns) => networks.getState().activeNetworks[ns] ?? networks.networksOf(ns)[0],
-      hasChainAdapters: () => {
-        const registry = c.resolve(T.CHAIN_REGISTRY)
-        return registry.namespaces().some((ns) => !registry.get(ns).walletConnectOnly)
-      },
-      isManualWCControl: () => config.manualWCControl,
-      isMobile: () => isMobile(),
-      isEmbedded: () => config.enableEmbedded,
-      isSignInRequired: () => gates().some((gate) => gate.isRequired()),
-      hasSiwxSessions: () => !gates().some((gate) => gate.isRequired() && !gate.hasSession()),
-      isCloseGuarded: (view) => hooks.closeGuards.list().some((guard) => guard(view)),
-      onClose: () => {
-        // Closing the modal abandons any connect still waiting on its wallet (a late answer is ignored).
-        c.resolve(T.CONNECTION_CONTROLLER).cancelConnect()
-        hooks.modalClose.list().forEach((hook) => hook())
-      },
-      afterConnect: async (namespace) => {
-        const active = namespace ?? connection.getState().activeNamespace
-        if (!active) return false
-        let tookOver = false
-        // Each gate in turn (sign-in prompts must not race); one taking over is enough.
-        for (const gate of gates()) if (gate.onConnected && (await gate.onConnected({ namespace: active }))) tookOver = true
-        return tookOver
-      },
-    })
+    )
+    return stand
   })
 }

@@ -5,7 +5,7 @@ import { loadService } from './container/lazyService'
 import type { DependencyContainer } from './container/tsyringe'
 import { errorMessage } from './errors'
 import { withTimeout } from './catalogue/withTimeout'
-import { REMOTE_CONFIG_TIME_BOX_MS } from './features/createFeatures'
+import { REMOTE_CONFIG_TIME_BOX_MS } from './features/remoteConfig'
 import { registerAdapter } from './registerAdapter'
 import { registerTelemetry } from './telemetry/registerTelemetry'
 import * as T from './tokens'
@@ -46,7 +46,10 @@ export async function startKit(c: DependencyContainer, cleanups: (() => void)[])
     // The services behind stand-ins load meanwhile, so once the kit is ready (what open() waits
     // for) every call on them is direct, as a search's first keystroke expects.
     // Host adapters built as stand-ins (eip155's wallet side) load here too, before registration.
-    const services = [loadService(c.resolve(T.WALLET_CATALOGUE)), loadService(c.resolve(T.BLOCKCHAIN_API)), ...config.adapters.map(loadService)]
+    // The connection and modal controllers and the snackbar too: restoring, wallet events,
+    // connects, the open rules and snacks run on them from here on.
+    const services = [T.WALLET_CATALOGUE, T.BLOCKCHAIN_API, T.CONNECTION_CONTROLLER, T.MODAL_CONTROLLER, T.SNACKBAR].map((token) => loadService(c.resolve<object>(token)))
+    services.push(...config.adapters.map(loadService))
     await Promise.all([features.init(), analytics && withTimeout(analytics, REMOTE_CONFIG_TIME_BOX_MS), ...services])
 
     const registry = c.resolve(T.CHAIN_REGISTRY)

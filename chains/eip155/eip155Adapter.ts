@@ -1,5 +1,4 @@
-import { isAddress, lazyService, type CaipNetwork, type ChainAdapterEvent } from '../../kernel/plugin'
-import { createConnectorDiscovery } from './createConnectorDiscovery'
+import { isAddress, lazyService, loadService, type CaipNetwork, type ChainAdapterEvent, type Connector, type LazyService } from '../../kernel/plugin'
 import { eip155WalletConnectNamespace } from './eip155WalletConnectNamespace'
 import type { Eip155AdapterState, Eip155WalletActions } from './eip155WalletActions'
 import type { Eip155Adapter, Eip155AdapterOptions } from './types'
@@ -20,17 +19,18 @@ const WALLET_ACTIONS = [
   'waitForTransaction',
   'getCapabilities',
   'getCallsStatus',
+  'autoConnectConnector',
 ] as const satisfies readonly (keyof Eip155WalletActions)[]
 
 /**
  * The EVM chain plugin: `createAppKit({ adapters: [eip155Adapter()] })`. Discovery, connect,
  * events and switching need no viem; balance reads import it when first asked. What the host's
- * first chunk holds is discovery and the sync members; the wallet side is a stand-in whose code
- * the kit's startup loads (loadService) before it registers the adapter, so calls from then on
- * are direct, and a call before that loads it first.
+ * first chunk holds is the shared state and the sync members; discovery and the wallet side are
+ * a stand-in whose code the kit's startup loads (loadService) before it registers the adapter,
+ * so calls from then on are direct, and a call before that loads it first. Used without a kit,
+ * `await loadService(adapter)` before asking for its connectors: discovery starts with that code.
  */
 export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
-  let discovery: ReturnType<typeof createConnectorDiscovery> | undefined
   const walletListeners = new Set<(event: ChainAdapterEvent) => void>()
   const state: Eip155AdapterState = {
     // The kit's config fills what the host did not pass (configure runs at registration).
@@ -45,13 +45,35 @@ export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
       state.session?.unbind()
       state.session = undefined
     },
+    discovery: undefined,
   }
-  const discover = () => (discovery ??= createConnectorDiscovery(state.options))
   given.networks?.forEach(state.remember)
 
-  const wallet = lazyService<Eip155WalletActions>(() => import('./eip155WalletActions').then((m) => m.eip155WalletActions(state)), {
-    async: WALLET_ACTIONS,
-  })
+  const wallet: LazyService<Eip155WalletActions> = lazyService<Eip155WalletActions>(
+    () => import('./eip155WalletActions').then((m) => m.eip155WalletActions(state)),
+    {
+      async: WALLET_ACTIONS,
+      // Discovery starts with the loaded code: no wallet is found before it, and a watch asked
+      // earlier starts then, with the wallets found by that time.
+      unloaded: {
+        getConnectors: () => [],
+        watchConnectors(onChange: (connectors: Connector[]) => void) {
+          let unwatch: (() => void) | undefined
+          let stopped = false
+          void loadService(wallet).then(() => {
+            // A failed load leaves nothing to watch; the next wallet call retries it.
+            if (stopped || !wallet.loaded) return
+            unwatch = wallet.watchConnectors(onChange)
+            onChange(wallet.getConnectors())
+          })
+          return () => {
+            stopped = true
+            unwatch?.()
+          }
+        },
+      },
+    },
+  )
   const adapter: Eip155Adapter = Object.assign(wallet, {
     namespace: 'eip155' as const,
     defaultAccountType: 'eoa' as const,
@@ -68,9 +90,6 @@ export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
       }
       state.options.networks?.forEach(state.remember)
     },
-    getConnectors: () => discover().list(),
-    watchConnectors: (onChange: Parameters<Eip155Adapter['watchConnectors']>[0]) => discover().watch(onChange),
-    autoConnectConnector: () => discover().multisig(),
     sendTransfer: (({ from, to, value, network, provider }) =>
       adapter.sendTransaction({ from, to, value, network, provider })) satisfies Eip155Adapter['sendTransfer'],
     getProvider: () => state.session?.provider,
@@ -85,7 +104,7 @@ export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
     destroy() {
       state.endSession()
       walletListeners.clear()
-      discovery?.stop()
+      state.discovery?.stop()
     },
   })
   return adapter

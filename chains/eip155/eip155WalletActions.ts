@@ -9,14 +9,16 @@ import {
 } from '../../kernel/plugin'
 import { parseChainId } from './chainIds'
 import { connectEvmWallet, type EvmConnection } from './connectEvmWallet'
+import { createConnectorDiscovery, type ConnectorDiscovery } from './createConnectorDiscovery'
 import { signPersonalMessage } from './signPersonalMessage'
 import { switchEvmChain } from './switchEvmChain'
 import type { Eip1193Provider, Eip155Adapter, Eip155AdapterOptions } from './types'
 import { withCallsStatusFallback } from './withCallsStatusFallback'
 
-// The eip155 adapter's wallet side: what runs once a visitor connects (or startup restores a
-// session). eip155Adapter() builds only discovery and the state below in the host's first
-// chunk; startup loads this module while the remote config is fetched.
+// The eip155 adapter's wallet side: finding the page's wallets and what runs once a visitor
+// connects (or startup restores a session). eip155Adapter() builds only the state below and the
+// sync members in the host's first chunk; startup loads this module while the remote config is
+// fetched, before it registers the adapter.
 
 /** The write side loads on first use (writeActions.ts). */
 const writes = () => import('./writeActions')
@@ -39,9 +41,11 @@ export interface Eip155AdapterState {
   known: Map<string, CaipNetwork>
   emit(event: ChainAdapterEvent): void
   endSession(): void
+  /** Wallet discovery, started by the first question about connectors once this side loaded. */
+  discovery: ConnectorDiscovery | undefined
 }
 
-/** The adapter members that wait for a wallet; each takes the same arguments as on the adapter. */
+/** The adapter members that wait for a wallet, and discovery's; each takes the same arguments as on the adapter. */
 export type Eip155WalletActions = Required<
   Pick<
     Eip155Adapter,
@@ -59,6 +63,9 @@ export type Eip155WalletActions = Required<
     | 'waitForTransaction'
     | 'getCapabilities'
     | 'getCallsStatus'
+    | 'getConnectors'
+    | 'watchConnectors'
+    | 'autoConnectConnector'
   >
 >
 
@@ -151,7 +158,13 @@ export function eip155WalletActions(state: Eip155AdapterState): Eip155WalletActi
     return network
   }
 
+  // Created on the first question, after the kit's configure filled the options.
+  const discover = () => (state.discovery ??= createConnectorDiscovery(state.options))
+
   return {
+    getConnectors: () => discover().list(),
+    watchConnectors: (onChange) => discover().watch(onChange),
+    autoConnectConnector: () => discover().multisig(),
     async connect({ connector, network }) {
       remember(network)
       const wallet = walletOf(connector)

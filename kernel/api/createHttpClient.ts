@@ -1,8 +1,7 @@
 import { HttpStatusError } from '../errors'
+import { httpTarget, type QueryParams, type SdkParams } from './httpTarget'
 
-/** A query value; undefined, null and empty arrays are left out, arrays are comma-joined. */
-export type QueryValue = string | number | boolean | null | undefined | readonly string[]
-export type QueryParams = Readonly<Record<string, QueryValue>>
+export { DEFAULT_SDK_TYPE, DEFAULT_SDK_VERSION, type QueryParams, type QueryValue, type SdkParams } from './httpTarget'
 
 export interface GetOptions {
   params?: QueryParams
@@ -27,13 +26,6 @@ export interface HttpClientOptions {
   onProviderMessage?: (message: string) => void
 }
 
-/** The query parameters every catalogue, blockchain-API and analytics call carries (API-01). */
-export interface SdkParams {
-  projectId: string
-  st: string
-  sv: string
-}
-
 export interface HttpClient {
   readonly baseUrl: string
   readonly sdkParams: Readonly<SdkParams>
@@ -46,35 +38,11 @@ export interface HttpClient {
   withBaseUrl(baseUrl: string): HttpClient
 }
 
-export const DEFAULT_SDK_TYPE = 'appkit'
-export const DEFAULT_SDK_VERSION = 'html-core-1.7.8'
-
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const {
-    baseUrl,
-    projectId,
-    sdkType = DEFAULT_SDK_TYPE,
-    sdkVersion = DEFAULT_SDK_VERSION,
-    onProviderMessage,
-  } = options
+  const { baseUrl, projectId, sdkType, sdkVersion, onProviderMessage } = options
   // Resolved per call, so a test or host that swaps globalThis.fetch later is still honoured.
   const doFetch: typeof globalThis.fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args)
-  const sdkParams: SdkParams = Object.freeze({ projectId, st: sdkType, sv: sdkVersion })
-  const base = baseUrl.replace(/\/+$/, '')
-
-  const url = (path: string, params?: QueryParams): URL => {
-    // Joined as strings, not `new URL(path, base)`: a leading slash must not drop a base path
-    // prefix (the sandbox may mount the catalogue under one).
-    const full = /^[a-z][a-z\d+.-]*:\/\//i.test(path) ? path : `${base}/${path.replace(/^\/+/, '')}`
-    const target = new URL(full)
-    for (const [key, value] of Object.entries(params ?? {})) {
-      const text = queryText(value)
-      if (text !== undefined) target.searchParams.set(key, text)
-    }
-    // Last, so a caller's params can never replace the kit's identity.
-    for (const [key, value] of Object.entries(sdkParams)) target.searchParams.set(key, value)
-    return target
-  }
+  const { baseUrl: base, sdkParams, url } = httpTarget({ baseUrl, projectId, sdkType, sdkVersion })
 
   const send = async (method: 'GET' | 'POST', path: string, init: PostOptions): Promise<Response> => {
     const target = url(path, init.params)
@@ -118,12 +86,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     withBaseUrl: (next) => createHttpClient({ ...options, baseUrl: next }),
   }
-}
-
-function queryText(value: QueryValue): string | undefined {
-  if (value === undefined || value === null) return undefined
-  if (Array.isArray(value)) return value.length ? value.join(',') : undefined
-  return String(value)
 }
 
 async function readJson<T>(response: Response): Promise<T> {

@@ -1,12 +1,14 @@
 import { createRegistry, type Registry } from '../plugins/createRegistry'
 import type { DisconnectAllHook } from '../plugins/kitHooks'
+import { caipAddressOf, explorerUrlOf } from './networkAddress'
 import type { EventBus } from '../bus/createEventBus'
 import type { TrackEventName } from '../bus/events'
 import type { Logger } from '../plugins/types'
 import type { KitStorage } from '../storage/createKitStorage'
 import { StorageKeys } from '../storage/storageKeys'
-import type { CaipAddress, CaipNetwork, ChainNamespace, Connection, Connector } from '../types'
+import type { CaipNetwork, ChainNamespace, Connection, Connector } from '../types'
 import { addConnectedNamespace, removeConnectedNamespace } from './connectedNamespaces'
+import { setConnectionStatus, settleConnectionStatus } from './connectionStatus'
 import type { AccountStore } from './createAccountStore'
 import type { ChainRegistry } from './createChainRegistry'
 import type { ConnectionStore, KitConnectionStatus } from './createConnectionStore'
@@ -65,20 +67,10 @@ export interface ConnectionContext extends ConnectionControllerDeps {
   clearNamespace(namespace: ChainNamespace): void
 }
 
-export const explorerUrlOf = (network: CaipNetwork, address: string) =>
-  network.blockExplorers ? `${network.blockExplorers.default.url}/address/${address}` : undefined
-
-export const caipAddressOf = (network: CaipNetwork, address: string): CaipAddress =>
-  `${network.caipNetworkId}:${address}`
-
 export function createConnectionContext(deps: ConnectionControllerDeps): ConnectionContext {
   const { stores, storage, bus } = deps
 
-  const setStatus = (status: KitConnectionStatus) => {
-    stores.connection.setState({ status })
-    // 'connecting' is never written: a reload mid-sync must read the last settled status.
-    if (status !== 'connecting') storage.set(StorageKeys.connectionStatus, status)
-  }
+  const setStatus = (status: KitConnectionStatus) => setConnectionStatus(deps, status)
 
   // The connector each live session was made with, even one never added to the connectors store
   // (a host-built connector passed straight to connect), so disconnect hands the adapter the same object.
@@ -98,10 +90,7 @@ export function createConnectionContext(deps: ConnectionControllerDeps): Connect
     disconnectAllHooks: deps.disconnectAllHooks ?? createRegistry(),
     track: (event, properties) => bus.emit('track', { type: 'track', event, properties }),
     setStatus,
-    settleStatus() {
-      const anyConnected = Object.keys(stores.connection.getState().connections).length > 0
-      setStatus(anyConnected ? 'connected' : 'disconnected')
-    },
+    settleStatus: () => settleConnectionStatus(deps),
     connectorIdOf,
     connectorOf(namespace) {
       const live = liveConnectors.get(namespace)

@@ -1,4 +1,3 @@
-import { StorageKeys } from '../storage/storageKeys'
 import type { CaipNetwork, ChainNamespace } from '../types'
 import type { ConnectArgs } from './connectWallet'
 import {
@@ -7,8 +6,8 @@ import {
   type ConnectResult,
   type DisconnectAllHook,
 } from './createConnectionContext'
-import { removeConnectedNamespace } from './connectedNamespaces'
 import { handleAccountsChanged, handleChainChanged, setUnsupportedChain } from './handleWalletEvent'
+import { resetAccount } from './resetAccount'
 import { setActiveNetwork } from './setActiveNetwork'
 import { syncExistingConnection } from './syncExistingConnection'
 
@@ -70,14 +69,7 @@ export function createConnectionController(deps: ConnectionControllerDeps): Conn
       attempts.clear()
     },
     disconnect: async (namespace) => (await actions()).disconnectChains(ctx, namespace),
-    resetAccount(namespace) {
-      ctx.stores.account.resetAccount(namespace)
-      ctx.storage.remove(StorageKeys.connectorId(namespace))
-      // Without a connector there is nothing to restore next load.
-      removeConnectedNamespace(ctx.storage, namespace)
-      ctx.dropConnection(namespace)
-      ctx.settleStatus()
-    },
+    resetAccount: (namespace) => resetAccount(ctx, namespace, ctx.dropConnection),
     switchNetwork: async (network) => (await actions()).switchNetwork(ctx, network),
     setActiveNetwork: (network) => setActiveNetwork(ctx, network),
     handleChainChanged: (namespace, chainId) => handleChainChanged(ctx, namespace, chainId),

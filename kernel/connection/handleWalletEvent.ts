@@ -1,6 +1,7 @@
 import { StorageKeys } from '../storage/storageKeys'
 import type { ChainNamespace } from '../types'
-import { caipAddressOf, explorerUrlOf, type ConnectionContext } from './createConnectionContext'
+import type { ConnectionContext } from './createConnectionContext'
+import { caipAddressOf, explorerUrlOf } from './networkAddress'
 import { createUnsupportedNetwork } from './createUnsupportedNetwork'
 import { setActiveNetwork, setWalletNetwork } from './setActiveNetwork'
 import { chainReferenceOf, validateAccounts } from './validateWalletAnswer'

@@ -1,13 +1,17 @@
 import { StorageKeys } from '../storage/storageKeys'
 import type { CaipNetwork } from '../types'
-import { caipAddressOf, explorerUrlOf, type ConnectionContext } from './createConnectionContext'
+import type { ConnectionControllerDeps } from './createConnectionContext'
+import { caipAddressOf, explorerUrlOf } from './networkAddress'
+
+/** What selecting a network touches: the stores, storage, the bus and the unsupported-chain rules. */
+export type NetworkSelectionDeps = Pick<ConnectionControllerDeps, 'stores' | 'storage' | 'bus' | 'getOptions' | 'showUnsupportedChain'>
 
 /**
  * Selects a network in the kit (no wallet call). `activate` also makes its namespace the active
  * one; wallet-side chain changes in a background namespace pass false so they do not steal focus.
  * An unsupported result asks for the UnsupportedChain view (NET-07..09).
  */
-export function setActiveNetwork(ctx: ConnectionContext, network: CaipNetwork, options: { activate?: boolean } = {}): void {
+export function setActiveNetwork(ctx: NetworkSelectionDeps, network: CaipNetwork, options: { activate?: boolean } = {}): void {
   const { stores, storage, bus } = ctx
   const namespace = network.chainNamespace
   const previous = stores.networks.getState().activeNetworks[namespace]
@@ -39,13 +43,13 @@ export function setActiveNetwork(ctx: ConnectionContext, network: CaipNetwork, o
 }
 
 /** Shown only when switching is on and unsupported chains are not allowed (NET-07, NET-08, NET-09). */
-export function showUnsupportedChainIfAllowed(ctx: ConnectionContext): void {
+export function showUnsupportedChainIfAllowed(ctx: NetworkSelectionDeps): void {
   const { enableNetworkSwitch = true, allowUnsupportedChain = false } = ctx.getOptions?.() ?? {}
   if (enableNetworkSwitch && !allowUnsupportedChain) ctx.showUnsupportedChain?.()
 }
 
 /** Records which network the namespace's wallet is on (it may differ from the selected one mid-switch). */
-export function setWalletNetwork(ctx: ConnectionContext, network: CaipNetwork): void {
+export function setWalletNetwork(ctx: Pick<ConnectionControllerDeps, 'stores'>, network: CaipNetwork): void {
   const namespace = network.chainNamespace
   ctx.stores.connection.setState((s) => {
     const connection = s.connections[namespace]

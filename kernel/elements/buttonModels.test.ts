@@ -11,10 +11,10 @@ import {
   accountLabel,
   appKitButtonModel,
   connectButtonModel,
-  networkButtonModel,
   sameButtonModel,
   subscribeButtonModel,
 } from './buttonModels'
+import { networkButtonModel } from './networkButtonModel'
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
 const kits: AppKit[] = []

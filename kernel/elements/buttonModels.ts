@@ -55,10 +55,12 @@ export const ADDRESS_CHARS_END = 6
 export const PROFILE_NAME_CHARS = 18
 
 const suffix = (namespace: string | undefined) => (namespace ? `-${namespace}` : '')
-const nsOf = (attrs: ButtonAttributes) => (attrs.namespace || undefined) as ChainNamespace | undefined
-const resolve = <S>(kit: AppKit, token: InjectionToken<S>): S => kit[KIT_CONTAINER].resolve(token)
+/** The namespace attribute, unset when empty. */
+export const nsOf = (attrs: ButtonAttributes) => (attrs.namespace || undefined) as ChainNamespace | undefined
+export const resolve = <S>(kit: AppKit, token: InjectionToken<S>): S => kit[KIT_CONTAINER].resolve(token)
 
-function base(kit: AppKit | undefined) {
+/** What every button model shares: the kit's theme, and no image, address or detail. */
+export function base(kit: AppKit | undefined) {
   return {
     themeMode: kit?.getThemeMode() ?? ('dark' as ThemeMode),
     themeVariables: (kit?.getThemeVariables() ?? {}) as ButtonModel['themeVariables'],
@@ -69,10 +71,10 @@ function base(kit: AppKit | undefined) {
   }
 }
 
-const isLoading = (kit: AppKit, namespace?: ChainNamespace) => resolve(kit, T.MODAL).isLoading(namespace)
+export const isLoading = (kit: AppKit, namespace?: ChainNamespace) => resolve(kit, T.MODAL).isLoading(namespace)
 
 /** Whether the namespace's (or the active) network is one the host did not configure, and that matters. */
-function isBlockedUnsupported(kit: AppKit, namespace: ChainNamespace | undefined): boolean {
+export function isBlockedUnsupported(kit: AppKit, namespace: ChainNamespace | undefined): boolean {
   const ns = namespace ?? kit.getActiveChainNamespace()
   if (!ns || resolve(kit, T.CONFIG).allowUnsupportedChain) return false
   return Boolean(resolve(kit, T.NETWORKS_STORE).getState().isUnsupported[ns])
@@ -144,28 +146,6 @@ export function accountButtonModel(kit: AppKit | undefined, attrs: ButtonAttribu
     action: kit
       ? () => void kit.open(isBlockedUnsupported(kit, namespace) ? { view: 'UnsupportedChain' } : { namespace })
       : undefined,
-  }
-}
-
-/** `<appkit-network-button>`: the active network's name (AppKit's labels); opens Networks. */
-export function networkButtonModel(kit: AppKit | undefined, attrs: ButtonAttributes): ButtonModel {
-  const namespace = nsOf(attrs)
-  const network = kit?.getCaipNetwork(namespace)
-  const loading = kit ? isLoading(kit) : false
-  let label: string
-  if (network) label = kit && isBlockedUnsupported(kit, namespace) ? 'Switch Network' : network.name
-  else if (attrs.label) label = attrs.label
-  else label = isKitConnected(kit, namespace) ? 'Unknown Network' : 'Select Network'
-  return {
-    ...base(kit),
-    kind: 'network',
-    testId: 'w3m-network-button',
-    label,
-    imageUrl: network?.assets?.imageUrl,
-    variant: 'neutral',
-    loading,
-    disabled: !kit || loading || Boolean(attrs.disabled),
-    action: kit ? () => void (isLoading(kit) ? undefined : kit.open({ view: 'Networks' })) : undefined,
   }
 }
 

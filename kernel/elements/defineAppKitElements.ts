@@ -7,11 +7,11 @@ import {
   accountButtonModel,
   appKitButtonModel,
   connectButtonModel,
-  networkButtonModel,
   subscribeButtonModel,
   type ButtonAttributes,
   type ButtonModel,
 } from './buttonModels'
+import { networkButtonModel } from './networkButtonModel'
 import { getDefaultKit, subscribeDefaultKit } from './defaultKit'
 import { adoptElementStyles } from './elementStyles'
 

@@ -2,8 +2,6 @@
 import type { AlertId } from '../alerts/alertCatalogue'
 import type { EventBus } from '../bus/createEventBus'
 import type { AppKitOptions, Features } from '../config/options'
-import { TIMED_OUT, withTimeout } from '../catalogue/withTimeout'
-import { errorMessage } from '../errors'
 import type { Logger } from '../plugins/types'
 import { createStore, type Store } from '../store/createStore'
 import {
@@ -14,7 +12,8 @@ import {
 import { FEATURE_FLAGS, isRemoteFlag } from './featureFlags'
 import { resolveBasicMode } from './resolveBasicMode'
 import { resolveLocalFeatures } from './resolveLocalFeatures'
-import { resolveRemoteFeatures, type RemoteFeature, type RemoteFeatureKey } from './resolveRemoteFeatures'
+import type { RemoteFeature, RemoteFeatureKey } from './resolveRemoteFeatures'
+import type { RemoteFeaturesFor } from './remoteConfig'
 
 export interface FeaturesState {
   /** idle: remote features not resolved yet (they read as off); ready: final. */
@@ -46,9 +45,6 @@ export interface CreateFeaturesDeps {
   remoteTimeoutMs?: number
 }
 
-/** The time-box on GET /appkit/v1/config at start-up (issue 12: a slow provider must not lock the modal). */
-export const REMOTE_CONFIG_TIME_BOX_MS = 1500
-
 export interface KitFeatures {
   store: Store<FeaturesState>
   /** Resolves the remote features once; later calls share the promise. */
@@ -67,14 +63,9 @@ const LOCAL_FLAGS = new Set<string>(FEATURE_FLAGS.filter((flag) => !isRemoteFlag
 
 const onList = (value: readonly string[] | false) => Array.isArray(value) && value.length > 0
 
-// AppKit turns embedded-wallet login off while `pay` is on: the pay flow has its own sign-in.
-const withPay = (remote: RemoteFeatures, local: LocalFeatures): RemoteFeatures =>
-  local.pay ? { ...remote, email: false, socials: false } : remote
-
 export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
   let hostFeatures: Features = deps.options.features ?? {}
   let local: LocalFeatures = Object.freeze(resolveLocalFeatures(hostFeatures))
-  let fetched: readonly RemoteFeature[] | null = null
   const basic = deps.basic ?? resolveBasicMode(deps.options)
 
   // Before init, remote features read as off, so nothing gated by them loads early.
@@ -90,51 +81,26 @@ export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
   })
 
   let pending: Promise<FeaturesState> | undefined
-
-  async function resolve(): Promise<FeaturesState> {
+  // Re-derives the remote-controlled features for the host's features from the config's last
+  // answer; set by the remote config's code (remoteConfig.ts), which loads with the first init
+  // (startup), not in the host's first bundle. update() needs it only once init has settled.
+  let remoteFor: RemoteFeaturesFor | undefined
+  const init = (): Promise<FeaturesState> => {
     // Basic mode: remote features off and nothing fetched (FEAT-02).
     if (basic) {
       deps.bus?.emit('featuresReady')
-      return store.getState()
+      return Promise.resolve(store.getState())
     }
-    store.setState({ status: 'loading' })
-    const settle = (error: string | undefined) => {
-      const { features, ignoredLocal } = resolveRemoteFeatures(hostFeatures, fetched)
-      store.setState({
-        status: 'ready',
-        source: fetched ? 'remote' : 'fallback',
-        remote: Object.freeze(withPay(features, local)),
-        ignoredLocalFeatures: Object.freeze(ignoredLocal),
-        error,
-      })
-      if (ignoredLocal.length > 0) deps.showAlert('localFeaturesIgnored')
-    }
-    const failed = (cause: unknown) => {
-      deps.logger?.warn('Failed to fetch the remote feature config; using local or default values.', cause)
-      return errorMessage(cause)
-    }
-    const fetching = Promise.resolve()
-      .then(() => deps.fetchRemoteConfig())
-      .then((answer) => {
-        if (!Array.isArray(answer)) throw new TypeError('remote config `features` is not a list')
-        fetched = answer
-        return undefined
-      })
-      .catch(failed)
-    // Start-up never waits long on the network (spec §6 fallback): local values meanwhile,
-    // and a late answer is applied when it lands (plugins it turns on load then).
-    const first = await withTimeout(fetching, deps.remoteTimeoutMs ?? REMOTE_CONFIG_TIME_BOX_MS)
-    if (first === TIMED_OUT) {
-      deps.logger?.warn('The remote feature config is slow; using local or default values until it answers.')
-      settle('Remote config timed out')
-      void fetching.then((error) => {
-        if (!error) settle(undefined)
-      })
-    } else {
-      settle(first)
-    }
-    deps.bus?.emit('featuresReady')
-    return store.getState()
+    return import('./remoteConfig').then(
+      (m) => m.resolveRemoteConfig({ deps, store, host: () => hostFeatures, local: () => local, ready: (rederive) => void (remoteFor = rederive) }),
+      (cause: unknown) => {
+        // Its code failed to load (offline, a redeploy): remote features stay off.
+        deps.logger?.warn('Failed to load the remote feature config; remote features stay off.', cause)
+        store.setState({ status: 'ready', source: 'fallback', error: 'Remote config code failed to load' })
+        deps.bus?.emit('featuresReady')
+        return store.getState()
+      },
+    )
   }
 
   function isEnabled(flag: string): boolean {
@@ -161,13 +127,13 @@ export function createFeatures(deps: CreateFeaturesDeps): KitFeatures {
     local = Object.freeze(resolveLocalFeatures(hostFeatures))
     const ready = store.getState().status === 'ready'
     // Remote-controlled features: off in basic mode, else re-derived from the last answer.
-    const remote = basic || !ready ? store.getState().remote : Object.freeze(withPay(resolveRemoteFeatures(hostFeatures, fetched).features, local))
+    const remote = basic || !ready || !remoteFor ? store.getState().remote : remoteFor(hostFeatures, local)
     store.setState({ local, host: hostFeatures, remote })
   }
 
   return {
     store,
-    init: () => (pending ??= resolve()),
+    init: () => (pending ??= init()),
     isEnabled,
     update,
   }

@@ -88,7 +88,8 @@ describe('reversible activation', () => {
       busListeners: 1,
       active: ['everything'],
     })
-    made.container.resolve(T.MODAL_CONTROLLER).close()
+    // The controller's code loads on this first call (a kit's startup would have loaded it).
+    await made.container.resolve(T.MODAL_CONTROLLER).close()
     expect(ran).toContain('modalClose')
 
     flags.everything = false
@@ -158,7 +159,8 @@ describe('reversible activation', () => {
     const made = createTestPluginHost([joiner('a'), joiner('b')], flags)
     await made.host.sync()
     const modal = made.container.resolve(T.MODAL_CONTROLLER)
-    modal.close()
+    // The controller's code loads on this first call (a kit's startup would have loaded it).
+    await modal.close()
     expect(calls.sort()).toEqual(['a:close', 'b:close'])
     made.container.resolve(T.ROUTER).reset('Account')
     expect(modal.isCloseDisabled()).toBe(true)

@@ -1,36 +1,16 @@
 import { errorMessage } from '../errors'
-import { createStore } from '../store/createStore'
+import type { Store } from '../store/createStore'
+import { createSnackStore, type SnackState, type SnackVariant, type Snackbar } from './snackState'
 
-/** SNK-01 */
-export type SnackVariant = 'success' | 'error' | 'loading'
-
-export interface SnackState {
-  open: boolean
-  /** Kept after hide so the shell can animate the snack out with its text. */
-  message: string
-  variant: SnackVariant
-}
-
-export interface Snackbar {
-  getState(): SnackState
-  subscribe(listener: (state: SnackState, previous: SnackState) => void): () => void
-  show(variant: SnackVariant, message: string): void
-  showSuccess(message: string): void
-  /** Takes a string or anything thrown; a thrown value without a message reads "Unknown error". */
-  showError(error: unknown): void
-  /** Stays until hidden or replaced: a loading snack describes work still running. */
-  showLoading(message: string): void
-  hide(): void
-  dispose(): void
-}
+export type { SnackState, SnackVariant, Snackbar } from './snackState'
 
 /** SNK-02: the open snack animates out before the next one comes in. */
 export const SNACK_REPLACE_DELAY_MS = 150
 /** Success and error snacks hide by themselves after this long (AppKit's snackbar timing). */
 export const SNACK_AUTO_HIDE_MS = 2500
 
-export function createSnackbar(): Snackbar {
-  const store = createStore<SnackState>({ open: false, message: '', variant: 'success' })
+/** The snackbar over `store` (the kit makes the store first, so the shell can read it before this code loads). */
+export function createSnackbar(store: Store<SnackState> = createSnackStore()): Snackbar {
   let swapTimer: ReturnType<typeof setTimeout> | undefined
   let hideTimer: ReturnType<typeof setTimeout> | undefined
 

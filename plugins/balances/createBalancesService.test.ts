@@ -8,6 +8,7 @@ import {
   NETWORKS_STORE,
   SNACKBAR,
   createAppKit,
+  loadService,
   type AppKit,
   type BlockchainApiClient,
   type CaipNetwork,
@@ -59,7 +60,7 @@ const fakeAdapter = (namespace: ChainNamespace, balance = '42.5') => {
 }
 
 const kits: AppKit[] = []
-function harness(opts: { supported?: string[]; networks?: CaipNetwork[] } = {}) {
+async function harness(opts: { supported?: string[]; networks?: CaipNetwork[] } = {}) {
   const kit = createAppKit({
     projectId: 'test',
     networks: (opts.networks ?? [mainnet, polygon, optimism, sepolia, solana, bitcoin]) as never,
@@ -71,6 +72,8 @@ function harness(opts: { supported?: string[]; networks?: CaipNetwork[] } = {}) 
   const accounts = c.resolve(ACCOUNT_STORE)
   const networks = c.resolve(NETWORKS_STORE)
   const snackbar = c.resolve(SNACKBAR)
+  // The snack's code loads with the kit's startup; a plugin's service runs after it.
+  await loadService(snackbar)
   const remote = fakeApi(opts.supported)
   const adapters = new Map<ChainNamespace, ReturnType<typeof fakeAdapter>>()
   const service = createBalancesService({ api: remote.api, chains: { find: (ns) => adapters.get(ns) }, accounts, networks, snackbar })
@@ -96,7 +99,7 @@ afterEach(() => {
 
 describe('createBalancesService', () => {
   it('BAL-02 asks GET /v1/account/{address}/balance with currency=usd, chainId and forceUpdate, and reads balances', async () => {
-    const h = harness()
+    const h = await harness()
     h.on(mainnet)
     await h.service.refresh('eip155', { forceUpdate: USDC.address })
     expect(h.requests).toEqual([
@@ -106,7 +109,7 @@ describe('createBalancesService', () => {
   })
 
   it('BAL-01 BAL-03 writes balance, balanceSymbol and the token rows into the account store', async () => {
-    const h = harness()
+    const h = await harness()
     h.on(mainnet)
     await h.service.refresh('eip155')
     expect(h.accounts.get('eip155')).toMatchObject({ balance: '1000', balanceSymbol: 'ETH' })
@@ -115,14 +118,14 @@ describe('createBalancesService', () => {
   })
 
   it('BAL-04 leaves out the token whose quantity.decimals is "0"', async () => {
-    const h = harness()
+    const h = await harness()
     h.on(mainnet)
     await h.service.refresh('eip155')
     expect(h.accounts.get('eip155').tokenBalance!.map((t) => t.symbol)).toEqual(['ETH', 'USDC'])
   })
 
   it('BAL-05 shows 0.00 on a testnet without asking the API or the chain', async () => {
-    const h = harness()
+    const h = await harness()
     const adapter = h.adapter('eip155')
     h.on(sepolia)
     await h.service.refresh('eip155')
@@ -133,7 +136,7 @@ describe('createBalancesService', () => {
   })
 
   it('BAL-06 shows 0.00 on a network the kit marked unsupported', async () => {
-    const h = harness({ networks: [mainnet, polygon] })
+    const h = await harness({ networks: [mainnet, polygon] })
     h.on(optimism) // not among the host's networks: the kit flags it unsupported
     expect(h.networks.getState().isUnsupported.eip155).toBe(true)
     await h.service.refresh('eip155')
@@ -142,7 +145,7 @@ describe('createBalancesService', () => {
   })
 
   it('BAL-12 reads balances on eip155 and solana, and shows 0.00 on other namespaces', async () => {
-    const h = harness()
+    const h = await harness()
     h.on(solana)
     h.answer(() => ({ balances: [{ ...ETH, name: 'Solana', symbol: 'SOL', chainId: solana.caipNetworkId, quantity: { decimals: '9', numeric: '12.5' } }] }))
     await h.service.refresh('solana')
@@ -158,7 +161,7 @@ describe('createBalancesService', () => {
   })
 
   it('BAL-07 caches the portfolio for 30 s per address and network', async () => {
-    const h = harness()
+    const h = await harness()
     h.on(mainnet)
     await h.service.refresh('eip155')
     vi.advanceTimersByTime(29_999)
@@ -176,7 +179,7 @@ describe('createBalancesService', () => {
   })
 
   it('BAL-08 reads the native balance through the chain plugin where the API does not serve the network, cached 30 s', async () => {
-    const h = harness({ supported: [polygon.caipNetworkId] })
+    const h = await harness({ supported: [polygon.caipNetworkId] })
     const adapter = h.adapter('eip155', '7.25')
     h.on(mainnet)
     await h.service.refresh('eip155')
@@ -193,7 +196,7 @@ describe('createBalancesService', () => {
   })
 
   it('BAL-09 BAL-10 a failed fetch shows "Token Balance Unavailable" and is retried only 30 s later', async () => {
-    const h = harness()
+    const h = await harness()
     h.adapter('eip155', '5')
     h.on(mainnet)
     h.answer(() => {
@@ -214,7 +217,7 @@ describe('createBalancesService', () => {
   })
 
   it('BAL-11 a network off the provider’s supported list shows "Token Balance Unavailable" and asks nothing', async () => {
-    const h = harness({ supported: [] })
+    const h = await harness({ supported: [] })
     h.adapter('eip155', '1.5')
     h.on(mainnet)
     await h.service.refresh('eip155')
@@ -224,7 +227,7 @@ describe('createBalancesService', () => {
   })
 
   it('drops a late answer for an address that is no longer connected', async () => {
-    const h = harness()
+    const h = await harness()
     h.on(mainnet)
     let release!: () => void
     h.answer(() => new Promise((resolve) => (release = () => resolve({ balances: [ETH] }))))
@@ -239,7 +242,7 @@ describe('createBalancesService', () => {
   })
 
   it('shares one run between concurrent refreshes of the same account', async () => {
-    const h = harness()
+    const h = await harness()
     h.on(mainnet)
     await Promise.all([h.service.refresh('eip155'), h.service.refresh('eip155')])
     expect(h.requests).toHaveLength(1)

@@ -4,7 +4,7 @@
 import { createPublicClient, createWalletClient, custom, formatEther, http, parseEther, verifyMessage, type Address, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eip155Adapter, type Eip155Adapter } from '../../chains/eip155'
-import { CONNECTION_CONTROLLER, CONNECTORS_STORE, KIT_CONTAINER, createAppKit, type AppKit, type CaipNetwork, type ChainAdapterEvent } from '../../kernel'
+import { CONNECTION_CONTROLLER, CONNECTORS_STORE, KIT_CONTAINER, createAppKit, loadService, type AppKit, type CaipNetwork, type ChainAdapterEvent } from '../../kernel'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
 import { recordRequests } from './testing/recordRequests'
 
@@ -25,11 +25,13 @@ afterEach(() => {
 afterAll(() => sandbox?.close())
 
 /** A funded devnet account's wallet, recorded, passed to the adapter as an EXTERNAL connector. */
-function setup(account = 5, options: Parameters<typeof eip155Adapter>[0] = {}) {
+async function setup(account = 5, options: Parameters<typeof eip155Adapter>[0] = {}) {
   const key = sandbox.accounts.evm[account]!
   const wallet = recordRequests(createEip1193TestWallet({ privateKey: key.privateKey, rpcUrls: sandbox.urls.evm, chainId: 1 }))
   const adapter = eip155Adapter({ connectors: [{ id: 'airlock-test', name: 'Airlock Test Wallet', provider: wallet }], networks: [mainnet, polygon], ...options })
   adapters.push(adapter)
+  // Discovery starts with the adapter's loaded code, as the kit's startup loads it.
+  await loadService(adapter)
   const connector = adapter.getConnectors().find((c) => c.id === 'airlock-test')!
   return { wallet, adapter, connector, address: key.address }
 }
@@ -37,7 +39,7 @@ const methods = (wallet: { calls: { method: string }[] }) => wallet.calls.map((c
 
 describe('eip155Adapter against the sandbox', () => {
   it('CNR-03 connects an external wallet: its account on chain 1', async () => {
-    const { adapter, connector, address, wallet } = setup()
+    const { adapter, connector, address, wallet } = await setup()
     expect(connector.type).toBe('EXTERNAL')
     const connection = await adapter.connect({ connector, network: mainnet })
     expect(connection).toEqual({ connectorId: 'airlock-test', accounts: [{ address, type: 'eoa' }], address, caipNetwork: mainnet })
@@ -45,13 +47,13 @@ describe('eip155Adapter against the sandbox', () => {
   })
 
   it('WREQ-03 reads the chain id with eth_chainId', async () => {
-    const { adapter, connector, wallet } = setup()
+    const { adapter, connector, wallet } = await setup()
     await adapter.connect({ connector, network: mainnet })
     expect(methods(wallet)).toEqual(['eth_requestAccounts', 'eth_chainId'])
   })
 
   it('restores with eth_accounts (no prompt), and finds nothing once the wallet revoked the site', async () => {
-    const { adapter, connector, wallet, address } = setup()
+    const { adapter, connector, wallet, address } = await setup()
     await adapter.connect({ connector, network: mainnet })
     expect(await adapter.reconnect!({ connector, network: mainnet })).toMatchObject({ address, caipNetwork: mainnet })
     await adapter.disconnect({ connector })
@@ -62,7 +64,7 @@ describe('eip155Adapter against the sandbox', () => {
   })
 
   it.each([4902, 5000, 32603] as const)('switches 1 → 137 through wallet_addEthereumChain when the switch fails with %i', async (code) => {
-    const { adapter, connector, wallet } = setup()
+    const { adapter, connector, wallet } = await setup()
     await adapter.connect({ connector, network: mainnet })
     wallet.script({ switchChainError: code, addChain: 'accept' })
     await adapter.switchNetwork({ network: polygon, connector })
@@ -81,7 +83,7 @@ describe('eip155Adapter against the sandbox', () => {
   })
 
   it('throws when the wallet refuses to add the chain, and stays on chain 1', async () => {
-    const { adapter, connector, wallet } = setup()
+    const { adapter, connector, wallet } = await setup()
     await adapter.connect({ connector, network: mainnet })
     wallet.script({ switchChainError: 4902, addChain: 'reject' })
     await expect(adapter.switchNetwork({ network: polygon, connector })).rejects.toMatchObject({ code: 4001 })
@@ -89,14 +91,14 @@ describe('eip155Adapter against the sandbox', () => {
   })
 
   it('ADPT-05 a wallet that cannot switch raises "Chain is not supported"', async () => {
-    const { adapter, connector, wallet } = setup()
+    const { adapter, connector, wallet } = await setup()
     await adapter.connect({ connector, network: mainnet })
     wallet.script({ lacksSwitch: true })
     await expect(adapter.switchNetwork({ network: polygon, connector })).rejects.toThrowError(/^Chain is not supported$/)
   })
 
   it('WREQ-01 signs with personal_sign [message, address]; the signature verifies with viem', async () => {
-    const { adapter, connector, wallet, address } = setup()
+    const { adapter, connector, wallet, address } = await setup()
     await adapter.connect({ connector, network: mainnet })
     const message = 'Sign in to Airlock ✓ nonce 42'
     const signature = await adapter.signMessage!({ message, address, provider: adapter.getProvider()! })
@@ -106,7 +108,7 @@ describe('eip155Adapter against the sandbox', () => {
   })
 
   it("reads the native balance over the network's RPC, equal to the devnet's", async () => {
-    const { adapter, address } = setup(6)
+    const { adapter, address } = await setup(6)
     const devnet = createPublicClient({ transport: http(sandbox.urls.evm[137]) })
     const expected = formatEther(await devnet.getBalance({ address: address as Address }))
     expect(await adapter.getBalance!({ address, network: polygon })).toEqual({ balance: expected, symbol: 'POL' })
@@ -119,7 +121,7 @@ describe('eip155Adapter against the sandbox', () => {
   })
 
   it('sends the native coin with eth_sendTransaction, moving the wallet to the network first', async () => {
-    const { adapter, connector, wallet, address } = setup(5)
+    const { adapter, connector, wallet, address } = await setup(5)
     await adapter.connect({ connector, network: mainnet })
     const to = sandbox.accounts.evm[2]!.address
     const devnet = createPublicClient({ transport: http(sandbox.urls.evm[137]) })
@@ -131,7 +133,7 @@ describe('eip155Adapter against the sandbox', () => {
   })
 
   it('reports what the visitor does in the wallet: chain, account, letting the site go', async () => {
-    const { adapter, connector, wallet } = setup()
+    const { adapter, connector, wallet } = await setup()
     const events: ChainAdapterEvent[] = []
     adapter.watchWallet!((event) => events.push(event))
     await adapter.connect({ connector, network: mainnet })
@@ -160,7 +162,7 @@ describe('eip155Adapter in a headless kit', () => {
   }
 
   it('connects through CONNECTION_CONTROLLER.connect; getProvider("eip155") sends a real devnet transaction', async () => {
-    const { adapter, address, wallet } = setup(8)
+    const { adapter, address, wallet } = await setup(8)
     const kit = kitWith(adapter)
     await kit.ready()
     const container = kit[KIT_CONTAINER]
@@ -183,7 +185,7 @@ describe('eip155Adapter in a headless kit', () => {
   })
 
   it('switches 1 → 137 with the 4902 add-chain path from the kit, and the kit follows', async () => {
-    const { adapter, wallet } = setup(4)
+    const { adapter, wallet } = await setup(4)
     const kit = kitWith(adapter)
     await kit.ready()
     const container = kit[KIT_CONTAINER]
@@ -196,7 +198,7 @@ describe('eip155Adapter in a headless kit', () => {
   })
 
   it('follows the wallet: a chain change and the wallet letting the site go disconnect the kit', async () => {
-    const { adapter, wallet } = setup(4)
+    const { adapter, wallet } = await setup(4)
     const kit = kitWith(adapter)
     await kit.ready()
     const container = kit[KIT_CONTAINER]
@@ -209,7 +211,7 @@ describe('eip155Adapter in a headless kit', () => {
   })
 
   it('reads the balance through the RPC gateway the kit put first for listed networks', async () => {
-    const { adapter, address } = setup(6)
+    const { adapter, address } = await setup(6)
     const kit = kitWith(adapter)
     await kit.ready()
     const network = kit.getCaipNetworks('eip155').find((n) => n.id === 1)!

@@ -16,7 +16,7 @@ import {
 import { getCallsStatus as viemGetCallsStatus } from 'viem/actions'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eip155Adapter, type Eip155Adapter } from '../../chains/eip155'
-import type { CaipNetwork } from '../../kernel'
+import { loadService, type CaipNetwork } from '../../kernel'
 import { createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
 import { recordRequests } from './testing/recordRequests'
 
@@ -42,6 +42,8 @@ async function connected(index: number, behaviour: { sendCalls?: boolean } = {})
   const wallet = recordRequests(createEip1193TestWallet({ privateKey: key.privateKey, rpcUrls: sandbox.urls.evm, chainId: 1, behaviour }))
   const adapter = eip155Adapter({ connectors: [{ id: 'airlock-test', name: 'Airlock Test Wallet', provider: wallet }], networks: [mainnet, polygon] })
   adapters.push(adapter)
+  // Discovery starts with the adapter's loaded code, as the kit's startup loads it.
+  await loadService(adapter)
   const connector = adapter.getConnectors().find((c) => c.id === 'airlock-test')!
   await adapter.connect({ connector, network: mainnet })
   return { adapter, wallet, address: key.address as Address }

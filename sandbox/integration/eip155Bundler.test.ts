@@ -3,7 +3,7 @@
 import { keccak256, toHex, type Hash } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eip155Adapter, fetchUserOperationReceipt, getCallsStatus, type Eip155Adapter } from '../../chains/eip155'
-import type { CaipNetwork } from '../../kernel'
+import { loadService, type CaipNetwork } from '../../kernel'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
 
 let sandbox: Sandbox<'api' | 'evm'>
@@ -99,6 +99,8 @@ describe('call status and the bundler', () => {
       bundlerName: 'pimlico',
     })
     adapters.push(adapter)
+    // Discovery starts with the adapter's loaded code, as the kit's startup loads it.
+    await loadService(adapter)
     await adapter.connect({ connector: adapter.getConnectors()[0]!, network: mainnet })
     const viaProvider = await adapter.getProvider()!.request({ method: 'wallet_getCallsStatus', params: [userOpHash] })
     expect(viaProvider).toMatchObject({ userOpHash, receipt: { transactionHash } })

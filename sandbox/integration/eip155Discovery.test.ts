@@ -4,7 +4,7 @@
 // eip155Multisig.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eip155Adapter, type Eip155Adapter, type Eip155Window } from '../../chains/eip155'
-import { CONNECTORS_STORE, KIT_CONTAINER, createAppKit, type AppKit, type CaipNetwork, type Connector } from '../../kernel'
+import { CONNECTORS_STORE, KIT_CONTAINER, createAppKit, loadService, type AppKit, type CaipNetwork, type Connector } from '../../kernel'
 import { DEFAULT_PROJECT_ID, announceEip6963, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
 import { injectWindowEthereum } from '../wallets/browser/injectWindowEthereum'
 
@@ -39,13 +39,20 @@ function adapterOn(page: Eip155Window, options: Parameters<typeof eip155Adapter>
   return adapter
 }
 
+/** An adapter used without a kit: its discovery starts with its loaded code, as a kit's startup loads it. */
+async function loadedAdapterOn(page: Eip155Window, options: Parameters<typeof eip155Adapter>[0] = {}): Promise<Eip155Adapter> {
+  const adapter = adapterOn(page, options)
+  await loadService(adapter)
+  return adapter
+}
+
 describe('EVM wallets on the page', () => {
-  it('lists two announced wallets once each, even when one is also window.ethereum', () => {
+  it('lists two announced wallets once each, even when one is also window.ethereum', async () => {
     const page = new EventTarget() as Eip155Window
     const [one, two] = [wallet(0, 1), wallet(1, 2)]
     cleanups.push(announceEip6963(one, info(one, 1), page), announceEip6963(two, info(two, 2), page))
     injectWindowEthereum(one, page as never)
-    const connectors = adapterOn(page).getConnectors()
+    const connectors = (await loadedAdapterOn(page)).getConnectors()
     expect(connectors.map((c) => [c.id, c.type, c.name])).toEqual([
       ['dev.airlock.testwallet1', 'ANNOUNCED', 'Airlock Test Wallet 1'],
       ['dev.airlock.testwallet2', 'ANNOUNCED', 'Airlock Test Wallet 2'],
@@ -57,7 +64,7 @@ describe('EVM wallets on the page', () => {
     const page = new EventTarget() as Eip155Window
     const announced = wallet(1, 2)
     cleanups.push(announceEip6963(announced, info(announced, 2), page))
-    const adapter = adapterOn(page)
+    const adapter = await loadedAdapterOn(page)
     const connector = adapter.getConnectors()[0]!
     expect(connector.type).toBe('ANNOUNCED')
     const connection = await adapter.connect({ connector, network: polygon })
@@ -69,7 +76,7 @@ describe('EVM wallets on the page', () => {
     const page = new EventTarget() as Eip155Window
     const injected = wallet(2)
     injectWindowEthereum(injected, page as never)
-    const adapter = adapterOn(page)
+    const adapter = await loadedAdapterOn(page)
     const connector = adapter.getConnectors()[0]!
     expect(connector).toMatchObject({ id: 'injected', type: 'INJECTED', provider: injected })
     expect(await adapter.connect({ connector, network: mainnet })).toMatchObject({ address: injected.address, caipNetwork: mainnet })
@@ -89,8 +96,8 @@ describe('EVM wallets on the page', () => {
     const quiet = new EventTarget() as Eip155Window
     cleanups.push(announceEip6963(late, info(late, 3), quiet))
     injectWindowEthereum(wallet(4), quiet as never)
-    const noAnnounced = adapterOn(quiet, { enableEIP6963: false })
+    const noAnnounced = await loadedAdapterOn(quiet, { enableEIP6963: false })
     expect(noAnnounced.getConnectors().map((c) => c.type)).toEqual(['INJECTED'])
-    expect(adapterOn(quiet, { enableInjected: false }).getConnectors().map((c) => c.type)).toEqual(['ANNOUNCED'])
+    expect((await loadedAdapterOn(quiet, { enableInjected: false })).getConnectors().map((c) => c.type)).toEqual(['ANNOUNCED'])
   })
 })

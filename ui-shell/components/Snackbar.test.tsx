@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ALERTS, KIT_CONTAINER, SNACKBAR } from '../../kernel'
+import { ALERTS, KIT_CONTAINER, SNACKBAR, loadService } from '../../kernel'
 import { createTestKit } from '../testing/createTestKit'
 import { AlertBar } from './AlertBar'
 import { Snackbar } from './Snackbar'
@@ -9,8 +9,10 @@ import { Snackbar } from './Snackbar'
 afterEach(cleanup)
 
 describe('Snackbar and AlertBar', () => {
-  it('BYD-12 shows the kernel snackbar message in wui-snackbar-message, politely announced', () => {
+  it('BYD-12 shows the kernel snackbar message in wui-snackbar-message, politely announced', async () => {
     const { kit, render } = createTestKit()
+    // The snack's code loads with the kit's startup, before the modal can show.
+    await loadService(kit[KIT_CONTAINER].resolve(SNACKBAR))
     render(<Snackbar />)
     act(() => kit[KIT_CONTAINER].resolve(SNACKBAR).showSuccess('Address copied'))
     expect(screen.getByTestId('wui-snackbar-message').textContent).toBe('Address copied')

@@ -1,5 +1,5 @@
 import { CONFIG, createAppKit as createKernelAppKit, KIT_CONTAINER, KIT_HOOKS, type AppKit } from '../../kernel'
-import { coreViews } from '../coreViews'
+import { coreViews, loadCoreViewModules } from '../coreViews'
 import { startModalMount } from '../modal/startModalMount'
 import { loadFonts } from '../theme/loadFonts'
 import { rememberShellOptions, type ReactAppKitOptions } from './shellOptions'
@@ -20,6 +20,8 @@ export function createAppKit(options: ReactAppKitOptions): AppKit {
     loadFonts(kit[KIT_CONTAINER].resolve(CONFIG).endpoints.fonts, { nonce })
     kit[KIT_CONTAINER].resolve(KIT_HOOKS).destroy.add(startModalMount(kit))
     if (typeof customElements !== 'undefined') void import('../modal/defineModalElements').then((m) => m.defineModalElements())
+    // The core views' table, fetched alongside startup, so a first open waits for its view only.
+    void loadCoreViewModules().catch(() => undefined)
   }
   return kit
 }

@@ -1,4 +1,4 @@
-import { CONFIG, KIT_CONTAINER, MODAL, PLUGIN_HOST, prefetchConnectView, type AppKit } from '../../kernel'
+import { CONFIG, KIT_CONTAINER, MODAL, type AppKit } from '../../kernel'
 import { shellOptionsOf } from '../kit/shellOptions'
 import { whenIdle } from '../scheduling/whenIdle'
 
@@ -36,34 +36,18 @@ export function startModalMount(kit: AppKit): () => void {
   const modal = c.resolve(MODAL)
   let stopped = false
   let mounted: Promise<(() => void) | undefined> | undefined
-  const mount = () =>
-    (mounted ??= import('./mountModal').then((m) => (stopped ? undefined : m.mountModal(kit))))
+  // One import() of the modal's code, so the host's first chunk lists its chunks once.
+  const load = () => import('./mountModal')
+  const mount = () => (mounted ??= load().then((m) => (stopped ? undefined : m.mountModal(kit))))
 
   const unsubscribe = modal.subscribe((state) => {
     if (state.open) void mount()
   })
   if (modal.getState().open) void mount()
-  // Idle preload: the modal code, then the view it would open on and, for Connect, its catalogue
-  // data and first 20 images, then the mount, so a click waits for no chunk, request or render.
-  // Basic mode too: "In basic mode, remote features are off" (FEAT-02) only skips GET
-  // /appkit/v1/config (FEAT-03); the catalogue (§7 /getWallets, §9 "The first 20 wallet images
-  // are prefetched") is fetched in every mode, as the Connect view does on open.
+  // Idle preload (preloadModal.ts): the modal code, the first view with its data, then the mount.
   const preload = () => {
-    void import('./mountModal')
-    void kit.ready().then(() => {
-      const view = kit.getIsConnectedState() ? 'Account' : 'Connect'
-      const host = c.resolve(PLUGIN_HOST)
-      host.loadView(view)?.catch(() => undefined)
-      // Plugins' parts of the first card (an email or social login, the secure frame's overlay)
-      // are chunks too: fetched now, the click does not wait for them.
-      const { connectMethods, overlay } = host.registry.getState().slots
-      const parts = view === 'Connect' ? [...connectMethods, ...overlay] : overlay
-      for (const part of parts) void part.component().catch(() => undefined)
-      const data = view === 'Connect' && !stopped ? prefetchConnectView(c) : undefined
-      // Then the modal itself, its card rendered hidden (ModalCard) with that data, so the first
-      // open is a reveal.
-      void Promise.resolve(data).catch(() => undefined).then(mount)
-    })
+    void load()
+    void import('./preloadModal').then((m) => m.preloadModal(kit, { mount, isStopped: () => stopped }))
   }
   const idle = shellOptionsOf(kit).modalPreload === 'open' ? undefined : whenIdleAfterLoad(preload)
 

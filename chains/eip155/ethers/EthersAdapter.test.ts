@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createAppKit, KIT_CONTAINER, CHAIN_REGISTRY, type AppKit } from '../../../kernel'
+import { loadService } from '../../../kernel/plugin'
 import { createScriptedWallet } from '../testing/createScriptedWallet'
 import { createTestWindow, walletInfo } from '../testing/createTestWindow'
 import { testMainnet, testPolygon } from '../testing/testNetworks'
@@ -42,6 +43,8 @@ describe('EthersAdapter', () => {
   it("connects and hands out the wallet's EIP-1193 provider, the one ethers' BrowserProvider wraps", async () => {
     const wallet = createScriptedWallet({ address: ADDRESS })
     const adapter = new EthersAdapter({ connectors: [{ id: 'scripted', name: 'Scripted', provider: wallet }], networks: [testMainnet, testPolygon] })
+    // Discovery starts with the adapter's loaded code, as the kit's startup loads it.
+    await loadService(adapter)
     const connector = adapter.getConnectors().find((c) => c.id === 'scripted')!
     const connection = await adapter.connect({ connector, network: testMainnet })
     expect(connection.address).toBe(ADDRESS)

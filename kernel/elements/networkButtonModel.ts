@@ -1,0 +1,27 @@
+import type { AppKit } from '../createPublicApi'
+import { base, isBlockedUnsupported, isKitConnected, isLoading, nsOf, type ButtonAttributes, type ButtonModel } from './buttonModels'
+
+// Its own module: only the <appkit-network-button> elements and <AppKitNetworkButton> use it, so
+// a host showing the connect button alone does not carry it in its first chunk.
+
+/** `<appkit-network-button>`: the active network's name (AppKit's labels); opens Networks. */
+export function networkButtonModel(kit: AppKit | undefined, attrs: ButtonAttributes): ButtonModel {
+  const namespace = nsOf(attrs)
+  const network = kit?.getCaipNetwork(namespace)
+  const loading = kit ? isLoading(kit) : false
+  let label: string
+  if (network) label = kit && isBlockedUnsupported(kit, namespace) ? 'Switch Network' : network.name
+  else if (attrs.label) label = attrs.label
+  else label = isKitConnected(kit, namespace) ? 'Unknown Network' : 'Select Network'
+  return {
+    ...base(kit),
+    kind: 'network',
+    testId: 'w3m-network-button',
+    label,
+    imageUrl: network?.assets?.imageUrl,
+    variant: 'neutral',
+    loading,
+    disabled: !kit || loading || Boolean(attrs.disabled),
+    action: kit ? () => void (isLoading(kit) ? undefined : kit.open({ view: 'Networks' })) : undefined,
+  }
+}

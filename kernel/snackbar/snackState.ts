@@ -1,0 +1,26 @@
+import { createStore, type Store } from '../store/createStore'
+
+/** SNK-01 */
+export type SnackVariant = 'success' | 'error' | 'loading'
+
+export interface SnackState {
+  open: boolean
+  /** Kept after hide so the shell can animate the snack out with its text. */
+  message: string
+  variant: SnackVariant
+}
+
+export interface Snackbar {
+  getState(): SnackState
+  subscribe(listener: (state: SnackState, previous: SnackState) => void): () => void
+  show(variant: SnackVariant, message: string): void
+  showSuccess(message: string): void
+  /** Takes a string or anything thrown; a thrown value without a message reads "Unknown error". */
+  showError(error: unknown): void
+  /** Stays until hidden or replaced: a loading snack describes work still running. */
+  showLoading(message: string): void
+  hide(): void
+  dispose(): void
+}
+
+export const createSnackStore = (): Store<SnackState> => createStore<SnackState>({ open: false, message: '', variant: 'success' })

@@ -1,0 +1,26 @@
+import { KIT_CONTAINER, PLUGIN_HOST, prefetchConnectView, type AppKit } from '../../kernel'
+
+/**
+ * The idle preload startModalMount schedules, once the kit is ready: the view the modal would open
+ * on and, for Connect, its catalogue data and first 20 images, then the mount, so a click waits
+ * for no chunk, request or render. Basic mode too: "In basic mode, remote features are off"
+ * (FEAT-02) only skips GET /appkit/v1/config (FEAT-03); the catalogue (§7 /getWallets, §9 "The
+ * first 20 wallet images are prefetched") is fetched in every mode, as the Connect view does on open.
+ */
+export function preloadModal(kit: AppKit, { mount, isStopped }: { mount: () => unknown; isStopped: () => boolean }): void {
+  const c = kit[KIT_CONTAINER]
+  void kit.ready().then(() => {
+    const view = kit.getIsConnectedState() ? 'Account' : 'Connect'
+    const host = c.resolve(PLUGIN_HOST)
+    host.loadView(view)?.catch(() => undefined)
+    // Plugins' parts of the first card (an email or social login, the secure frame's overlay)
+    // are chunks too: fetched now, the click does not wait for them.
+    const { connectMethods, overlay } = host.registry.getState().slots
+    const parts = view === 'Connect' ? [...connectMethods, ...overlay] : overlay
+    for (const part of parts) void part.component().catch(() => undefined)
+    const data = view === 'Connect' && !isStopped() ? prefetchConnectView(c) : undefined
+    // Then the modal itself, its card rendered hidden (ModalCard) with that data, so the first
+    // open is a reveal.
+    void Promise.resolve(data).catch(() => undefined).then(mount)
+  })
+}
