@@ -57,6 +57,30 @@ describe('theme (browser)', () => {
     await close()
   })
 
+  it('a mode switch lands at once: no colour transition runs, so no frame shows old backgrounds under new text', async () => {
+    const { page, close } = await openModal()
+    const button = page.locator('[data-testid="test-go-networks"]').first()
+    const dark = await button.evaluate((el) => getComputedStyle(el).backgroundColor)
+    // The button has a background-colour transition (its hover); read the frame after the switch.
+    const after = await page.evaluate(
+      () =>
+        new Promise<{ running: number; background: string }>((resolve) => {
+          ;(window as unknown as Win).__kit.setThemeMode('light')
+          requestAnimationFrame(() => {
+            const root = document.querySelector('airlock-modal')!.shadowRoot!
+            const el = root.querySelector('[data-testid="test-go-networks"]')!
+            resolve({ running: root.getAnimations().filter((a) => a instanceof CSSTransition).length, background: getComputedStyle(el).backgroundColor })
+          })
+        }),
+    )
+    expect(after.running).toBe(0)
+    expect(after.background).not.toBe(dark)
+    // Transitions come back once the switch has painted (the hover fades again).
+    await expect.poll(() => page.locator('[data-testid="w3m-theme-root"]').getAttribute('data-theme-switching')).toBeNull()
+    expect(await button.evaluate((el) => getComputedStyle(el).transitionProperty)).toContain('background-color')
+    await close()
+  })
+
   it('THEME-05 THEME-09 THEME-10 THEME-11 360px wide, z-index 999, base font 10px, radius 4px', async () => {
     const { page, close } = await openModal()
     // After the card's 150 ms rise (scale 0.98 → 1): the first view now paints with the card.

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { THEME } from '../../kernel'
 import { useStoreState } from '../hooks/useStoreState'
@@ -22,6 +22,11 @@ const Root = styled.div`
   color: ${vars.foreground};
   -webkit-font-smoothing: antialiased;
   *, *::before, *::after { box-sizing: border-box; }
+  /* A mode switch lands at once: with colour transitions running, a button would show its old
+     background under its new text for a moment (unreadable, and a contrast failure). */
+  &[data-theme-switching] *, &[data-theme-switching] *::before, &[data-theme-switching] *::after {
+    transition: none !important;
+  }
   @media (prefers-reduced-motion: reduce) {
     ${motionless.map((name) => `${tokenProperty(name)}: 0ms !important;`).join('\n')}
   }
@@ -31,8 +36,17 @@ const Root = styled.div`
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const { themeMode, themeVariables } = useStoreState(useService(THEME))
   const style = useMemo(() => themeCssVariables(createThemeTokens(themeMode, themeVariables)), [themeMode, themeVariables])
+  // The mode the card has painted in; while the store's differs, transitions are off. They come
+  // back two frames later, once the new colours have been computed and painted.
+  const [painted, setPainted] = useState(themeMode)
+  const switching = painted !== themeMode
+  useEffect(() => {
+    if (!switching) return
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setPainted(themeMode))))
+    return () => cancelAnimationFrame(frame)
+  }, [switching, themeMode])
   return (
-    <Root style={style} data-theme={themeMode} data-testid="w3m-theme-root">
+    <Root style={style} data-theme={themeMode} data-theme-switching={switching || undefined} data-testid="w3m-theme-root">
       {children}
     </Root>
   )
