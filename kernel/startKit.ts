@@ -62,6 +62,7 @@ export async function startKit(c: DependencyContainer, cleanups: (() => void)[])
 
     registerConnectors(c, cleanups)
     selectInitialNetworks(c)
+    prefetchNetworkImages(c)
     // enableReconnect: false starts disconnected; the stored session stays for a later kit.
     if (config.enableReconnect) await c.resolve(T.CONNECTION_CONTROLLER).syncExistingConnection()
     // A visitor who opened the modal before the connectors existed gets the view the open rules
@@ -130,6 +131,23 @@ function selectInitialNetworks(c: DependencyContainer) {
   }
   const first = config.defaultNetwork ?? config.networks[0]
   if (!connection.getState().activeNamespace) connection.setState({ activeNamespace: first.chainNamespace })
+}
+
+/**
+ * The configured networks' images, loaded in the background as AppKit does at startup: the
+ * network button outside the modal shows its network's, and the Networks view finds them cached.
+ * A failed image leaves the placeholder.
+ */
+function prefetchNetworkImages(c: DependencyContainer) {
+  const catalogue = c.resolve(T.CATALOGUE)
+  const networks = c.resolve(T.NETWORKS_STORE)
+  const ids = new Set(c.resolve(T.CONFIG).networks.flatMap((n) => (n.assets?.imageId && !n.assets.imageUrl ? [n.assets.imageId] : [])))
+  for (const id of ids) {
+    catalogue.getAssetImage(id).then(
+      (url) => networks.setState((s) => ({ images: { ...s.images, [id]: url } })),
+      () => undefined,
+    )
+  }
 }
 
 function initializeProperties(c: DependencyContainer) {

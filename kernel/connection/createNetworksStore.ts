@@ -16,6 +16,11 @@ export interface NetworksStoreState {
   isUnsupported: ByNamespace<boolean>
   /** True while a switch to a network of another namespace runs (NET-03). */
   isSwitchingNamespace: boolean
+  /**
+   * The networks' images loaded at startup (object URLs by asset image id), as AppKit prefetches
+   * them: the network button outside the modal paints from here.
+   */
+  images: Readonly<Record<string, string>>
 }
 
 export interface NetworksStore extends Store<NetworksStoreState> {
@@ -34,6 +39,7 @@ export function createNetworksStore(initial: { networks?: readonly CaipNetwork[]
     supportedNetworkIds: {},
     isUnsupported: {},
     isSwitchingNamespace: false,
+    images: {},
   }))
 
   const isSupportedIn = (state: NetworksStoreState, network: CaipNetwork) => {

@@ -1,5 +1,6 @@
 import type { AppKit } from '../createPublicApi'
-import { base, isBlockedUnsupported, isKitConnected, isLoading, nsOf, type ButtonAttributes, type ButtonModel } from './buttonModels'
+import * as T from '../tokens'
+import { base, isBlockedUnsupported, isKitConnected, isLoading, nsOf, resolve, type ButtonAttributes, type ButtonModel } from './buttonModels'
 
 // Its own module: only the <appkit-network-button> elements and <AppKitNetworkButton> use it, so
 // a host showing the connect button alone does not carry it in its first chunk.
@@ -18,7 +19,8 @@ export function networkButtonModel(kit: AppKit | undefined, attrs: ButtonAttribu
     kind: 'network',
     testId: 'w3m-network-button',
     label,
-    imageUrl: network?.assets?.imageUrl,
+    // The host's URL, else the provider's image the kit loaded at startup (placeholder until then).
+    imageUrl: network?.assets?.imageUrl ?? (kit && network?.assets?.imageId ? resolve(kit, T.NETWORKS_STORE).getState().images[network.assets.imageId] : undefined),
     variant: 'neutral',
     loading,
     disabled: !kit || loading || Boolean(attrs.disabled),

@@ -40,6 +40,10 @@ describe('network views (browser, EVM chain plugin, EIP-6963 test wallet)', () =
   it('NET-01 NET-11 NET-13 switches 1 → 137 from the Networks list; the wallet lacks 137 (4902), so the chain is added and then selected', async () => {
     const { page, close } = await connectedPage('dark')
     await script(page, { switchChainError: 4902, addChain: 'accept' })
+    // The button outside the modal shows its network's image, loaded by the kit at startup.
+    const buttonImage = () => page.locator('[data-testid="w3m-network-button"] img').getAttribute('src', { timeout: 10_000 })
+    await expect.poll(buttonImage, { timeout: 10_000 }).toMatch(/^blob:/)
+    const ethereumImage = await buttonImage()
     await page.click('[data-testid="w3m-network-button"]')
     const ethereum = page.locator('[data-testid="w3m-network-switch-Ethereum"]')
     await ethereum.waitFor()
@@ -53,6 +57,8 @@ describe('network views (browser, EVM chain plugin, EIP-6963 test wallet)', () =
     expect(await walletChain(page)).toBe(137)
     expect(await kitNetwork(page)).toBe('eip155:137')
     expect(await page.locator('[data-testid="w3m-network-button"]').textContent()).toContain('Polygon')
+    expect(await buttonImage()).toMatch(/^blob:/)
+    expect(await buttonImage()).not.toBe(ethereumImage)
     await close()
   })
 
