@@ -4,6 +4,7 @@ import { startApiServer, type ApiServer } from './createApiServer'
 import { WALLETCONNECT_IMAGE_ID } from '../../plugins/walletconnect/createWalletConnectConnector'
 import { SOLANA_MAINNET } from './knownWallets'
 import { renderWalletLogoPng } from './walletLogoPng'
+import { mainnet } from '../../kernel/networks'
 
 let server: ApiServer
 const sdk = 'projectId=p-catalogue&st=appkit&sv=html-wagmi-4.2.2'
@@ -178,6 +179,13 @@ describe('wallet catalogue routes', () => {
     const res = await fetch(`${server.url}/getWalletImage/${WALLETCONNECT_IMAGE_ID}?${sdk}`)
     expect(res.status).toBe(200)
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(renderWalletLogoPng('WalletConnect')))).toBe(true)
+  })
+
+  it("SBX-06 draws a known network's image with its name's initials (any other asset id with its own)", async () => {
+    const ethereum = await (await fetch(`${server.url}/public/getAssetImage/${mainnet.assets!.imageId}?${sdk}`)).text()
+    expect(ethereum).toContain('<title>Ethereum</title>')
+    expect(ethereum).toContain('>ET</text>')
+    expect(await (await fetch(`${server.url}/public/getAssetImage/some-token?${sdk}`)).text()).toContain('<title>some-token</title>')
   })
 
   it('SBX-06 answers 404 for an unknown wallet image id', async () => {

@@ -4,6 +4,12 @@ import { parseWalletQuery, queryWallets } from './queryWallets'
 import type { RouteRegistrar, SandboxResponse } from './types'
 import { CONNECTOR_IMAGES, renderInitialsSvg } from './walletImages'
 import { renderWalletLogoPng } from './walletLogoPng'
+import * as knownNetworks from '../../kernel/networks'
+
+/** The kit's networks' image ids → their names, so a network's image shows its initials, not its id's. */
+const NETWORK_IMAGE_NAMES = new Map<string, string>(
+  Object.values(knownNetworks).flatMap((n) => (typeof n === 'object' && n && 'assets' in n && n.assets?.imageId ? [[n.assets.imageId, n.name] as const] : [])),
+)
 
 // Images never change for an id, so let the browser keep them like the real CDN does.
 const IMAGE_CACHE = 'public, max-age=86400'
@@ -45,7 +51,7 @@ export function mountCatalogueRoutes(routes: RouteRegistrar, catalogue: readonly
   })
   // Network, connector, currency and token images are keyed by ids the kit owns (network
   // image ids, country codes, token symbols), so any id gets an image.
-  routes.get('/public/getAssetImage/:id', (req) => svg(req.params.id!))
+  routes.get('/public/getAssetImage/:id', (req) => svg(NETWORK_IMAGE_NAMES.get(req.params.id!) ?? req.params.id!))
   routes.get('/public/getCurrencyImage/:id', (req) => svg(req.params.id!))
   routes.get('/public/getTokenImage/:id', (req) => svg(req.params.id!))
 }
