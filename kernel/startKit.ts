@@ -62,7 +62,8 @@ export async function startKit(c: DependencyContainer, cleanups: (() => void)[])
 
     registerConnectors(c, cleanups)
     selectInitialNetworks(c)
-    prefetchNetworkImages(c)
+    // Basic mode fetches nothing from the provider at startup; the Networks view loads its images.
+    if (!config.basic) prefetchNetworkImages(c)
     // enableReconnect: false starts disconnected; the stored session stays for a later kit.
     if (config.enableReconnect) await c.resolve(T.CONNECTION_CONTROLLER).syncExistingConnection()
     // A visitor who opened the modal before the connectors existed gets the view the open rules

@@ -23,8 +23,8 @@ type Win = {
 const RDNS = 'dev.airlock.testwallet1'
 
 /** A page whose kit is connected to the first announced test wallet, on chain 1. */
-async function connectedPage(themeMode: 'light' | 'dark') {
-  const opened = await w.open({ options: { themeMode } })
+async function connectedPage(themeMode: 'light' | 'dark', options: object = {}) {
+  const opened = await w.open({ options: { themeMode, ...options } })
   await opened.page.evaluate((rdns) => (window as unknown as Win).__connectAnnounced(rdns), RDNS)
   expect(await opened.page.evaluate(() => (window as unknown as Win).__kit.getCaipNetwork()?.caipNetworkId)).toBe('eip155:1')
   return opened
@@ -38,7 +38,8 @@ const settle = (page: Page) => page.waitForTimeout(400)
 
 describe('network views (browser, EVM chain plugin, EIP-6963 test wallet)', () => {
   it('NET-01 NET-11 NET-13 switches 1 → 137 from the Networks list; the wallet lacks 137 (4902), so the chain is added and then selected', async () => {
-    const { page, close } = await connectedPage('dark')
+    // Not basic (the default here), so the kit loads the networks' images at startup.
+    const { page, close } = await connectedPage('dark', { basic: false })
     await script(page, { switchChainError: 4902, addChain: 'accept' })
     // The button outside the modal shows its network's image, loaded by the kit at startup.
     const buttonImage = () => page.locator('[data-testid="w3m-network-button"] img').getAttribute('src', { timeout: 10_000 })
