@@ -2,7 +2,7 @@
 // the email login steps, the AUTH connector's provider and the approval of unsafe requests.
 import { createStore, ErrorMessages, type CaipNetwork, type Connector, type PluginContext } from '../../kernel/plugin'
 import { createAuthProvider, type AuthProvider } from './createAuthProvider'
-import { SOCIAL_RESULT, type FrameChain, type FrameMethods, type FrameSession } from './frameProtocol'
+import { SOCIAL_RESULT, type FrameMethods, type FrameSession } from './frameProtocol'
 import { createSolanaAuth, type SolanaAuth } from './createSolanaAuth'
 import { FrameRequestError, type FrameChannel } from './openFrameChannel'
 import { embeddedCapabilities, type EmbeddedAccountType } from './smartAccountAnswers'
@@ -84,11 +84,10 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel & { st
 
   const theme = () => (ctx.stores.theme.getState().themeMode === 'light' ? 'light' : 'dark')
 
-  function chainFor(id: number): FrameChain {
-    const network = networkOf(id)
-    const rpcUrl = rpcUrlOf(network)
-    if (!network || !rpcUrl) throw new Error(`Network eip155:${id} is not configured`)
-    return { id, name: network.name, rpcUrl, nativeCurrency: network.nativeCurrency }
+  /** A chain the kit configures (the frame then looks it up in its own table by this id). */
+  function configuredChainId(id: number): number {
+    if (!rpcUrlOf(networkOf(id))) throw new Error(`Network eip155:${id} is not configured`)
+    return id
   }
 
   /** AUTH-06 / ACCT-03: the preferred type (smartAccount by default), if the secure site offers a smart account. */
@@ -114,9 +113,9 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel & { st
     if (type === 'eoa' && (request.method === 'wallet_sendCalls' || request.method === 'wallet_grantPermissions')) {
       throw new FrameRequestError(ErrorMessages.rpcCallNotAllowed, 4200)
     }
-    const chain = chainFor(request.chainId)
+    const chainId = configuredChainId(request.chainId)
     const result = await presentApproval(() =>
-      frame.call('rpc', { method: request.method, params: request.params, chain, appName: ctx.config.metadata?.name || location.host, theme: theme(), accountType: type }, { untimed: true }),
+      frame.call('rpc', { method: request.method, params: request.params, chainId, appName: ctx.config.metadata?.name || location.host, theme: theme(), accountType: type }, { untimed: true }),
     )
     // A smart account's first transaction deploys it: smartAccountDeployed follows the chain.
     if (type === 'smartAccount' && request.method !== 'personal_sign' && request.method !== 'eth_signTypedData_v4') refreshDeployedLater()

@@ -41,7 +41,8 @@ export function createSolanaAuth({ ctx, frame, presentApproval, connectorId, the
     chain,
     approve: (method, params, target) =>
       presentApproval(() =>
-        frame.call('solanaRpc', { method, params, chain: target, appName: ctx.config.metadata?.name || location.host, theme: theme() }, { untimed: true }),
+        // Only the network's id goes to the frame: it shows and sends from its own table.
+        frame.call('solanaRpc', { method, params, caipNetworkId: target.caipNetworkId, appName: ctx.config.metadata?.name || location.host, theme: theme() }, { untimed: true }),
       ),
   })
 

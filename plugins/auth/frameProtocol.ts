@@ -9,14 +9,6 @@ export const FRAME_ERROR = 'airlock:secure-frame:error'
 /** Posted by the frame when the project's allowlist does not allow the host origin (AUTH-13). */
 export const ORIGIN_NOT_ALLOWED = 'ORIGIN_NOT_ALLOWED'
 
-export interface FrameChain {
-  /** EIP-155 chain id. */
-  id: number
-  name: string
-  rpcUrl: string
-  nativeCurrency: { name: string; symbol: string; decimals: number }
-}
-
 export interface FrameSession {
   email: string
   /** The EVM account's address, derived in the frame from the key it keeps. */
@@ -44,8 +36,12 @@ export interface FrameMethods extends SolanaFrameMethods, LoginFlowsFrameMethods
   socialStart: [{ provider: string }, { url: string }]
   /** What the popup's callback posted to the host; the frame checks state and redeems the code. */
   socialFinish: [{ code: string | null; state: string | null; error?: string | null }, FrameSession]
-  /** A wallet request; unsafe ones wait for the visitor's decision in the frame's own UI. */
-  rpc: [{ method: string; params?: unknown; chain: FrameChain; appName: string; theme: 'light' | 'dark'; accountType?: 'eoa' | 'smartAccount' }, unknown]
+  /**
+   * A wallet request; unsafe ones wait for the visitor's decision in the frame's own UI. Only the
+   * chain's id is sent: the frame shows and broadcasts from its own network table, and `appName`
+   * is shown as the caller's unverified claim beside the origin the handshake verified.
+   */
+  rpc: [{ method: string; params?: unknown; chainId: number; appName: string; theme: 'light' | 'dark'; accountType?: 'eoa' | 'smartAccount' }, unknown]
   /** Rejects a request waiting for approval (the modal closed). */
   cancelPending: [undefined, { ok: true }]
   setTheme: [{ theme: 'light' | 'dark' }, { ok: true }]

@@ -1,7 +1,7 @@
 // The embedded wallet's Solana messages between the kit and the secure frame, beside the EVM
 // ones in frameProtocol.ts (whose FrameMethods extends this map).
 
-/** The Solana network a request is for: the frame shows its name and sends to its RPC. */
+/** A configured Solana network as the kit reads it; the frame is told only its CAIP-2 id. */
 export interface SolanaFrameChain {
   /** CAIP-2 id, e.g. `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`. */
   caipNetworkId: string
@@ -28,5 +28,5 @@ export interface SolanaFrameMethods {
   /** The signed-in user's Solana address (base58); the ed25519 key is made there on first use. */
   solanaGetAccount: [undefined, { address: string }]
   /** A Solana signing request; the visitor approves it in the frame's own UI first. */
-  solanaRpc: [{ method: SolanaSigningMethod; params: SolanaSigningParams; chain: SolanaFrameChain; appName: string; theme: 'light' | 'dark' }, unknown]
+  solanaRpc: [{ method: SolanaSigningMethod; params: SolanaSigningParams; caipNetworkId: string; appName: string; theme: 'light' | 'dark' }, unknown]
 }

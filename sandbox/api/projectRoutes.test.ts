@@ -50,8 +50,16 @@ describe('project routes', () => {
     const res = await get('/projects/v1/origins', 'any-host-project-id')
     expect(res.status).toBe(200)
     const body = (await res.json()) as { allowedOrigins: string[] }
-    expect(body.allowedOrigins).toContain('http://127.0.0.1:*')
     expect(body.allowedOrigins.some((o) => o.includes('*.'))).toBe(true)
+    // No port wildcard: the pages the sandbox serves are listed by their exact origin.
+    expect(body.allowedOrigins.some((o) => /:\*$/.test(o))).toBe(false)
+  })
+
+  it('SBX-03 a page the sandbox serves joins every project\'s default list by its exact origin', async () => {
+    server.projects.allowOrigin('http://127.0.0.1:4316/some/page')
+    const body = (await (await get('/projects/v1/origins', 'any-host-project-id')).json()) as { allowedOrigins: string[] }
+    expect(body.allowedOrigins).toContain('http://127.0.0.1:4316')
+    expect(body.allowedOrigins).not.toContain('http://127.0.0.1:4316/some/page')
   })
 
   it('SBX-03 a project scenario can be set at run time', async () => {

@@ -70,8 +70,10 @@ function appkitFeatures(): RemoteFeature[] {
   ]
 }
 
-// Loopback on any port (the demo and the tests) plus a wildcard host, to exercise pattern matching.
-export const DEFAULT_ALLOWED_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*', 'https://*.example.com']
+// A wildcard host, to exercise pattern matching; the pages the sandbox serves (the demo, a test's
+// page) are added by their exact origin at run time (`allowOrigin`): the embedded wallet's secure
+// site frames exact origins only, so no port wildcard stands in for them.
+export const DEFAULT_ALLOWED_ORIGINS = ['https://*.example.com']
 
 function base(): ProjectScenario {
   return {
@@ -103,17 +105,23 @@ export function projectScenario(projectId: string | null | undefined): ProjectSc
 /** Run-time overrides per project id, so a test can shape one project without a new constant. */
 export interface ProjectOverrides {
   set(projectId: string, scenario: Partial<ProjectScenario>): void
+  /** Adds an exact origin to every project's default allowlist (a page this sandbox serves). */
+  allowOrigin(origin: string): void
   clear(): void
   resolve(projectId: string | null | undefined): ProjectScenario
 }
 
 export function createProjectOverrides(): ProjectOverrides {
   const overrides = new Map<string, Partial<ProjectScenario>>()
+  const served = new Set<string>()
   return {
     set: (projectId, scenario) => void overrides.set(projectId, scenario),
+    allowOrigin: (origin) => void served.add(new URL(origin).origin),
     clear: () => overrides.clear(),
     resolve(projectId) {
       const scenario = projectScenario(projectId)
+      // A project whose list is empty on purpose (origin-not-allowed) stays empty.
+      if (scenario.allowedOrigins.length > 0) scenario.allowedOrigins = [...served, ...scenario.allowedOrigins]
       const override = projectId ? overrides.get(projectId) : undefined
       return override ? { ...scenario, ...override } : scenario
     },

@@ -67,6 +67,9 @@ beforeAll(async () => {
 `,
   })
   demo = await startDemoServer({ routes })
+  sandbox.allowOrigin(demo.url)
+  // The secure site broadcasts only to networks in its own table: this test's second devnet joins it.
+  sandbox.secureSite.addNetworks([testnetNetwork])
 }, 180_000)
 
 afterAll(async () => {
@@ -176,7 +179,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
 
   it('AUTH-15 AUTH-16 BYD-17 Solana message signing opens ApproveTransaction with the frame\'s own request; Sign gives an ed25519 signature by the account', async () => {
     await page.click(panel('sign-message-button'))
-    const rows = await approvalShown(page, 'Solana auth test requests a signature')
+    const rows = await approvalShown(page, 'Request for a signature')
     expect(rows).toEqual({ Network: 'Solana Devnet', Account: solanaAddress })
     expect(await frameOf(page).locator('pre').textContent()).toBe(MESSAGE)
     expect(await frameOf(page).locator('[data-testid="secure-confirm-button"]').textContent()).toBe('Sign')
@@ -191,7 +194,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
 
   it('Cancel in the frame rejects the Solana request with "User rejected the request"', async () => {
     await page.click(panel('sign-message-button'))
-    await approvalShown(page, 'Solana auth test requests a signature')
+    await approvalShown(page, 'Request for a signature')
     await frameOf(page).locator('[data-testid="secure-cancel-button"]').click()
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Failed')
     expect(await page.textContent(panel('solana-test-result-detail'))).toBe('User rejected the request')
@@ -200,7 +203,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
 
   it('closing the modal aborts the waiting Solana request: the dapp promise rejects', async () => {
     await page.click(panel('sign-message-button'))
-    await approvalShown(page, 'Solana auth test requests a signature')
+    await approvalShown(page, 'Request for a signature')
     await kitCall(page, (kit) => kit.close())
     await expect.poll(() => page.textContent(panel('solana-test-result-detail')), { timeout: 15_000 }).toBe('User rejected the request')
     expect(await frameOf(page).locator('#approval').isHidden()).toBe(true)
@@ -213,7 +216,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     const signed = kitCall(page, (kit, address) =>
       kit.getProvider('solana').request({ method: 'solana_signMessage', params: { message: '2NEpo7TZRRrLZSi2U', pubkey: address } }),
     solanaAddress)
-    await approvalShown(page, 'Solana auth test requests a signature')
+    await approvalShown(page, 'Request for a signature')
     expect(await frameOf(page).locator('pre').textContent()).toBe('Hello World!')
     await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
     const { signature } = (await signed) as { signature: string }
@@ -227,7 +230,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     sandbox.devnets.solana.airdrop(solanaAddress, '1')
     const before = await balanceOf(sandbox.urls.solana, SOLANA_DEMO_RECEIVER)
     await page.click(panel('send-transaction-button'))
-    const rows = await approvalShown(page, 'Solana auth test requests a transaction')
+    const rows = await approvalShown(page, 'Request for a transaction')
     expect(rows).toEqual({
       Network: 'Solana Devnet',
       'Fee payer': solanaAddress,
@@ -250,7 +253,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     expect(await kitCall(page, (kit) => kit.getAddress('solana'))).toBe(solanaAddress)
     const before = await balanceOf(testnet.rpcUrl, SOLANA_DEMO_RECEIVER)
     await page.click(panel('send-transaction-button'))
-    const rows = await approvalShown(page, 'Solana auth test requests a transaction')
+    const rows = await approvalShown(page, 'Request for a transaction')
     expect(rows.Network).toBe('Solana Localnet')
     await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
     await expect.poll(() => result(page), { timeout: 30_000 }).toBe('Signing Succeeded')
@@ -273,7 +276,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     expect(await kitCall(page, (kit) => [kit.getProviderType('eip155'), kit.getProviderType('solana')])).toEqual(['AUTH', 'AUTH'])
     // Restored means signing works without a new login.
     await page.click(panel('sign-message-button'))
-    await approvalShown(page, 'Solana auth test requests a signature')
+    await approvalShown(page, 'Request for a signature')
     await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Succeeded')
   })
@@ -319,12 +322,12 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await loginByEmail(page, sandbox.urls.mailbox, email)
     await expect.poll(() => kitCall(page, (kit) => kit.getAddress('solana')), { timeout: 15_000 }).toBe(solanaAddress)
     await page.click(panel('sign-message-button'))
-    await approvalShown(page, 'Solana auth test requests a signature')
+    await approvalShown(page, 'Request for a signature')
     await shot(page, 'approve-message-light')
     await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Succeeded')
     await page.click(panel('send-transaction-button'))
-    await approvalShown(page, 'Solana auth test requests a transaction')
+    await approvalShown(page, 'Request for a transaction')
     await shot(page, 'approve-transaction-light')
     await frameOf(page).locator('[data-testid="secure-cancel-button"]').click()
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Failed')
@@ -366,7 +369,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await expect.poll(() => kitCall(only, (kit) => kit.getAddress()), { timeout: 15_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
     expect(await kitCall(only, (kit) => [kit.getProviderType('solana'), kit.getAddress('eip155') ?? null])).toEqual(['AUTH', null])
     await only.click(panel('sign-message-button'))
-    await approvalShown(only, 'Solana auth test requests a signature')
+    await approvalShown(only, 'Request for a signature')
     await frameOf(only).locator('[data-testid="secure-confirm-button"]').click()
     await expect.poll(() => result(only), { timeout: 15_000 }).toBe('Signing Succeeded')
     await solanaOnly.close()

@@ -88,7 +88,7 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
   it('AUTH-06 the first transaction from the smart account deploys it (code at the address afterwards); gas is the relayer\'s', async () => {
     await sandbox.devnets.evm.chains[1].fund(smart, { native: '1' })
     await page.click('[data-testid="send-transaction-button"]')
-    const frame = await approveInFrame('Auth test requests a transaction')
+    const frame = await approveInFrame('Request for a transaction')
     expect(await frame.locator('dl').textContent()).toContain(`${smart} (smart account)`)
     await frame.locator('[data-testid="secure-confirm-button"]').click()
     await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 30_000 }).toBe('Signing Succeeded')
@@ -114,7 +114,7 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
         }),
       [to[0], to[1], `0x${parseEther('0.01').toString(16)}`] as const,
     )
-    const frame = await approveInFrame('Auth test requests multiple transactions')
+    const frame = await approveInFrame('Request for multiple transactions')
     expect(await frame.locator('dl').textContent()).toContain(`Call 2`)
     // The frame draws itself in the theme of the kit when asked (light, after the settings pictures).
     await page.waitForTimeout(350) // the view's entry animation, for the picture only
@@ -131,7 +131,7 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     const detail = '[data-testid="eip155-test-result-detail"]'
     const previous = await page.textContent(detail)
     await page.click('[data-testid="send-calls-button"]')
-    await (await approveInFrame('Auth test requests multiple transactions')).locator('[data-testid="secure-confirm-button"]').click()
+    await (await approveInFrame('Request for multiple transactions')).locator('[data-testid="secure-confirm-button"]').click()
     await expect.poll(() => page.textContent(detail), { timeout: 30_000 }).not.toBe(previous)
     expect(await page.textContent('[data-testid="eip155-test-result"]')).toBe('Signing Succeeded')
     expect((await chain().getTransactionReceipt({ hash: (await page.textContent(detail)) as `0x${string}` })).status).toBe('success')
@@ -148,7 +148,7 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
       policies: [],
     }
     const granted = page.evaluate((r) => (window as unknown as { __kit: Kit }).__kit.getWalletProvider().request({ method: 'wallet_grantPermissions', params: [r] }), request)
-    const frame = await approveInFrame('Auth test requests permissions')
+    const frame = await approveInFrame('Request for permissions')
     expect(await frame.locator('dl').textContent()).toContain('0.5 ETH per day')
     await page.waitForTimeout(350) // the view's entry animation, for the picture only
     await page.screenshot({ path: `${ARTIFACTS_DIR}smart-account-permissions-light.png` })

@@ -40,7 +40,7 @@ describe('Smart sessions on the embedded smart account (browser, demo app)', () 
     await sandbox.devnets.evm.chains[1].fund(account, { native: '1' })
 
     await page.click('[data-testid="grant-permissions-button"]')
-    await confirmInFrame(page, /requests permissions$/)
+    await confirmInFrame(page, /for permissions$/)
     await expect.poll(() => page.textContent('[data-testid="grant-permissions-result"]'), { timeout: 30_000 }).toContain('Session granted')
     expect((await chain.getCode({ address: account }))?.length).toBeGreaterThan(2)
 
@@ -55,7 +55,7 @@ describe('Smart sessions on the embedded smart account (browser, demo app)', () 
     const row = 'airlock-modal [data-testid="smart-session-item"]:has-text("Airlock demo")'
     await page.waitForSelector(row, { timeout: 30_000 })
     await page.click(`${row} [data-testid="smart-session-revoke-button"]`)
-    await confirmInFrame(page, /requests a signature$/)
+    await confirmInFrame(page, /for a signature$/)
     await page.waitForSelector(inModal('tab-revoked'), { timeout: 30_000 })
     await page.click(inModal('tab-revoked'))
     await page.waitForSelector(row, { timeout: 30_000 })

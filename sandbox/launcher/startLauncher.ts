@@ -59,6 +59,10 @@ export async function startLauncher({ ports, extendDemo }: StartLauncherOptions)
     addWalletPageRoutes(routes, { relayUrl: sandbox.urls.relay })
     extendDemo?.(routes, sandbox)
     demo = await startDemoServer({ host: '127.0.0.1', port: ports.demo, routes })
+    // The secure site frames exact origins only: the demo's, by either loopback name.
+    const { port } = new URL(demo.url)
+    sandbox.allowOrigin(`http://127.0.0.1:${port}`)
+    sandbox.allowOrigin(`http://localhost:${port}`)
   } catch (error) {
     await sandbox.close().catch(() => undefined)
     throw error

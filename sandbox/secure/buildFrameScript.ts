@@ -5,9 +5,10 @@ const cache = new Map<string, Promise<string>>()
 
 /**
  * A script of the secure site's pages, bundled once per process: `frameMain` (keys, signing,
- * approval UI) or `exportPage` (the key export the settings row opens).
+ * approval UI), `exportPage` (the key export the settings row opens) or `approvePopup` (the
+ * approval window where the frame cannot tell it is visible).
  */
-export function buildFrameScript(entry: 'frameMain' | 'exportPage' = 'frameMain'): Promise<string> {
+export function buildFrameScript(entry: 'frameMain' | 'exportPage' | 'approvePopup' = 'frameMain'): Promise<string> {
   const known = cache.get(entry)
   if (known) return known
   const built = build({

@@ -3,7 +3,7 @@
 // new one (secondary). The account keeps its keys and address: they belong to its user id.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { createEmailCodes } from './emailCodes'
-import { json, normalEmail, readJson, type Handler } from './http'
+import { json, parseEmail, readJson, type Handler } from './http'
 import type { Mailbox } from './mailbox'
 import type { SecureSessions, SignedIn } from './secureSessions'
 import type { UserIds } from './userIds'
@@ -70,8 +70,9 @@ export function emailUpdateRoutes(deps: EmailUpdateDeps): Record<string, Handler
       if (!found) return
       const body = await readJson(req, res)
       if (!body) return
-      const to = normalEmail(body.email)
-      if (!to) return json(res, 400, { error: 'Invalid email' })
+      const parsed = parseEmail(body.email)
+      if (!parsed.ok) return json(res, 400, { error: parsed.error })
+      const to = parsed.email
       const from = found.session.email
       if (to === from) return json(res, 400, { error: EmailUpdateErrors.sameEmail })
       if (deps.userIds.has(to)) return json(res, 409, { error: EmailUpdateErrors.taken })

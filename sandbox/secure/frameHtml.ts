@@ -1,16 +1,29 @@
 // The page the kit frames. Its CSP lets only the host origin that asked for it frame it, and
 // scripts come only from this origin; `data-error` tells the script the origin was refused.
+import type { SecureNetworks } from './secureNetworks'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export function frameHtml(args: { hostOrigin: string; allowed: boolean; socialProvider: string; smartAccountFactory?: string }): string {
+export function frameHtml(args: { hostOrigin: string; allowed: boolean; socialProvider: string; smartAccountFactory?: string; networks: SecureNetworks }): string {
   const factory = args.smartAccountFactory ? ` data-smart-account-factory="${escape(args.smartAccountFactory)}"` : ''
+  // The site's own network table: the frame shows and broadcasts from it, never from the caller.
+  const networks = ` data-networks="${escape(JSON.stringify(args.networks))}"`
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Secure wallet</title>
 <meta name="color-scheme" content="light dark">
 <link rel="stylesheet" href="/frame.css">
 <script type="module" src="/frame.js"></script>
-</head><body data-host-origin="${escape(args.hostOrigin)}" data-social-provider="${escape(args.socialProvider)}"${factory}${args.allowed ? '' : ' data-error="ORIGIN_NOT_ALLOWED"'}><main id="approval" hidden></main></body></html>`
+</head><body data-host-origin="${escape(args.hostOrigin)}" data-social-provider="${escape(args.socialProvider)}"${factory}${networks}${args.allowed ? '' : ' data-error="ORIGIN_NOT_ALLOWED"'}><main id="approval" hidden></main></body></html>`
+}
+
+/** The approval popup (top-level on this origin): used where the frame cannot tell it is visible. */
+export function approvePopupHtml(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Approve a request</title>
+<meta name="color-scheme" content="light dark">
+<link rel="stylesheet" href="/frame.css">
+<script type="module" src="/approve.js"></script>
+</head><body data-page="approve"><main id="approval" hidden></main></body></html>`
 }
 
 /** The key export page, opened top-level from the kit's settings row; its script does the rest. */
@@ -23,15 +36,17 @@ export function exportHtml(): string {
 </head><body data-page="export"><main id="export"><h1>Export your wallet key</h1><p id="status">Loading…</p></main></body></html>`
 }
 
-/** CSP for the frame: framed by the host origin only, no inline script, RPC to loopback devnets. */
-export function frameCsp(hostOrigin: string): string {
+/**
+ * CSP for the frame: framed by the one host origin the project lists exactly, no inline script,
+ * fetches to this origin and the RPCs of the site's own network table only.
+ */
+export function frameCsp(hostOrigin: string, rpcOrigins: readonly string[]): string {
   return [
     `frame-ancestors ${hostOrigin}`,
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    // The devnets' RPC URLs are loopback ports the host's network config names.
-    'connect-src \'self\' http://127.0.0.1:*',
+    ['connect-src', "'self'", ...rpcOrigins].join(' '),
   ].join('; ')
 }
 
@@ -56,4 +71,8 @@ button{flex:1;height:40px;border-radius:20px;border:1px solid var(--line);font:6
 /* The dark accent is light enough for outlines on dark, too light under white text: buttons use a deeper fill (WCAG AA). */
 button.primary{background:var(--accent-fill,var(--accent));border-color:var(--accent-fill,var(--accent));color:var(--on-accent)}
 button:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+button:disabled{cursor:not-allowed;opacity:.55}
+.hint{color:var(--muted);font-size:13px;margin:0;text-align:center}
+.hint:empty{display:none}
+body[data-page=approve] main{min-height:100vh;height:auto}
 `

@@ -3,10 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const MAX_BODY = 16_384
 
-export const normalEmail = (value: unknown) => (typeof value === 'string' && EMAIL.test(value.trim()) && value.length <= 254 ? value.trim().toLowerCase() : undefined)
+export { normalEmail, parseEmail } from './parseEmail'
 export const isOrigin = (value: string) => /^https?:\/\/[^/\s]+$/.test(value)
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

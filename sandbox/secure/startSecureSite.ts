@@ -4,10 +4,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { buildFrameScript } from './buildFrameScript'
 import { createEmailCodes } from './emailCodes'
-import { exportHtml, FRAME_CSS, frameCsp, frameHtml } from './frameHtml'
+import { approvePopupHtml, exportHtml, FRAME_CSS, frameCsp, frameHtml } from './frameHtml'
+import { isExactlyListed } from './exactOrigins'
+import { NO_NETWORKS, rpcOrigins, secureNetworksFrom, type SecureNetworks } from './secureNetworks'
+import type { CaipNetwork } from '../../kernel'
 import { createMailbox, renderInbox, type Mailbox } from './mailbox'
 import { createSecureSessions } from './secureSessions'
-import { escapeHtml, isOrigin, json, normalEmail, readCookie, readJson, text, type Handler } from './http'
+import { escapeHtml, isOrigin, json, normalEmail, parseEmail, readCookie, readJson, text, type Handler } from './http'
 import { relaySmartAccountRequest, type SmartAccountSupport } from './smartAccountRelay'
 import { startSocialProvider } from './startSocialProvider'
 import { emailUpdateRoutes } from './emailUpdateRoutes'
@@ -17,8 +20,13 @@ import { createUserIds } from './userIds'
 export interface SecureSiteOptions {
   host?: '127.0.0.1'
   port?: number
-  /** Whether a host origin may frame the site for a project (the provider's allowlist). */
-  isOriginAllowed?: (origin: string, projectId: string) => boolean | Promise<boolean>
+  /**
+   * The project's allowlist (the provider's); only its exact entries may frame the site.
+   * Absent: any origin may (the site's own tests).
+   */
+  projectOrigins?: (projectId: string) => readonly string[] | Promise<readonly string[]>
+  /** The networks the frame knows: what approvals show and where transactions go. Absent: none. */
+  networks?: SecureNetworks
   /** The clock codes expire by (tests move it). */
   now?: () => number
   /**
@@ -39,6 +47,8 @@ export interface SecureSite {
   /** The stand-in Farcaster app: `<farcasterAppUrl>?uri=<farcaster://connect URL>` approves or declines. */
   farcasterAppUrl: string
   mailbox: Mailbox
+  /** Adds networks to the site's own table (a test's extra devnet); frames loaded later know them. */
+  addNetworks(list: readonly CaipNetwork[]): void
   close(): Promise<void>
 }
 
@@ -50,7 +60,9 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
   const codes = createEmailCodes(now)
   const mailbox = createMailbox(now)
   const sessions = createSecureSessions()
-  const isOriginAllowed = options.isOriginAllowed ?? (() => true)
+  const projectOrigins = options.projectOrigins
+  const isOriginAllowed = async (origin: string, projectId: string) => !projectOrigins || isExactlyListed(origin, await projectOrigins(projectId))
+  const networks: SecureNetworks = { eip155: [...(options.networks?.eip155 ?? [])], solana: [...(options.networks?.solana ?? [])] }
   const userIds = createUserIds()
   let base = ''
   const social = await startSocialProvider({ host: options.host, farcasterRelay: () => base })
@@ -94,12 +106,23 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
       const hostOrigin = url.searchParams.get('origin') ?? ''
       if (!isOrigin(hostOrigin)) return text(res, 400, 'origin must be the host page origin')
       const allowed = await isOriginAllowed(hostOrigin, url.searchParams.get('projectId') ?? '')
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': frameCsp(hostOrigin), 'Cache-Control': 'no-store' })
-      res.end(frameHtml({ hostOrigin, allowed, socialProvider: social.url, smartAccountFactory: options.smartAccounts?.factory }))
+      // A refused origin may frame only the refusal: a page that says ORIGIN_NOT_ALLOWED and
+      // opens no channel (AUTH-13). An allowed one is framed by itself alone, never another origin.
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': frameCsp(hostOrigin, allowed ? rpcOrigins(networks) : []), 'Cache-Control': 'no-store' })
+      res.end(frameHtml({ hostOrigin, allowed, socialProvider: social.url, smartAccountFactory: options.smartAccounts?.factory, networks: allowed ? networks : NO_NETWORKS }))
     },
     'GET /frame.js': async (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
       res.end(await buildFrameScript())
+    },
+    'GET /approve': (_req, res) => {
+      // The approval popup, top-level on this origin: never framed, so never covered by a host.
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "frame-ancestors 'none'; default-src 'self'", 'Cache-Control': 'no-store' })
+      res.end(approvePopupHtml())
+    },
+    'GET /approve.js': async (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+      res.end(await buildFrameScript('approvePopup'))
     },
     'GET /export': (_req, res) => {
       // A top-level page of the secure origin only: never framed, scripts from here only.
@@ -278,6 +301,11 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     farcasterAppUrl: `${social.url}/farcaster`,
     mailbox,
     socialProviderUrl: social.url,
+    addNetworks(list) {
+      const more = secureNetworksFrom(list)
+      networks.eip155.push(...more.eip155.filter((n) => !networks.eip155.some((known) => known.id === n.id)))
+      networks.solana.push(...more.solana.filter((n) => !networks.solana.some((known) => known.caipNetworkId === n.caipNetworkId)))
+    },
     close: async () => {
       await Promise.all([
         social.close(),
@@ -292,9 +320,9 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
   async function readEmail(req: IncomingMessage, res: ServerResponse): Promise<string | undefined> {
     const body = await readJson(req, res)
     if (!body) return undefined
-    const email = normalEmail(body.email)
-    if (!email) json(res, 400, { error: 'Invalid email' })
-    return email
+    const parsed = parseEmail(body.email)
+    if (!parsed.ok) json(res, 400, { error: parsed.error })
+    return parsed.ok ? parsed.email : undefined
   }
 }
 

@@ -64,13 +64,10 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
         (await import('../secure')).startSecureSite({
           host,
           port: ports.secureSite ?? 0,
-          // AUTH-13: the frame refuses origins the project's allowlist (the API's) does not name.
-          isOriginAllowed: apiPromise
-            ? async (origin, projectId) => {
-                const [api, { matchesOriginPattern }] = await Promise.all([apiPromise, import('../../kernel/api/isOriginAllowed')])
-                return api.projects.resolve(projectId).allowedOrigins.some((pattern) => matchesOriginPattern(origin, pattern))
-              }
-            : undefined,
+          // AUTH-13: the frame is served only to origins the project's allowlist (the API's) names exactly.
+          projectOrigins: apiPromise ? async (projectId) => (await apiPromise).projects.resolve(projectId).allowedOrigins : undefined,
+          // The frame's own network table: the devnets this sandbox runs, under their real ids and names.
+          networks: await secureSiteNetworks(evmPromise, solanaPromise),
           // The demo's "Fund" button: 1 coin on each EVM devnet for a fresh embedded account.
           faucet: evmPromise
             ? async (address) => {
@@ -136,6 +133,10 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
     devnets: { evm: evm as EvmDevnets, solana: solana as SolanaDevnet },
     chainRoutes,
     onrampPurchases: onramp?.purchases as Sandbox['onrampPurchases'],
+    allowOrigin(pageUrl) {
+      if (!api) throw new Error('allowOrigin needs the api service (the project allowlists live there)')
+      api.projects.allowOrigin(pageUrl)
+    },
     // Idempotent: a test's afterAll and a failing test may both close.
     close: () => (closing ??= closeAll(closables)),
   }
@@ -178,6 +179,12 @@ function sandboxEndpoints(api: ApiServer | undefined, relay: Relay | undefined, 
   if (relay) endpoints.relay = relay.url
   if (secureSite) endpoints.secureSite = secureSite.url
   return endpoints
+}
+
+/** The devnets as the secure site's network table; a devnet that failed to start is left out (its own error is reported). */
+async function secureSiteNetworks(evmPromise: Promise<{ urls: { 1: string; 137: string } }> | undefined, solanaPromise: Promise<SolanaDevnet> | undefined) {
+  const [evm, solana, { secureNetworksFrom }] = await Promise.all([evmPromise?.catch(() => undefined), solanaPromise?.catch(() => undefined), import('../secure/secureNetworks')])
+  return secureNetworksFrom(sandboxNetworks({ evm: evm?.urls, solana }))
 }
 
 /** The embedded wallet's smart accounts on the devnets: one factory address, the relayer per chain. */

@@ -86,6 +86,12 @@ export interface Sandbox<S extends SandboxService = SandboxService> {
   onrampPurchases: If<S, 'onramp', OnrampPurchases>
   /** The bundler registry of the chain routes; present when both the API and the EVM devnets run. */
   chainRoutes: ChainRoutes | undefined
+  /**
+   * Lists a page's exact origin on every sandbox project's allowlist. The embedded wallet's
+   * secure site frames only origins listed exactly, so a host app's test page that uses email or
+   * social login calls this once its server is up. Needs the api service.
+   */
+  allowOrigin(pageUrl: string): void
   /** Stops every service, even when one of them fails to stop; then rejects with those errors. */
   close(): Promise<void>
 }

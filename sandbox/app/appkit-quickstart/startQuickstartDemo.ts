@@ -37,6 +37,8 @@ export async function startQuickstartDemo(
     addQuickstartRoutes(routes, { endpoints: sandbox.endpoints })
     options.extend?.(routes, sandbox)
     const demo = await startDemoServer({ routes })
+    // The embedded wallet's secure site frames exact origins only: this page's is listed.
+    sandbox.allowOrigin(demo.url)
     return {
       sandbox,
       demo,

@@ -79,6 +79,7 @@ export async function startAuthE2e(base: string, title: string): Promise<AuthE2e
     chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
   ])
   const demo = await serveAuthPage(() => sandbox, base, title)
+  sandbox.allowOrigin(demo.url)
   return {
     sandbox,
     browser,

@@ -1,60 +1,8 @@
-// The approval the visitor sees inside the secure frame: what is asked, decoded, and the two
-// buttons. It is drawn by the secure origin, so the host page cannot press them or fake them.
-import { formatUnits, hexToBigInt, hexToString, isHex, type Hex } from 'viem'
-import type { FrameChain } from '../../../plugins/auth/frameProtocol'
-
-export interface ApprovalRequest {
-  method: string
-  params: unknown
-  chain: FrameChain
-  appName: string
-  /** The smart account the request acts for; absent for the EOA. */
-  from?: string
-}
-
-const isTransaction = (method: string) => method === 'eth_sendTransaction' || method === 'wallet_sendCalls' || method === 'wallet_grantPermissions'
-
-function decodeMessage(message: unknown): string {
-  if (typeof message !== 'string') return ''
-  if (!isHex(message)) return message
-  try {
-    return hexToString(message)
-  } catch {
-    return message
-  }
-}
-
-function rows(request: ApprovalRequest): [string, string][] {
-  const list = Array.isArray(request.params) ? request.params : []
-  const from: [string, string][] = request.from ? [['From', `${request.from} (smart account)`]] : []
-  if (request.method === 'wallet_sendCalls' || request.method === 'wallet_grantPermissions') {
-    return [['Network', request.chain.name], ...from, ...smartAccountRows(request.method, list[0], request.chain)]
-  }
-  if (isTransaction(request.method)) {
-    const tx = (list[0] ?? {}) as { to?: string; value?: Hex; data?: string }
-    const value = tx.value ? formatUnits(hexToBigInt(tx.value), request.chain.nativeCurrency.decimals) : '0'
-    const out: [string, string][] = [
-      ['Network', request.chain.name],
-      ...from,
-      ['To', tx.to ?? 'New contract'],
-      ['Amount', `${value} ${request.chain.nativeCurrency.symbol}`],
-    ]
-    if (tx.data && tx.data !== '0x') out.push(['Data', tx.data])
-    return out
-  }
-  return [['Network', request.chain.name]]
-}
-
-function body(request: ApprovalRequest): string | undefined {
-  const list = Array.isArray(request.params) ? request.params : []
-  if (request.method === 'personal_sign') return decodeMessage(list[0])
-  if (request.method === 'eth_signTypedData_v4') {
-    const typed = typeof list[1] === 'string' ? (JSON.parse(list[1]) as unknown) : list[1]
-    const { domain, message, primaryType } = (typed ?? {}) as Record<string, unknown>
-    return JSON.stringify({ primaryType, domain, message }, null, 2)
-  }
-  return undefined
-}
+// The approval the visitor sees, drawn by the secure origin (in the frame, or in the approval
+// popup): what is asked, who asks (the origin the handshake verified; the app's own name only
+// as a claim), and the two buttons. Approve works only while the approval is seen and armed,
+// and never by a key press the visitor did not aim at it.
+import { ARM_DELAY_MS, armWhenSeen, type VisibilitySource } from './visibilityGate'
 
 /** What the frame shows for one request: its title, the details, the message and the confirm label. */
 export interface ApprovalView {
@@ -64,93 +12,83 @@ export interface ApprovalView {
   confirmLabel: 'Sign' | 'Approve'
 }
 
-function what(request: ApprovalRequest): string {
-  if (request.method === 'wallet_grantPermissions') return 'permissions'
-  if (request.method === 'wallet_sendCalls') {
-    const calls = ((Array.isArray(request.params) ? request.params[0] : undefined) as { calls?: unknown } | undefined)?.calls
-    return Array.isArray(calls) && calls.length > 1 ? 'multiple transactions' : 'a transaction'
-  }
-  return isTransaction(request.method) ? 'a transaction' : 'a signature'
+/** Who asks: the host origin the frame was served to and handed its port to, and the app's claim. */
+export interface Requester {
+  origin: string
+  /** The caller's own name for itself: shown marked as not verified. */
+  appName?: string
 }
 
-const PERIODS: Record<number, string> = { 3600: 'per hour', 86400: 'per day', 604800: 'per week' }
-const per = (seconds: number) => PERIODS[seconds] ?? `every ${seconds} s`
-
-/** A batch's calls one by one, or the allowance a session may spend. */
-function smartAccountRows(method: string, raw: unknown, chain: FrameChain): [string, string][] {
-  const amount = (hex: unknown) => `${typeof hex === 'string' && isHex(hex) ? formatUnits(hexToBigInt(hex), chain.nativeCurrency.decimals) : '0'} ${chain.nativeCurrency.symbol}`
-  const request = (raw ?? {}) as { calls?: unknown; expiry?: unknown; permissions?: unknown }
-  if (method === 'wallet_sendCalls') {
-    const calls = Array.isArray(request.calls) ? (request.calls as { to?: unknown; value?: unknown; data?: unknown }[]) : []
-    return calls.flatMap((call, i): [string, string][] => {
-      const out: [string, string][] = [[`Call ${i + 1}`, `${amount(call.value)} to ${String(call.to ?? '')}`]]
-      if (typeof call.data === 'string' && call.data !== '0x') out.push([`Data ${i + 1}`, call.data])
-      return out
-    })
-  }
-  const permissions = Array.isArray(request.permissions) ? (request.permissions as { type?: unknown; data?: Record<string, unknown> }[]) : []
-  const out: [string, string][] = permissions.map((p) =>
-    p.type === 'native-token-recurring-allowance'
-      ? ['Allowance', `${amount(p.data?.allowance)} ${per(Number(p.data?.period))}`]
-      : ['Permission', String(p.type)],
-  )
-  const expiry = Number(request.expiry)
-  if (Number.isFinite(expiry)) out.push(['Until', new Date(expiry * 1000).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'])
-  return out
+const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, testId?: string): HTMLElementTagNameMap[K] => {
+  const node = document.createElement(tag)
+  if (text !== undefined) node.textContent = text
+  if (testId) node.dataset.testid = testId
+  return node
 }
 
-/** Shows the request; resolves true on Sign / Approve, false on Cancel or when `abort` fires. */
-export function askApproval(root: HTMLElement, request: ApprovalRequest, abort: AbortSignal): Promise<boolean> {
-  const tx = isTransaction(request.method)
-  const view: ApprovalView = {
-    title: `${request.appName} requests ${what(request)}`,
-    rows: rows(request),
-    body: body(request),
-    confirmLabel: tx ? 'Approve' : 'Sign',
-  }
-  return showApproval(root, view, abort)
-}
-
-/** Draws an approval (any chain's); resolves true on the confirm button, false on Cancel or `abort`. */
-export function showApproval(root: HTMLElement, view: ApprovalView, abort: AbortSignal): Promise<boolean> {
+/** Title, requester, details and message; the actions are added by the caller. */
+export function drawRequest(root: HTMLElement, view: ApprovalView, requester: Requester): void {
   root.replaceChildren()
-  const title = document.createElement('h1')
-  title.textContent = view.title
-  const list = document.createElement('dl')
-  for (const [name, value] of view.rows) {
-    const dt = document.createElement('dt')
-    dt.textContent = name
-    const dd = document.createElement('dd')
-    dd.textContent = value
-    list.append(dt, dd)
-  }
-  root.append(title, list)
-  const text = view.body
-  if (text !== undefined) {
-    const pre = document.createElement('pre')
-    pre.textContent = text
+  root.append(element('h1', view.title))
+  root.append(element('p', `From ${requester.origin}`, 'secure-request-origin'))
+  if (requester.appName) root.append(element('p', `Calls itself “${requester.appName}” (not verified)`, 'secure-request-app-name'))
+  const list = element('dl')
+  for (const [name, value] of view.rows) list.append(element('dt', name), element('dd', value))
+  root.append(list)
+  if (view.body !== undefined) {
+    const pre = element('pre', view.body)
     pre.tabIndex = 0
     pre.setAttribute('aria-label', 'Message')
     root.append(pre)
   }
-  const actions = document.createElement('div')
+  for (const p of root.querySelectorAll('p')) p.className = 'origin'
+}
+
+/** Cancel and a primary button, in an actions row appended to `root`. */
+export function drawActions(root: HTMLElement, primaryLabel: string, primaryTestId: string): { cancel: HTMLButtonElement; primary: HTMLButtonElement; hint: HTMLParagraphElement } {
+  const hint = element('p', '', 'secure-visibility-hint')
+  hint.className = 'hint'
+  hint.setAttribute('aria-live', 'polite')
+  const actions = element('div')
   actions.className = 'actions'
-  const cancel = document.createElement('button')
+  const cancel = element('button', 'Cancel', 'secure-cancel-button')
   cancel.type = 'button'
-  cancel.textContent = 'Cancel'
-  cancel.dataset.testid = 'secure-cancel-button'
-  const confirm = document.createElement('button')
-  confirm.type = 'button'
-  confirm.className = 'primary'
-  confirm.textContent = view.confirmLabel
-  confirm.dataset.testid = 'secure-confirm-button'
-  actions.append(cancel, confirm)
-  root.append(actions)
+  const primary = element('button', primaryLabel, primaryTestId)
+  primary.type = 'button'
+  primary.className = 'primary'
+  actions.append(cancel, primary)
+  root.append(hint, actions)
   root.hidden = false
-  confirm.focus()
+  return { cancel, primary, hint }
+}
+
+/**
+ * Shows the request; resolves true on Sign / Approve, false on Cancel or when `abort` fires.
+ * The confirm button stays disabled until the approval has been seen for ARM_DELAY_MS (per
+ * `seen`), and again at once when it is not. Nothing here takes focus: a key press meant for the
+ * host page never lands on it, and a keyboard press counts only once the visitor moved focus to
+ * the button and it stayed there ARM_DELAY_MS.
+ */
+export function showApproval(root: HTMLElement, view: ApprovalView, requester: Requester, abort: AbortSignal, seen: VisibilitySource): Promise<boolean> {
+  drawRequest(root, view, requester)
+  const { cancel, primary: confirm, hint } = drawActions(root, view.confirmLabel, 'secure-confirm-button')
+  let armed = false
+  let focusedAt: number | undefined
+  const setArmed = (value: boolean, visible: boolean) => {
+    armed = value
+    confirm.disabled = !value
+    confirm.dataset.armed = String(value)
+    hint.textContent = visible ? '' : 'Paused: this approval is hidden or covered. It works again once it has been in full view for a moment.'
+  }
+  confirm.disabled = true
+  confirm.dataset.armed = 'false'
+  confirm.addEventListener('focus', () => (focusedAt = performance.now()))
+  confirm.addEventListener('blur', () => (focusedAt = undefined))
 
   return new Promise((resolve) => {
+    const stopWatching = armWhenSeen(root, setArmed, seen)
     const done = (approved: boolean) => {
+      stopWatching()
       root.hidden = true
       root.replaceChildren()
       abort.removeEventListener('abort', onAbort)
@@ -159,6 +97,12 @@ export function showApproval(root: HTMLElement, view: ApprovalView, abort: Abort
     const onAbort = () => done(false)
     abort.addEventListener('abort', onAbort)
     cancel.addEventListener('click', () => done(false), { once: true })
-    confirm.addEventListener('click', () => done(true), { once: true })
+    confirm.addEventListener('click', (event) => {
+      if (!event.isTrusted || !armed) return
+      // detail 0: Enter or Space, not a pointer. Only after the visitor's own focus has rested here.
+      const byKeyboard = event.detail === 0
+      if (byKeyboard && (focusedAt === undefined || performance.now() - focusedAt < ARM_DELAY_MS)) return
+      done(true)
+    })
   })
 }

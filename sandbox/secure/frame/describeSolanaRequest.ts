@@ -2,15 +2,16 @@
 // transfers and programs, so the visitor approves what will really be signed.
 import { decodeBase58 } from '../../../kernel/format/base58'
 import { formatLamports } from '../../../chains/solana/formatLamports'
-import type { SolanaFrameChain, SolanaSigningMethod, SolanaSigningParams } from '../../../plugins/auth/solanaFrameProtocol'
+import type { SolanaSigningMethod, SolanaSigningParams } from '../../../plugins/auth/solanaFrameProtocol'
+import type { SecureSolanaNetwork } from '../secureNetworks'
 import type { ApprovalView } from './approvalUi'
 import { describeInstructions, feePayerOf, readTransaction, SolanaRequestError, type DescribedInstruction } from './solanaTransactions'
 
 export interface SolanaApprovalRequest {
   method: SolanaSigningMethod
   params: SolanaSigningParams
-  chain: SolanaFrameChain
-  appName: string
+  /** The secure site's own entry for the network the request names. */
+  chain: SecureSolanaNetwork
   /** The signed-in user's address. */
   address: string
 }
@@ -44,7 +45,7 @@ export function describeSolanaRequest(request: SolanaApprovalRequest): ApprovalV
   const network: [string, string] = ['Network', request.chain.name]
   if (request.method === 'solana_signMessage') {
     return {
-      title: `${request.appName} requests a signature`,
+      title: 'Request for a signature',
       rows: [network, ['Account', request.address]],
       body: messageText(messageBytes(request.params)),
       confirmLabel: 'Sign',
@@ -61,7 +62,7 @@ export function describeSolanaRequest(request: SolanaApprovalRequest): ApprovalV
   // Whether approving also sends: a signed-only transaction is sent later, by the app.
   rows.push(['Sent by', request.method === 'solana_signAndSendTransaction' ? 'this wallet, once you approve' : 'the app, after you approve'])
   return {
-    title: `${request.appName} requests ${transactions.length > 1 ? 'multiple transactions' : 'a transaction'}`,
+    title: `Request for ${transactions.length > 1 ? 'multiple transactions' : 'a transaction'}`,
     rows,
     confirmLabel: 'Approve',
   }

@@ -10,7 +10,12 @@ import {
   type FrameResponseMessage,
   type FrameSession,
 } from '../../../plugins/auth/frameProtocol'
-import { askApproval, showApproval, type ApprovalView } from './approvalUi'
+import { showApproval, type ApprovalView } from './approvalUi'
+import { describeEvmRequest, tokensOf, UnreadableRequestError } from './describeEvmRequest'
+import { evmNetworkOf, readNetworkTable, solanaNetworkOf, UnknownNetworkError } from './frameNetworks'
+import { approveInPopup } from './popupApproval'
+import { readTokens } from './readTokens'
+import { canTrackVisibility, intersectionV2 } from './visibilityGate'
 import { withUserKey } from './keyVault'
 import { createLoginFlowHandlers, type SignedIn } from './loginFlowHandlers'
 import { signRequest } from './signRequest'
@@ -33,6 +38,8 @@ let socialPending: { state: string; verifier: string; redirectUri: string } | un
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
 const refused = document.body.dataset.error
+/** The secure site's own network table, served in the page: never the caller's description of a chain. */
+const networks = readNetworkTable(document.body.dataset.networks)
 const approvalRoot = document.getElementById('approval')!
 let pending: AbortController | undefined
 
@@ -72,20 +79,46 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const UNSAFE_SIGNING = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
 
-/** One approval at a time: a newer request (or cancelPending) aborts the one still shown. */
-async function ask(view: ApprovalView, theme: 'light' | 'dark'): Promise<boolean> {
+/**
+ * One approval at a time: a newer request (or cancelPending) aborts the one still shown. It names
+ * the host origin this page was served to and handed its port to (the verified requester); the
+ * app's name is only its claim. Where the browser cannot tell whether the frame is seen, the
+ * approval moves to a popup of this origin.
+ */
+async function ask(view: ApprovalView, theme: 'light' | 'dark', appName: string): Promise<boolean> {
   document.body.dataset.theme = theme
   pending?.abort()
   const controller = (pending = new AbortController())
-  const approved = await showApproval(approvalRoot, view, controller.signal)
+  const requester = { origin: hostOrigin, appName: typeof appName === 'string' ? appName.slice(0, 80) : undefined }
+  const approved = canTrackVisibility()
+    ? await showApproval(approvalRoot, view, requester, controller.signal, intersectionV2)
+    : await approveInPopup(approvalRoot, view, requester, controller.signal)
   if (pending === controller) pending = undefined
   return approved
+}
+
+/** A network the table lacks, or a request that contradicts itself, is refused with its reason. */
+function refuse(error: unknown): never {
+  if (error instanceof UnknownNetworkError) throw new FrameError(error.message, error.code)
+  if (error instanceof UnreadableRequestError) throw new FrameError(error.message, -32602)
+  throw error
 }
 
 type Handlers = { [M in keyof FrameMethods]: (params: FrameMethods[M][0]) => Promise<FrameMethods[M][1]> }
 
 const handlers: Handlers = {
-  ...createSolanaHandlers({ currentEmail: currentKeyOwner, ask, fail: (message, code) => new FrameError(message, code) }),
+  ...createSolanaHandlers({
+    currentEmail: currentKeyOwner,
+    ask,
+    fail: (message, code) => new FrameError(message, code),
+    network: (id) => {
+      try {
+        return solanaNetworkOf(networks, id)
+      } catch (error) {
+        return refuse(error)
+      }
+    },
+  }),
   ...createLoginFlowHandlers({ api, sessionOf, fail: (message, code) => new FrameError(message, code), hostOrigin, socialProvider, base64url, randomToken }),
   async getSession() {
     const session = await api<SignedIn>('/v1/session').catch(() => undefined)
@@ -122,18 +155,27 @@ const handlers: Handlers = {
     if (error || !code) throw new FrameError(error === 'access_denied' ? 'Login was cancelled' : 'The login provider did not sign you in', USER_REJECTED)
     return sessionOf(await api<SignedIn>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri }))
   },
-  async rpc({ method, params, chain, appName, theme, accountType }) {
+  async rpc({ method, params, chainId, appName, theme, accountType }) {
     const factory = accountType === 'smartAccount' ? smartAccountFactory : undefined
     if (!(factory ? SMART_ACCOUNT_METHODS : UNSAFE_SIGNING).has(method)) throw new FrameError('Requested RPC call is not allowed', 4200)
+    let network
+    try {
+      network = evmNetworkOf(networks, chainId)
+    } catch (error) {
+      refuse(error)
+    }
     const owner = await currentKeyOwner()
-    document.body.dataset.theme = theme
-    pending?.abort()
-    const controller = (pending = new AbortController())
-    const approved = await askApproval(approvalRoot, { method, params, chain, appName, from: factory ? await withUserKey(owner, (key) => smartAccountAddress(factory, privateKeyToAccount(key).address)) : undefined }, controller.signal)
-    if (pending === controller) pending = undefined
-    if (!approved) throw new FrameError('User rejected the request', USER_REJECTED)
+    const from = factory ? await withUserKey(owner, (key) => smartAccountAddress(factory, privateKeyToAccount(key).address)) : undefined
+    const tokens = await readTokens(network, tokensOf({ method, params }))
+    let view: ApprovalView
+    try {
+      view = describeEvmRequest({ method, params, network, from }, networks, tokens)
+    } catch (error) {
+      refuse(error)
+    }
+    if (!(await ask(view, theme, appName))) throw new FrameError('User rejected the request', USER_REJECTED)
     return withUserKey(owner, (key) =>
-      factory ? smartAccountRequest(key, method, params, chain, { factory, relay }) : signRequest(key, method, params, chain),
+      factory ? smartAccountRequest(key, method, params, network, { factory, relay }) : signRequest(key, method, params, network),
     )
   },
   async cancelPending() {

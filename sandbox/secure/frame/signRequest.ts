@@ -1,11 +1,12 @@
 // Carries out an approved wallet request with the user's key, inside the secure origin.
 import { createWalletClient, defineChain, hexToBigInt, http, isHex, type Hex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { FrameChain } from '../../../plugins/auth/frameProtocol'
+import type { SecureEvmNetwork } from '../secureNetworks'
 
 type Tx = { to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
 
-export async function signRequest(privateKey: Hex, method: string, params: unknown, chain: FrameChain): Promise<unknown> {
+/** `chain` is the secure site's own entry for the request's chain id: it is where the transaction goes. */
+export async function signRequest(privateKey: Hex, method: string, params: unknown, chain: SecureEvmNetwork): Promise<unknown> {
   const account = privateKeyToAccount(privateKey)
   const list = Array.isArray(params) ? params : []
   switch (method) {

@@ -66,11 +66,11 @@ describe('Solana requests in the secure frame', () => {
 })
 
 describe('the approval the frame shows for a Solana request', () => {
-  const base = { chain: { caipNetworkId: 'solana:x', name: 'Solana Devnet', rpcUrl: 'http://127.0.0.1:1' }, appName: 'Demo', address: signer.address }
+  const base = { chain: { caipNetworkId: 'solana:x', name: 'Solana Devnet', rpcUrl: 'http://127.0.0.1:1' }, address: signer.address }
 
-  it('a message: "requests a signature", the text, Sign', () => {
+  it('a message: "Request for a signature", the text, Sign', () => {
     expect(describeSolanaRequest({ ...base, method: 'solana_signMessage', params: { message: text('Hello from the Airlock demo') } })).toEqual({
-      title: 'Demo requests a signature',
+      title: 'Request for a signature',
       rows: [['Network', 'Solana Devnet'], ['Account', signer.address]],
       body: 'Hello from the Airlock demo',
       confirmLabel: 'Sign',
@@ -78,14 +78,14 @@ describe('the approval the frame shows for a Solana request', () => {
     expect(describeSolanaRequest({ ...base, method: 'solana_signMessage', params: { message: encodeBase58(new Uint8Array([0xff, 0])) } }).body).toBe('0xff00')
   })
 
-  it('a transfer: "requests a transaction", amount in SOL and receiver, Approve; several: "multiple transactions"', async () => {
+  it('a transfer: "Request for a transaction", amount in SOL and receiver, Approve; several: "multiple transactions"', async () => {
     const { base64, to } = await transfer(1_500_000_000n)
     const view = describeSolanaRequest({ ...base, method: 'solana_signAndSendTransaction', params: { transaction: base64 } })
     expect(view).toEqual({
-      title: 'Demo requests a transaction',
+      title: 'Request for a transaction',
       rows: [['Network', 'Solana Devnet'], ['Fee payer', signer.address], ['Transfer', `1.5 SOL to ${to.toBase58()}`], ['Sent by', 'this wallet, once you approve']],
       confirmLabel: 'Approve',
     })
-    expect(describeSolanaRequest({ ...base, method: 'solana_signAllTransactions', params: { transactions: [base64, base64] } }).title).toBe('Demo requests multiple transactions')
+    expect(describeSolanaRequest({ ...base, method: 'solana_signAllTransactions', params: { transactions: [base64, base64] } }).title).toBe('Request for multiple transactions')
   })
 })

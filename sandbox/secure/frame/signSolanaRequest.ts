@@ -2,7 +2,8 @@
 // goes straight to the network's RPC from here.
 import { encodeBase58 } from '../../../kernel/format/base58'
 import { encodeBase64 } from '../../../kernel/format/base64'
-import type { SolanaFrameChain, SolanaSigningMethod, SolanaSigningParams } from '../../../plugins/auth/solanaFrameProtocol'
+import type { SolanaSigningMethod, SolanaSigningParams } from '../../../plugins/auth/solanaFrameProtocol'
+import type { SecureSolanaNetwork } from '../secureNetworks'
 import { messageBytes } from './describeSolanaRequest'
 import type { SolanaSigner } from './solanaKeyVault'
 import { isTransactionMessage, readTransaction, signTransaction, SolanaRequestError } from './solanaTransactions'
@@ -11,7 +12,7 @@ export async function signSolanaRequest(
   signer: SolanaSigner,
   method: SolanaSigningMethod,
   params: SolanaSigningParams,
-  chain: SolanaFrameChain,
+  chain: SecureSolanaNetwork,
   fetchImpl: typeof fetch = fetch,
 ): Promise<unknown> {
   if (params.pubkey !== undefined && params.pubkey !== signer.address) throw new SolanaRequestError(`Unknown account ${params.pubkey}`)

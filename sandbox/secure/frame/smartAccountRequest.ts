@@ -15,7 +15,7 @@ import {
   type Hex,
 } from 'viem'
 import { privateKeyToAccount, publicKeyToAddress } from 'viem/accounts'
-import type { FrameChain } from '../../../plugins/auth/frameProtocol'
+import type { SecureEvmNetwork } from '../secureNetworks'
 import { smartAccountArtifact } from '../../evm/contracts/artifacts'
 import {
   addSessionCall,
@@ -38,7 +38,7 @@ export interface SmartAccountContext {
   relay(chainId: number, call: { to: Address; data: Hex }): Promise<Hex>
 }
 
-export async function smartAccountRequest(privateKey: Hex, method: string, params: unknown, chain: FrameChain, ctx: SmartAccountContext): Promise<unknown> {
+export async function smartAccountRequest(privateKey: Hex, method: string, params: unknown, chain: SecureEvmNetwork, ctx: SmartAccountContext): Promise<unknown> {
   const owner = privateKeyToAccount(privateKey)
   const account = smartAccountAddress(ctx.factory, owner.address)
   const client = createPublicClient({
