@@ -13,6 +13,7 @@ import { FRAME_READY } from '../../plugins/auth/frameProtocol'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
 import { loopbackContext, sandboxMailbox, startAuthE2e, type AuthE2e } from './testing/authPageServer'
+import { pressSecureButton } from './testing/secureFrame'
 
 const BASE = '/auth-e2e'
 
@@ -135,7 +136,7 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
     await page.waitForTimeout(350)
     await page.screenshot({ path: `${ARTIFACTS_DIR}auth-approve-message-dark.png` })
     expect(await auditModal(page)).toEqual([])
-    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frame, 'confirm')
     await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 15_000 }).toBe('Signing Succeeded')
     const signature = (await page.textContent('[data-testid="eip155-test-result-detail"]')) as Hash
     expect(await recoverMessageAddress({ message: 'Hello from the Airlock demo', signature })).toBe(address)
@@ -147,7 +148,7 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
     await page.click('[data-testid="sign-typed-data-button"]')
     const frame = page.frameLocator('#w3m-iframe')
     await expect.poll(() => frame.locator('h1').textContent(), { timeout: 15_000 }).toBe('Request for a signature')
-    await frame.locator('[data-testid="secure-cancel-button"]').click()
+    await pressSecureButton(frame, 'cancel')
     await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 15_000 }).toBe('Signing Failed')
     expect(await page.textContent('[data-testid="eip155-test-result-detail"]')).toBe('User rejected the request')
   })
@@ -156,7 +157,7 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
     await page.click('[data-testid="sign-typed-data-button"]')
     const frame = page.frameLocator('#w3m-iframe')
     await expect.poll(() => frame.locator('pre').textContent(), { timeout: 15_000 }).toContain('"primaryType": "Mail"')
-    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frame, 'confirm')
     await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 15_000 }).toBe('Signing Succeeded')
     expect(await page.textContent('[data-testid="eip155-test-result-detail"]')).toMatch(/^0x[0-9a-f]{130}$/)
   })
@@ -190,7 +191,7 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
     expect(await frame.locator('[data-testid="secure-confirm-button"]').textContent()).toBe('Approve')
     await page.waitForTimeout(350)
     await page.screenshot({ path: `${ARTIFACTS_DIR}auth-approve-transaction-dark.png` })
-    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frame, 'confirm')
     await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 30_000 }).toBe('Signing Succeeded')
     const hash = (await page.textContent('[data-testid="eip155-test-result-detail"]')) as Hash
     const receipt = await createPublicClient({ transport: http(sandbox.urls.evm[1]) }).waitForTransactionReceipt({ hash })
@@ -208,7 +209,7 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
         .request({ method: 'personal_sign', params: ['0x6869', (window as unknown as { __kit: { getAddress(): string } }).__kit.getAddress()] }),
     )
     await page.waitForSelector(inModal('w3m-approve-transaction-view'), { timeout: 30_000 })
-    await page.frameLocator('#w3m-iframe').locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(page.frameLocator('#w3m-iframe'), 'confirm')
     expect(await signed).toMatch(/^0x[0-9a-f]{130}$/)
     await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
   })
@@ -219,7 +220,7 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
     await page.click('[data-testid="sign-message-button"]')
     const frame = page.frameLocator('#w3m-iframe')
     await expect.poll(() => frame.locator('dd').first().textContent(), { timeout: 15_000 }).toBe('Polygon')
-    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frame, 'confirm')
     await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 15_000 }).toBe('Signing Succeeded')
   })
 
@@ -502,7 +503,7 @@ parent.postMessage({ forgerPosted: true }, '*')
     await p.click('[data-testid="sign-message-button"]')
     await expect.poll(() => p.frameLocator('#w3m-iframe').locator('h1').textContent(), { timeout: 15_000 }).toBe('Request for a signature')
     await shot(p, 'approve-message-light')
-    await p.frameLocator('#w3m-iframe').locator('[data-testid="secure-cancel-button"]').click()
+    await pressSecureButton(p.frameLocator('#w3m-iframe'), 'cancel')
     await light.close()
   })
 })

@@ -22,6 +22,7 @@ import { ARTIFACTS_DIR } from './harness'
 import { auditFrame } from './testing/auditFrame'
 import { auditModal } from './testing/auditModal'
 import { inModal, loginByEmail } from './testing/embeddedLogin'
+import { pressSecureButton } from './testing/secureFrame'
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const JS = 'text/javascript; charset=utf-8'
@@ -185,7 +186,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     expect(await frameOf(page).locator('[data-testid="secure-confirm-button"]').textContent()).toBe('Sign')
     expect(await page.textContent('airlock-modal [data-testid="w3m-header-text"]')).toBe('Approve Transaction')
     await shot(page, 'approve-message-dark')
-    await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frameOf(page), 'confirm')
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Succeeded')
     const signature = Uint8Array.from(Buffer.from((await page.textContent(panel('solana-test-result-detail')))!, 'hex'))
     expect(ed25519.verify(signature, new TextEncoder().encode(MESSAGE), decodeBase58(solanaAddress))).toBe(true)
@@ -195,7 +196,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
   it('Cancel in the frame rejects the Solana request with "User rejected the request"', async () => {
     await page.click(panel('sign-message-button'))
     await approvalShown(page, 'Request for a signature')
-    await frameOf(page).locator('[data-testid="secure-cancel-button"]').click()
+    await pressSecureButton(frameOf(page), 'cancel')
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Failed')
     expect(await page.textContent(panel('solana-test-result-detail'))).toBe('User rejected the request')
     await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
@@ -218,7 +219,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     solanaAddress)
     await approvalShown(page, 'Request for a signature')
     expect(await frameOf(page).locator('pre').textContent()).toBe('Hello World!')
-    await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frameOf(page), 'confirm')
     const { signature } = (await signed) as { signature: string }
     expect(ed25519.verify(decodeBase58(signature), new TextEncoder().encode('Hello World!'), decodeBase58(solanaAddress))).toBe(true)
     await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
@@ -239,7 +240,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     })
     expect(await frameOf(page).locator('[data-testid="secure-confirm-button"]').textContent()).toBe('Approve')
     await shot(page, 'approve-transaction-dark')
-    await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frameOf(page), 'confirm')
     await expect.poll(() => result(page), { timeout: 30_000 }).toBe('Signing Succeeded')
     const signature = (await page.textContent(panel('solana-test-result-detail')))!
     const status = await new Connection(sandbox.urls.solana, 'confirmed').getSignatureStatus(signature)
@@ -255,7 +256,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await page.click(panel('send-transaction-button'))
     const rows = await approvalShown(page, 'Request for a transaction')
     expect(rows.Network).toBe('Solana Localnet')
-    await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frameOf(page), 'confirm')
     await expect.poll(() => result(page), { timeout: 30_000 }).toBe('Signing Succeeded')
     expect(await balanceOf(testnet.rpcUrl, SOLANA_DEMO_RECEIVER)).toBe(before + TRANSFER_LAMPORTS)
   })
@@ -277,7 +278,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     // Restored means signing works without a new login.
     await page.click(panel('sign-message-button'))
     await approvalShown(page, 'Request for a signature')
-    await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frameOf(page), 'confirm')
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Succeeded')
   })
 
@@ -324,12 +325,12 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await page.click(panel('sign-message-button'))
     await approvalShown(page, 'Request for a signature')
     await shot(page, 'approve-message-light')
-    await frameOf(page).locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frameOf(page), 'confirm')
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Succeeded')
     await page.click(panel('send-transaction-button'))
     await approvalShown(page, 'Request for a transaction')
     await shot(page, 'approve-transaction-light')
-    await frameOf(page).locator('[data-testid="secure-cancel-button"]').click()
+    await pressSecureButton(frameOf(page), 'cancel')
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Failed')
     await context.close()
   })
@@ -370,7 +371,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     expect(await kitCall(only, (kit) => [kit.getProviderType('solana'), kit.getAddress('eip155') ?? null])).toEqual(['AUTH', null])
     await only.click(panel('sign-message-button'))
     await approvalShown(only, 'Request for a signature')
-    await frameOf(only).locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frameOf(only), 'confirm')
     await expect.poll(() => result(only), { timeout: 15_000 }).toBe('Signing Succeeded')
     await solanaOnly.close()
   })

@@ -14,6 +14,7 @@ import { loginByEmail } from './testing/emailLogin'
 import { auditModal } from './testing/auditModal'
 import { inModal, shootBothThemes } from './testing/pluginPageHost'
 import { startPluginPage, type OpenedPage, type PluginPageHost } from './testing/pluginPage'
+import { pressSecureButton } from './testing/secureFrame'
 
 let host: PluginPageHost
 let opened: OpenedPage
@@ -90,7 +91,7 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     await page.click('[data-testid="send-transaction-button"]')
     const frame = await approveInFrame('Request for a transaction')
     expect(await frame.locator('dl').textContent()).toContain(`${smart} (smart account)`)
-    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frame, 'confirm')
     await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 30_000 }).toBe('Signing Succeeded')
     const hash = (await page.textContent('[data-testid="eip155-test-result-detail"]')) as `0x${string}`
     const receipt = await chain().getTransactionReceipt({ hash })
@@ -120,7 +121,7 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     await page.waitForTimeout(350) // the view's entry animation, for the picture only
     await page.screenshot({ path: `${ARTIFACTS_DIR}smart-account-batch-light.png` })
     expect(await auditModal(page)).toEqual([])
-    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frame, 'confirm')
     const { id } = (await sent) as { id: `0x${string}` }
     for (const address of to) expect(await chain().getBalance({ address: address as Address })).toBe(parseEther('0.01'))
     const status = (await page.evaluate((i) => (window as unknown as { __kit: Kit }).__kit.getWalletProvider().request({ method: 'wallet_getCallsStatus', params: [i] }), id)) as { status: number; atomic: boolean; receipts: { status: string }[] }
@@ -131,14 +132,14 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     const detail = '[data-testid="eip155-test-result-detail"]'
     const previous = await page.textContent(detail)
     await page.click('[data-testid="send-calls-button"]')
-    await (await approveInFrame('Request for multiple transactions')).locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(await approveInFrame('Request for multiple transactions'), 'confirm')
     await expect.poll(() => page.textContent(detail), { timeout: 30_000 }).not.toBe(previous)
     expect(await page.textContent('[data-testid="eip155-test-result"]')).toBe('Signing Succeeded')
     expect((await chain().getTransactionReceipt({ hash: (await page.textContent(detail)) as `0x${string}` })).status).toBe('success')
     expect(opened.errors).toEqual([])
   })
 
-  it('wallet_grantPermissions: the visitor approves "requests permissions" in the frame, and the session is on the account', async () => {
+  it('wallet_grantPermissions: the visitor approves "Request for permissions" in the frame, and the session is on the account', async () => {
     const [cosigner, dapp] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
     const request = {
       chainId: '0x1',
@@ -153,7 +154,7 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     await page.waitForTimeout(350) // the view's entry animation, for the picture only
     await page.screenshot({ path: `${ARTIFACTS_DIR}smart-account-permissions-light.png` })
     expect(await auditModal(page)).toEqual([])
-    await frame.locator('[data-testid="secure-confirm-button"]').click()
+    await pressSecureButton(frame, 'confirm')
     const { context, address } = (await granted) as { context: `0x${string}`; address: string }
     expect(address).toBe(smart)
     const session = await chain().readContract({ address: smart, abi: smartAccountArtifact.abi, functionName: 'sessions', args: [context] })

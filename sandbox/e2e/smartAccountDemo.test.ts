@@ -10,6 +10,7 @@ import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
 import type { Sandbox } from '../testing/types'
 import { loginByEmail } from './testing/emailLogin'
 import { inModal, openOfflinePage, shootBothThemes, startPluginPageHost, type PluginPageHost } from './testing/pluginPageHost'
+import { pressSecureButton } from './testing/secureFrame'
 
 /** The demo's spends go to AppKit lab's receiver. */
 const RECEIVER = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -27,7 +28,7 @@ afterAll(() => host?.close())
 async function confirmInFrame(page: Page, title: RegExp) {
   const frame = page.frameLocator('#w3m-iframe')
   await expect.poll(() => frame.locator('h1').textContent(), { timeout: 20_000 }).toMatch(title)
-  await frame.locator('[data-testid="secure-confirm-button"]').click()
+  await pressSecureButton(frame, 'confirm')
 }
 
 describe('Smart sessions on the embedded smart account (browser, demo app)', () => {
