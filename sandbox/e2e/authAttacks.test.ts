@@ -109,6 +109,9 @@ describe('Embedded wallet approvals under attack (browser)', { timeout: 120_000 
       document.body.append(decoy)
     }, { x, y })
     await expect.poll(armed, { timeout: 5_000 }).toBe('false')
+    // Longer than the arming delay: hidden, it must stay disarmed, not re-arm on a timer.
+    await page.waitForTimeout(700)
+    expect(await armed()).toBe('false')
     expect(await frame().locator('[data-testid="secure-visibility-hint"]').textContent()).toMatch(/^Paused: this approval is hidden or covered/)
     await page.screenshot({ path: `${ARTIFACTS_DIR}auth-attack-transparent.png` })
     await page.mouse.click(x, y)
@@ -137,6 +140,8 @@ describe('Embedded wallet approvals under attack (browser)', { timeout: 120_000 
       document.body.append(cover)
     }, { x, y })
     await expect.poll(armed, { timeout: 5_000 }).toBe('false')
+    await page.waitForTimeout(700)
+    expect(await armed()).toBe('false')
     await page.mouse.click(x, y)
     await page.evaluate(() => document.getElementById('cover')?.remove())
     await pressSecureButton(frame(), 'cancel')
@@ -283,5 +288,47 @@ describe('Embedded wallet approvals under attack (browser)', { timeout: 120_000 
     // The target's own mailbox got nothing beyond its own login mails.
     expect((await mails('mallory-target@example.com')).filter((m) => m.subject === 'Approve your login')).toHaveLength(1)
     await fresh.close()
+  })
+
+  it('BYD-27 where the browser cannot tell the frame is seen (no IntersectionObserver v2), the approval moves to a popup of the secure origin; closing it cancels', async () => {
+    const older = await loopbackContext(env.browser)
+    // This browser, as far as the secure origin can tell, predates IntersectionObserver v2.
+    await older.addInitScript(`if (location.origin === ${JSON.stringify(env.sandbox.urls.secureSite)}) delete IntersectionObserverEntry.prototype.isVisible`)
+    const p = await older.newPage()
+    await p.goto(`${env.demo.url}${BASE}/`)
+    await loginByEmail(p, env.sandbox.urls.mailbox, 'older-browser@example.com')
+    const from = await p.evaluate(() => (window as unknown as Win).__kit.getAddress())
+    const sign = (text: string) =>
+      p.evaluate(
+        ([text, from]) => {
+          const w = window as unknown as Win
+          w.__pending = w.__kit.getProvider('eip155').request({ method: 'personal_sign', params: [text, from] }).then((ok) => ({ ok }), (e: Error) => ({ error: e.message }))
+        },
+        [toHex(text), from] as const,
+      )
+    const inFrame = p.frameLocator('#w3m-iframe')
+
+    await sign('in a window of its own')
+    // The frame offers no Sign of its own, only the way to the popup.
+    await inFrame.locator('[data-testid="secure-open-window-button"]').waitFor({ timeout: 15_000 })
+    expect(await inFrame.locator(CONFIRM).count()).toBe(0)
+    const [popup] = await Promise.all([older.waitForEvent('page'), inFrame.locator('[data-testid="secure-open-window-button"]').click()])
+    expect(new URL(popup.url()).origin).toBe(env.sandbox.urls.secureSite)
+    await popup.locator('[data-testid="secure-request-origin"]').waitFor({ timeout: 15_000 })
+    expect(await popup.locator('[data-testid="secure-request-origin"]').textContent()).toBe(`From ${new URL(env.demo.url).origin}`)
+    expect(await popup.locator('pre').textContent()).toBe('in a window of its own')
+    await popup.screenshot({ path: `${ARTIFACTS_DIR}auth-approve-popup.png` })
+    const closed = popup.waitForEvent('close', { timeout: 15_000 })
+    await popup.locator(`${CONFIRM}[data-armed="true"]`).click({ timeout: 15_000 })
+    await closed
+    const signed = (await p.evaluate(() => (window as unknown as Win).__pending)) as { ok?: Hash }
+    expect(signed.ok).toMatch(/^0x[0-9a-f]{130}$/)
+
+    await sign('closed unanswered')
+    const [second] = await Promise.all([older.waitForEvent('page'), inFrame.locator('[data-testid="secure-open-window-button"]').click({ timeout: 15_000 })])
+    await second.locator(CONFIRM).waitFor({ timeout: 15_000 })
+    await second.close()
+    expect(await p.evaluate(() => (window as unknown as Win).__pending)).toEqual({ error: 'User rejected the request' })
+    await older.close()
   })
 })
