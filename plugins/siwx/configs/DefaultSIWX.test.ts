@@ -202,6 +202,18 @@ describe('DefaultSIWX refuses forged and mismatched sessions (issue 29)', () => 
     await siwx.addSession(good) // none of the refusals used the nonce up
   })
 
+  it('BYD-29 a one-click CACAO may only append the ReCap sentence to the statement asked for, and its stored data says what was signed', async () => {
+    const siwx = siwxWith()
+    const asked = await signedEvm(siwx)
+    const recap = await resigned(asked, { statement: "Sign in I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'." })
+    const other = await resigned(asked, { statement: 'Transfer everything' })
+    await expect(siwx.addSession({ ...other, data: asked.data, cacao: {} as never })).rejects.toThrow('The signed text does not match the session data: statement')
+    await expect(siwx.addSession({ ...other, cacao: {} as never })).rejects.toThrow('The statement is not the one asked for')
+    await siwx.addSession({ ...recap, data: asked.data, cacao: {} as never })
+    const [session] = await siwx.getSessions('eip155:1', evm.address)
+    expect(session!.data.statement).toBe(recap.data.statement)
+  })
+
   it('BYD-29 a nonce issued for account A does not sign in account B', async () => {
     const siwx = siwxWith()
     const forA = await signedEvm(siwx)

@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '../../../kernel/plugin'
 import type { SIWXConfig, SIWXKitBinding, SIWXMessage, SIWXMessageInput, SIWXSession } from '../siwxTypes'
-import { checkSessionMessage, SIWXVerificationError } from './checkSessionMessage'
+import { checkSessionMessage, SIWXVerificationError, withSignedStatement } from './checkSessionMessage'
 import { BIP122Verifier } from './BIP122Verifier'
 import { EIP155Verifier, type SIWXVerifier } from './EIP155Verifier'
 import { InformalMessenger, randomNonce } from './InformalMessenger'
@@ -73,7 +73,8 @@ export class DefaultSIWX implements SIWXConfig {
     return message
   }
 
-  async addSession(session: SIWXSession): Promise<void> {
+  async addSession(given: SIWXSession): Promise<void> {
+    const session = withSignedStatement(given)
     await this.verify(session, () => this.nonces.check(session, this.hasNetwork))
     // Checked again after the signature's await: of two sign-ins racing on one nonce, one wins.
     this.nonces.claim(session, this.hasNetwork)

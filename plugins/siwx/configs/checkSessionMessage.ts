@@ -68,6 +68,17 @@ export function checkSessionMessage(session: SIWXSession, options: CheckSessionO
   return parsed
 }
 
+/**
+ * A one-click-auth session with `data.statement` as the wallet signed it: WalletConnect's CACAO
+ * text appends the ReCap sentence to the statement asked for, while the CACAO's fields keep the
+ * one asked for. Only that extension is adopted; any other difference is left for the checks.
+ */
+export function withSignedStatement(session: SIWXSession): SIWXSession {
+  const signed = session.cacao && typeof session.message === 'string' ? parseSiwxMessage(session.message)?.statement : undefined
+  const asked = session.data.statement ?? ''
+  return signed && signed !== asked && signed.startsWith(asked) ? { ...session, data: { ...session.data, statement: signed } } : session
+}
+
 /** Expired, not yet valid, or issued in the future (beyond a clock skew): refused. */
 export function assertInTimeWindow(data: Pick<SIWXMessageData, 'expirationTime' | 'notBefore' | 'issuedAt'>, now: Date): void {
   if (data.issuedAt && !(Date.parse(data.issuedAt) <= now.getTime() + ISSUED_AT_SKEW_MS)) throw new SIWXVerificationError('The message is issued in the future')
