@@ -4,6 +4,7 @@ import { sameAddress, SIWXVerificationError } from './checkSessionMessage'
 
 /** What one nonce was handed out for, and what has signed in with it since. */
 interface Issue {
+  domain: string
   accountAddress: string
   chainId: string
   uri: string
@@ -22,7 +23,7 @@ const MAX_ISSUED = 100
 const namespaceOf = (chainId: string) => chainId.split(':')[0]
 
 /**
- * The nonces a sign-in config handed out, each bound to the account, network, URI, statement and
+ * The nonces a sign-in config handed out, each bound to the domain, account, network, URI, statement and
  * resources of its message, and usable once. One-click auth (WalletConnect) asks once, before the
  * account is known, and gets a CACAO per chain over the same nonce: those siblings (one account,
  * each chain once, a network the kit has) are accepted, with ReCap's additions to the statement
@@ -33,6 +34,7 @@ export class IssuedNonces {
 
   issue(message: SIWXMessageData): void {
     this.issues.set(message.nonce, {
+      domain: message.domain,
       accountAddress: message.accountAddress,
       chainId: message.chainId,
       uri: message.uri,
@@ -60,6 +62,7 @@ export class IssuedNonces {
     if (issue.chains.has(data.chainId) || (issue.chains.size > 0 && !(cacao && issue.oneClick))) throw new SIWXVerificationError('The nonce was not issued here or was used already')
     const sibling = cacao && namespaceOf(data.chainId) === namespaceOf(issue.chainId) && (hasNetwork?.(data.chainId) ?? true)
     if (data.chainId !== issue.chainId && !sibling) throw new SIWXVerificationError(`The message is for another network: ${data.chainId}`)
+    if (data.domain !== issue.domain) throw new SIWXVerificationError(`The message is for another domain: ${data.domain}`)
     if (data.uri !== issue.uri) throw new SIWXVerificationError(`The message is for another URI: ${data.uri}`)
     const statement = data.statement || undefined
     const statementOk = cacao ? (issue.statement === undefined || Boolean(statement?.startsWith(issue.statement))) : statement === issue.statement
