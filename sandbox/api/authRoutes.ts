@@ -5,7 +5,7 @@ import { isAddress, isHex } from 'viem'
 import { verifyBitcoinMessage } from '../../plugins/siwx/configs/BIP122Verifier'
 import { matchesOriginPattern } from '../../kernel/api/isOriginAllowed'
 import { bitcoin, bitcoinTestnet, mainnet, polygon, solana, solanaDevnet, solanaTestnet } from '../../kernel/networks'
-import { assertInTimeWindow } from '../../plugins/siwx/configs/checkSessionMessage'
+import { assertInTimeWindow, urlOf } from '../../plugins/siwx/configs/checkSessionMessage'
 import { parseSiwxMessage } from '../../plugins/siwx/configs/parseSiwxMessage'
 import type { SIWXMessageData } from '../../plugins/siwx/siwxTypes'
 import { apiError, objectBody } from './apiError'
@@ -53,17 +53,13 @@ export interface AuthRoutesOptions {
 
 /** The first reason `data` is not a sign-in for this project, this request and these networks. */
 function refusal(data: SIWXMessageData, req: SandboxRequest, allowedOrigins: readonly string[], chainIds: readonly string[]): SandboxResponse | undefined {
-  let uri: URL
-  try {
-    uri = new URL(data.uri)
-  } catch {
-    return apiError(401, `The message is for another URI: ${data.uri}`, 'INVALID_URI')
-  }
+  const uri = urlOf(data.uri)
+  if (!uri) return apiError(401, `The message is for another URI: ${data.uri}`, 'INVALID_URI')
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
   // The domain must be on the project's list whether or not the request says where it comes from.
   const domainOrigin = `${uri.protocol}//${data.domain}`
   const listed = /^https?:$/.test(uri.protocol) && allowedOrigins.some((pattern) => matchesOriginPattern(domainOrigin, pattern))
-  if (!listed || (origin !== undefined && hostOf(origin) !== data.domain)) return apiError(401, `The message is for another domain: ${data.domain}`, 'INVALID_DOMAIN')
+  if (!listed || (origin !== undefined && urlOf(origin)?.host !== data.domain)) return apiError(401, `The message is for another domain: ${data.domain}`, 'INVALID_DOMAIN')
   // The URI is a page of that domain (EIP-4361's authority), of the requesting origin when it says.
   if (uri.host !== data.domain || (origin !== undefined && uri.origin !== origin)) return apiError(401, `The message is for another URI: ${data.uri}`, 'INVALID_URI')
   if (!chainIds.includes(data.chainId)) return apiError(401, `The message is for another network: ${data.chainId}`, 'INVALID_CHAIN')
@@ -74,14 +70,6 @@ function refusal(data: SIWXMessageData, req: SandboxRequest, allowedOrigins: rea
     return apiError(401, reason, reason === 'The message has expired' ? 'EXPIRED' : 'NOT_YET_VALID')
   }
   return undefined
-}
-
-const hostOf = (origin: string) => {
-  try {
-    return new URL(origin).host
-  } catch {
-    return undefined
-  }
 }
 
 /**

@@ -40,13 +40,15 @@ function differingField(parsed: SIWXMessageData, data: SIWXMessageData): string 
   return undefined
 }
 
-const originOf = (uri: string) => {
+/** The URL `text` spells, or undefined (a signed text may carry anything). */
+export const urlOf = (text: string): URL | undefined => {
   try {
-    return new URL(uri).origin
+    return new URL(text)
   } catch {
     return undefined
   }
 }
+const originOf = (uri: string) => urlOf(uri)?.origin
 
 /**
  * Checks a signed session's text before its signature: the text parses strictly as a sign-in
