@@ -23,6 +23,7 @@ export function activate(ctx: PluginContext): void {
   config.bindKit?.({
     api: ctx.api.http('api'),
     rpcUrl: (chainId) => networks.find(chainId)?.rpcUrls.default.http[0],
+    hasNetwork: (chainId) => networks.find(chainId) !== undefined,
   })
 
   ctx.hooks.signInGates.add({

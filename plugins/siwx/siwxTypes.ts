@@ -50,6 +50,8 @@ export interface SIWXKitBinding {
   api: { get<T>(path: string, options?: { headers?: Record<string, string> }): Promise<T>; post<T>(path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<T> }
   /** RPC URL of a configured network, by CAIP-2 id. */
   rpcUrl(chainId: CaipNetworkId): string | undefined
+  /** Whether the kit has this network (one-click auth's CACAOs may sign in on any of them). */
+  hasNetwork?(chainId: CaipNetworkId): boolean
 }
 
 /** AppKit's SIWX config, typed; `bindKit` is Airlock's optional addition. */

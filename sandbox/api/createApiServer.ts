@@ -126,7 +126,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
   mountOnrampRoutes(router.registrar)
   mountSessionRoutes(router.registrar, createSessionStore(), signatures.verify)
   mountVerifyRoutes(router.registrar)
-  mountAuthRoutes(router.registrar, signatures.verify)
+  mountAuthRoutes(router.registrar, { verify: signatures.verify, projects })
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase()

@@ -124,6 +124,27 @@ describe('Sign in with wallet (browser)', () => {
     await context.close()
   }, 180_000)
 
+  it('BYD-29 a forged session written to localStorage does not skip a required sign-in: the prompt shows after the reload and the forgery is dropped', async () => {
+    const { context, page, errors, blocked } = await openPage('?wallets=eip6963:1&siwx=required')
+    await connectToSignIn(page)
+    // The forgery: unsigned data for the connected account, a text that is no sign-in message, a junk signature.
+    await page.evaluate(() => {
+      const address = (window as unknown as { __kit: { getAddress(namespace: string): string } }).__kit.getAddress('eip155')
+      const data = { accountAddress: address, chainId: 'eip155:1', domain: location.host, uri: location.href, version: '1', nonce: 'x' }
+      localStorage.setItem('@appkit/siwx', JSON.stringify([{ data, message: 'not a siwe message', signature: '0xdeadbeef' }]))
+    })
+    await page.reload()
+    await page.waitForSelector(inModal('w3m-siwx-sign-message-view'), { timeout: 30_000 })
+    expect(await status(page)).toBe('unauthenticated')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('@appkit/siwx')), { timeout: 10_000 }).toBe('[]')
+    // The genuine sign-in still works from there.
+    await page.click(inModal('w3m-connecting-siwe-sign'))
+    await expect.poll(() => status(page), { timeout: 10_000 }).toBe('authenticated')
+    expect(errors).toEqual([])
+    expect(blocked).toEqual([])
+    await context.close()
+  }, 120_000)
+
   it('SIWX-08 cancelling a required sign-in disconnects', async () => {
     const { context, page, errors } = await openPage('?wallets=eip6963:1')
     await connectToSignIn(page)

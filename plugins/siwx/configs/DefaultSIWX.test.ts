@@ -1,10 +1,11 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
-import type { SIWXSession } from '../siwxTypes'
+import { describe, expect, it, vi } from 'vitest'
+import type { SIWXMessageData, SIWXSession } from '../siwxTypes'
 import { DefaultSIWX } from './DefaultSIWX'
 import { EIP155Verifier } from './EIP155Verifier'
+import { formatSiwxMessage } from './formatSiwxMessage'
 import { InformalMessenger } from './InformalMessenger'
 import { LocalStorage } from './LocalStorage'
 import { SolanaVerifier } from './SolanaVerifier'
@@ -26,6 +27,13 @@ async function signedEvm(siwx: DefaultSIWX, chainId: `eip155:${number}` = 'eip15
   const { toString: _, ...data } = message
   const text = message.toString()
   return { data, message: text, signature: await evm.signMessage({ message: text }) }
+}
+
+/** The session with `data` changed, its text rebuilt from it and signed again by `signer`: a genuine signature over the changed text. */
+async function resigned(session: SIWXSession, change: Partial<SIWXMessageData>, signer = evm): Promise<SIWXSession> {
+  const data = { ...session.data, ...change }
+  const message = formatSiwxMessage(data)
+  return { ...session, data, message, signature: await signer.signMessage({ message }) }
 }
 
 async function signedSolana(siwx: DefaultSIWX): Promise<SIWXSession> {
@@ -54,8 +62,8 @@ describe('DefaultSIWX', () => {
   it('refuses a tampered text, tampered data, a wrong signer and a solana signature over other bytes', async () => {
     const siwx = siwxWith()
     const good = await signedEvm(siwx)
-    await expect(siwx.addSession({ ...good, message: good.message.replace('Sign in', 'Sign in now') })).rejects.toThrow('The signature is not valid')
-    await expect(siwx.addSession({ ...good, data: { ...good.data, nonce: 'other12345' } })).rejects.toThrow('The signed text does not match the session data')
+    await expect(siwx.addSession({ ...good, message: good.message.replace('Sign in', 'Sign in now') })).rejects.toThrow('The signed text does not match the session data: statement')
+    await expect(siwx.addSession({ ...good, data: { ...good.data, nonce: 'other12345' } })).rejects.toThrow('The signed text does not match the session data: nonce')
     const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
     await expect(siwx.addSession({ ...good, signature: await other.signMessage({ message: good.message }) })).rejects.toThrow('The signature is not valid')
     await expect(siwx.addSession({ ...good, signature: 'not-hex' })).rejects.toThrow('The signature is not valid')
@@ -65,10 +73,9 @@ describe('DefaultSIWX', () => {
     expect(await siwx.getSessions('eip155:1', evm.address)).toEqual([])
   })
 
-  it('refuses a message for another domain', async () => {
-    const elsewhere = siwxWith({ domain: 'evil.example' })
-    const session = await signedEvm(elsewhere)
+  it('BYD-29 refuses a message for another domain', async () => {
     const siwx = siwxWith()
+    const session = await resigned(await signedEvm(siwx), { domain: 'evil.example' })
     await expect(siwx.addSession(session)).rejects.toThrow('The message is for another domain: evil.example')
   })
 
@@ -104,7 +111,7 @@ describe('DefaultSIWX', () => {
     expect(await siwx.getSessions('eip155:137', evm.address)).toHaveLength(1)
     await expect(siwx.addSession(await sibling('eip155:137'))).rejects.toThrow('The nonce was not issued here or was used already')
     const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
-    await expect(siwx.addSession(await sibling('eip155:10', other))).rejects.toThrow('The nonce was not issued here or was used already')
+    await expect(siwx.addSession(await sibling('eip155:10', other))).rejects.toThrow('The nonce was issued for another account')
     const { cacao: _, ...plain } = await sibling('eip155:10')
     await expect(siwx.addSession(plain)).rejects.toThrow('The nonce was not issued here or was used already')
   })
@@ -140,5 +147,86 @@ describe('DefaultSIWX', () => {
     const base = { data: { accountAddress: 'nope', chainId: 'eip155:1', domain: 'a', uri: 'https://a', version: '1', nonce: 'n1234567' }, message: 'x', signature: '0x00' } as SIWXSession
     expect(await new EIP155Verifier().verify(base)).toBe(false)
     expect(await new SolanaVerifier().verify({ ...base, data: { ...base.data, accountAddress: '1111' } })).toBe(false)
+  })
+})
+
+describe('DefaultSIWX refuses forged and mismatched sessions (issue 29)', () => {
+  const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+  const stored = (siwx: DefaultSIWX) => (siwx.storage as LocalStorage).get('eip155:1', evm.address)
+
+  it('BYD-29 a stored session that does not prove itself is not trusted and is removed; a genuine one beside it stays', async () => {
+    const siwx = siwxWith({ expiration: 60_000 })
+    const genuine = await signedEvm(siwx)
+    await siwx.addSession(genuine)
+    // The forgery of the issue: unsigned data, a text that is no sign-in message, a junk signature.
+    const forged = { data: { accountAddress: evm.address, chainId: 'eip155:1', domain: 'app.example', uri: 'https://app.example/', version: '1', nonce: 'x' }, message: 'not a siwe message', signature: '0xdeadbeef' } as SIWXSession
+    const longer = { ...genuine, data: { ...genuine.data, expirationTime: '2099-01-01T00:00:00.000Z' } } // data says more than the signed text
+    const otherSigner = { ...genuine, signature: await other.signMessage({ message: genuine.message }) }
+    const elsewhere = await resigned(genuine, { domain: 'evil.example' })
+    const otherOrigin = await resigned(genuine, { uri: 'https://evil.example/' })
+    const future = await resigned(genuine, { issuedAt: '2099-01-01T00:00:00.000Z' })
+    await siwx.storage.set([forged, longer, otherSigner, elsewhere, otherOrigin, future, genuine])
+
+    const sessions = await siwx.getSessions('eip155:1', evm.address)
+    expect(sessions.map((s) => s.signature)).toEqual([genuine.signature])
+    expect((await stored(siwx)).map((s) => s.signature)).toEqual([genuine.signature])
+  })
+
+  it('BYD-29 a stored session whose signed text has expired is removed, though its data says otherwise', async () => {
+    const siwx = siwxWith({ expiration: 60_000 })
+    const session = await signedEvm(siwx)
+    await siwx.addSession(session)
+    vi.useFakeTimers({ now: Date.now() + 120_000 })
+    try {
+      await siwx.storage.set([{ ...session, data: { ...session.data, expirationTime: undefined } }, session])
+      expect(await siwx.getSessions('eip155:1', evm.address)).toEqual([])
+      expect(await stored(siwx)).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('BYD-29 addSession refuses a wrong URI, another chain than asked, an issuedAt in 2099 and data that differ from the text', async () => {
+    const siwx = siwxWith()
+    const good = await signedEvm(siwx)
+    await expect(siwx.addSession(await resigned(good, { uri: 'https://evil.example/' }))).rejects.toThrow('The message is for another URI: https://evil.example/')
+    await expect(siwx.addSession(await resigned(good, { uri: 'https://app.example/other' }))).rejects.toThrow('The message is for another URI: https://app.example/other')
+    await expect(siwx.addSession(await resigned(good, { chainId: 'eip155:999' }))).rejects.toThrow('The message is for another network: eip155:999')
+    await expect(siwx.addSession(await resigned(good, { issuedAt: '2099-01-01T00:00:00.000Z' }))).rejects.toThrow('The message is issued in the future')
+    await expect(siwx.addSession({ ...good, data: { ...good.data, statement: 'Something else' } })).rejects.toThrow('The signed text does not match the session data: statement')
+    await expect(siwx.addSession({ ...good, data: { ...good.data, resources: ['https://evil.example/'] } })).rejects.toThrow('The signed text does not match the session data: resources')
+    // Signed, but not what was asked for: another statement, extra resources.
+    await expect(siwx.addSession(await resigned(good, { statement: 'Give away everything' }))).rejects.toThrow('The statement is not the one asked for')
+    await expect(siwx.addSession(await resigned(good, { resources: ['https://evil.example/'] }))).rejects.toThrow('The resources are not the ones asked for')
+    expect(await siwx.getSessions('eip155:1', evm.address)).toEqual([])
+    await siwx.addSession(good) // none of the refusals used the nonce up
+  })
+
+  it('BYD-29 a one-click CACAO may only append the ReCap sentence to the statement asked for, and its stored data says what was signed', async () => {
+    const siwx = siwxWith()
+    const asked = await signedEvm(siwx)
+    const recap = await resigned(asked, { statement: "Sign in I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'." })
+    const other = await resigned(asked, { statement: 'Transfer everything' })
+    await expect(siwx.addSession({ ...other, data: asked.data, cacao: {} as never })).rejects.toThrow('The signed text does not match the session data: statement')
+    await expect(siwx.addSession({ ...other, cacao: {} as never })).rejects.toThrow('The statement is not the one asked for')
+    await siwx.addSession({ ...recap, data: asked.data, cacao: {} as never })
+    const [session] = await siwx.getSessions('eip155:1', evm.address)
+    expect(session!.data.statement).toBe(recap.data.statement)
+  })
+
+  it('BYD-29 a nonce issued for account A does not sign in account B', async () => {
+    const siwx = siwxWith()
+    const forA = await signedEvm(siwx)
+    const byB = await resigned(forA, { accountAddress: other.address }, other)
+    await expect(siwx.addSession(byB)).rejects.toThrow('The nonce was issued for another account')
+    expect(await siwx.getSessions('eip155:1', other.address)).toEqual([])
+  })
+
+  it('BYD-29 one nonce signs in once when the same session is added concurrently', async () => {
+    const siwx = siwxWith()
+    const session = await signedEvm(siwx)
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => siwx.addSession(session)))
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect(await stored(siwx)).toHaveLength(1)
   })
 })

@@ -1,15 +1,18 @@
 import type { CaipNetworkId } from '../../../kernel/plugin'
 import type { SIWXConfig, SIWXKitBinding, SIWXMessage, SIWXMessageInput, SIWXSession } from '../siwxTypes'
-import { checkSessionMessage, isSessionCurrent, SIWXVerificationError } from './checkSessionMessage'
+import { checkSessionMessage, SIWXVerificationError, withSignedStatement } from './checkSessionMessage'
 import { BIP122Verifier } from './BIP122Verifier'
 import { EIP155Verifier, type SIWXVerifier } from './EIP155Verifier'
 import { InformalMessenger, randomNonce } from './InformalMessenger'
+import { IssuedNonces } from './IssuedNonces'
 import { LocalStorage, type SIWXStorage } from './LocalStorage'
 import { SolanaVerifier } from './SolanaVerifier'
 
-/** What DefaultSIWX needs of a messenger: message building and the domain it signs in on. */
+/** What DefaultSIWX needs of a messenger: message building, and the domain and URI it signs in on. */
 export interface SIWXMessenger {
   readonly domain: string
+  /** When given, a stored session's URI must be on this URI's origin. */
+  readonly uri?: string
   createMessage(input: SIWXMessageInput): Promise<SIWXMessage>
 }
 
@@ -34,9 +37,11 @@ function pageMessenger(): InformalMessenger {
 
 /**
  * Sign-in verified in the page (AppKit's DefaultSIWX): messages from the messenger, signatures
- * checked by the namespace's verifier, sessions kept in storage. A session is refused when its
- * text was tampered with, is for another domain, is outside its time window, reuses a nonce or
- * carries a nonce this page never issued, or its signature does not verify.
+ * checked by the namespace's verifier, sessions kept in storage. Nothing read back is trusted: a
+ * stored session counts only while its text parses, says what its `data` says, is for this domain
+ * and origin, is inside its time window and its signature verifies; otherwise it is removed. A new
+ * session must also carry a nonce this instance issued, for that account, network, URI,
+ * statement and resources, used once.
  */
 export class DefaultSIWX implements SIWXConfig {
   readonly messenger: SIWXMessenger
@@ -44,12 +49,10 @@ export class DefaultSIWX implements SIWXConfig {
   readonly storage: SIWXStorage
   readonly required: boolean
   readonly signOutOnDisconnect: boolean
-  /**
-   * Nonces handed out, with what signed in with them. A nonce signs in once, except that one-click
-   * auth answers one request with a CACAO per chain over the same nonce: those siblings (same
-   * account, each chain once) are accepted too; any other reuse is a replay.
-   */
-  private readonly issuedNonces = new Map<string, { account?: string; chains: Set<string> }>()
+  private readonly nonces = new IssuedNonces()
+  /** Sessions whose signature verified already, so a look-up does not ask the chain each time. */
+  private readonly verified = new Set<string>()
+  private hasNetwork: ((chainId: CaipNetworkId) => boolean) | undefined
 
   constructor(options: DefaultSIWXOptions = {}) {
     this.messenger = options.messenger ?? pageMessenger()
@@ -61,17 +64,20 @@ export class DefaultSIWX implements SIWXConfig {
 
   bindKit(binding: SIWXKitBinding) {
     for (const verifier of this.verifiers) verifier.useRpcUrls?.(binding.rpcUrl)
+    this.hasNetwork = binding.hasNetwork
   }
 
   async createMessage(input: SIWXMessageInput): Promise<SIWXMessage> {
     const message = await this.messenger.createMessage(input)
-    this.issuedNonces.set(message.nonce, { chains: new Set() })
+    this.nonces.issue(message)
     return message
   }
 
-  async addSession(session: SIWXSession): Promise<void> {
-    await this.verify(session)
-    this.useNonce(session)
+  async addSession(given: SIWXSession): Promise<void> {
+    const session = withSignedStatement(given)
+    await this.verify(session, () => this.nonces.check(session, this.hasNetwork))
+    // Checked again after the signature's await: of two sign-ins racing on one nonce, one wins.
+    this.nonces.claim(session, this.hasNetwork)
     await this.storage.add(session)
   }
 
@@ -85,29 +91,38 @@ export class DefaultSIWX implements SIWXConfig {
     await this.storage.set(sessions)
   }
 
+  /** The account's sessions that still prove themselves; the others are removed from storage. */
   async getSessions(chainId: CaipNetworkId, address: string): Promise<SIWXSession[]> {
-    const sessions = await this.storage.get(chainId, address)
-    return sessions.filter((s) => isSessionCurrent(s))
+    const stored = await this.storage.get(chainId, address)
+    const refused = new Set<string>()
+    for (const session of stored) {
+      if (!(await this.verify(session).then(() => true, () => false))) refused.add(JSON.stringify(session))
+    }
+    if (refused.size === 0) return stored
+    // Read again: a sign-in may have added a session while the signatures were checked.
+    const current = await this.storage.get(chainId, address)
+    await this.storage.delete(chainId, address)
+    for (const session of current) if (!refused.has(JSON.stringify(session))) await this.storage.add(session)
+    return stored.filter((s) => !refused.has(JSON.stringify(s)))
   }
 
   getRequired(): boolean {
     return this.required
   }
 
-  private useNonce({ data, cacao }: SIWXSession) {
-    const use = this.issuedNonces.get(data.nonce)
-    const account = data.chainId.startsWith('eip155:') ? data.accountAddress.toLowerCase() : data.accountAddress
-    const fresh = use !== undefined && use.chains.size === 0
-    const cacaoSibling = use !== undefined && Boolean(cacao) && use.account === account && !use.chains.has(data.chainId)
-    if (!fresh && !cacaoSibling) throw new SIWXVerificationError('The nonce was not issued here or was used already')
-    use!.account = account
-    use!.chains.add(data.chainId)
-  }
-
-  private async verify(session: SIWXSession) {
+  /** The text, its fields, this domain and origin, the time window, `more` (a new session's nonce), then the signature. */
+  private async verify(session: SIWXSession, more?: () => void) {
+    if (typeof session.data?.chainId !== 'string') throw new SIWXVerificationError('The session has no network')
     const verifier = this.verifiers.find((v) => v.shouldVerify(session))
     if (!verifier) throw new SIWXVerificationError(`No verifier for ${session.data.chainId}`)
-    checkSessionMessage(session, { domain: this.messenger.domain })
+    checkSessionMessage(session, { domain: this.messenger.domain, uriOrigin: this.messenger.uri })
+    more?.()
+    // The text matches the data (checked above), so the signature's verdict can be remembered by them.
+    const key = signedKey(session)
+    if (this.verified.has(key)) return
     if (!(await verifier.verify(session))) throw new SIWXVerificationError('The signature is not valid')
+    this.verified.add(key)
   }
 }
+
+const signedKey = (session: SIWXSession) => `${session.data.chainId}\n${session.data.accountAddress}\n${session.signature}\n${session.message}`

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createAppKit } from '../../../kernel'
 import { mainnet } from '../../../kernel/networks'
 import { DefaultSIWX } from '../configs'
+import { formatSiwxMessage } from '../configs/formatSiwxMessage'
+import type { SIWXMessageData, SIWXSession } from '../siwxTypes'
 import { createSIWEConfig, type SIWESession } from './createSIWEConfig'
 import { formatMessage, getAddressFromMessage, getChainIdFromMessage } from './formatMessage'
 
@@ -105,5 +107,52 @@ describe('createSIWEConfig (airlock/siwe)', () => {
     await siwx.setSessions([])
     expect(onSignOut).toHaveBeenCalledOnce()
     expect(await siwx.getSessions('eip155:1', account.address)).toEqual([])
+  })
+})
+
+describe('createSIWEConfig checks what the kit owns before the host verifies (issue 29)', () => {
+  const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+  /** A host whose verifyMessage checks the signature only, as many do: the kit's checks must hold. */
+  function laxHost() {
+    let session: SIWESession | null = null
+    const client = createSIWEConfig({
+      getNonce: async () => `n${Math.random().toString(36).slice(2, 12)}`,
+      getMessageParams: async () => ({ domain: 'app.test', uri: 'https://app.test/', statement: 'Sign in with Ethereum' }),
+      createMessage: ({ address, ...args }) => formatMessage(args, address),
+      verifyMessage: async ({ message, signature }) => {
+        const parsed = parseSiweMessage(message)
+        const ok = await verifyMessage({ address: parsed.address!, message, signature: signature as Hex })
+        if (ok) session = { address: parsed.address!, chainId: parsed.chainId! }
+        return ok
+      },
+      getSession: async () => session,
+      signOut: async () => true,
+    })
+    return client.mapToSIWX()
+  }
+  async function asked(siwx: ReturnType<typeof laxHost>) {
+    const message = await siwx.createMessage({ accountAddress: account.address, chainId: 'eip155:1' })
+    const { toString: _, ...data } = message
+    return data
+  }
+  const signedBy = async (data: SIWXMessageData, signer = account): Promise<SIWXSession> => {
+    const message = formatSiwxMessage(data)
+    return { data, message, signature: await signer.signMessage({ message }) }
+  }
+
+  it('BYD-29 refuses a wrong URI, another chain, an issuedAt in 2099, data unlike the text, another account on the nonce and a replay', async () => {
+    const siwx = laxHost()
+    const data = await asked(siwx)
+    await expect(siwx.addSession(await signedBy({ ...data, uri: 'https://evil.example/' }))).rejects.toThrow('The message is for another URI: https://evil.example/')
+    await expect(siwx.addSession(await signedBy({ ...data, domain: 'evil.example' }))).rejects.toThrow('The message is for another domain: evil.example')
+    await expect(siwx.addSession(await signedBy({ ...data, chainId: 'eip155:999' }))).rejects.toThrow('The message is for another network: eip155:999')
+    await expect(siwx.addSession(await signedBy({ ...data, issuedAt: '2099-01-01T00:00:00.000Z' }))).rejects.toThrow('The message is issued in the future')
+    const good = await signedBy(data)
+    await expect(siwx.addSession({ ...good, data: { ...data, resources: ['https://evil.example/'] } })).rejects.toThrow('The signed text does not match the session data: resources')
+    await expect(siwx.addSession({ ...good, message: 'not a siwe message' })).rejects.toThrow('The signed text is not a sign-in message')
+    await expect(siwx.addSession(await signedBy({ ...data, accountAddress: other.address }, other))).rejects.toThrow('The nonce was issued for another account')
+    await siwx.addSession(good)
+    await expect(siwx.addSession(good)).rejects.toThrow('The nonce was not issued here or was used already')
+    await expect(siwx.addSession(await signedBy({ ...data, nonce: 'neverIssued1' }))).rejects.toThrow('The nonce was not issued here or was used already')
   })
 })

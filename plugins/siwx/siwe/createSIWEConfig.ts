@@ -1,5 +1,7 @@
 import type { CaipNetworkId } from '../../../kernel/plugin'
-import type { SIWXConfig, SIWXMessage, SIWXSession } from '../siwxTypes'
+import { checkSessionMessage, withSignedStatement } from '../configs/checkSessionMessage'
+import { IssuedNonces } from '../configs/IssuedNonces'
+import type { SIWXConfig, SIWXKitBinding, SIWXMessage, SIWXSession } from '../siwxTypes'
 
 /** What `createMessage` gets (AppKit's SIWECreateMessageArgs): the fields plus the signer as did:pkh. */
 export interface SIWECreateMessageArgs {
@@ -64,8 +66,11 @@ const evmChainId = (chainId: CaipNetworkId) => {
 /**
  * AppKit's legacy SIWE config (`siweConfig`), run through the SIWX flow: the kit asks the host's
  * getNonce, getMessageParams and createMessage for the text, its verifyMessage and getSession
- * after the signature, and signOut to end it. Only eip155 accounts sign in this way. onSignOut
- * fires only on a real sign-out, never on mount.
+ * after the signature, and signOut to end it. Only eip155 accounts sign in this way. Before the
+ * host's verifyMessage, the kit checks what it owns: the signed text is strict EIP-4361, equals
+ * the session's fields, is in its time window, and carries a nonce issued here for that domain,
+ * account, network, URI, statement and resources, used once. onSignOut fires only on a real
+ * sign-out, never on mount.
  */
 export function createSIWEConfig(args: SIWEConfigArgs): SIWEClient {
   const options = {
@@ -75,6 +80,9 @@ export function createSIWEConfig(args: SIWEConfigArgs): SIWEClient {
     signOutOnAccountChange: args.signOutOnAccountChange ?? true,
     signOutOnNetworkChange: args.signOutOnNetworkChange ?? true,
   }
+
+  const nonces = new IssuedNonces()
+  let hasNetwork: SIWXKitBinding['hasNetwork']
 
   const signOut = async () => {
     await args.signOut()
@@ -107,7 +115,7 @@ export function createSIWEConfig(args: SIWEConfigArgs): SIWEClient {
         version: '1',
       }
       const text = args.createMessage(full)
-      return {
+      const message: SIWXMessage = {
         accountAddress: input.accountAddress,
         chainId: input.chainId,
         domain: full.domain,
@@ -122,12 +130,24 @@ export function createSIWEConfig(args: SIWEConfigArgs): SIWEClient {
         notBefore: full.nbf,
         toString: () => text,
       }
+      nonces.issue(message)
+      return message
     },
 
-    async addSession(session) {
+    bindKit(binding) {
+      hasNetwork = binding.hasNetwork
+    },
+
+    async addSession(given) {
+      // What the kit owns is checked before the host's verifier: the text is strict EIP-4361 and
+      // says what `data` says, in its time window, over a nonce issued here for that message.
+      const session = withSignedStatement(given)
+      checkSessionMessage(session)
+      nonces.check(session, hasNetwork)
       // A host verifier that throws on a malformed signature refuses it, as one answering false does.
       const valid = await args.verifyMessage({ message: session.message, signature: session.signature, cacao: session.cacao }).catch(() => false)
       if (!valid) throw new Error('Error verifying SIWE signature')
+      nonces.claim(session, hasNetwork)
       const current = await args.getSession()
       if (!current) throw new Error('Error verifying SIWE signature')
       args.onSignIn?.(current)
