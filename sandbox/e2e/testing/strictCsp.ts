@@ -39,7 +39,7 @@ export function strictCsp({ endpoints, networks, nonce }: StrictCspOptions): Str
     'style-src': ["'self'", `'nonce-${nonce}'`],
     // Wallet images are blob: URLs read from the API; connector icons are data: URLs.
     'img-src': ["'self'", 'data:', 'blob:', origins.api],
-    'connect-src': ["'self'", origins.api, origins.blockchainApi, origins.analytics, origins.relay, ...rpc],
+    'connect-src': [origins.api, origins.blockchainApi, origins.analytics, origins.relay, ...rpc],
     // The embedded wallet's secure frame, and WalletConnect's attestation frame before a pairing.
     'frame-src': [origins.secureSite, origins.verify],
     'object-src': ["'none'"],
