@@ -37,6 +37,13 @@ describe('startDemoServer', () => {
     expect([broken.status, await broken.text()]).toEqual([500, 'Demo server error on /broken: bundle failed'])
   })
 
+  it("issue-29 launcher: a route's own headers (a test page's Content-Security-Policy) are sent with it", async () => {
+    const csp = "default-src 'self'"
+    server = await startDemoServer({ routes: new Map([['/', { contentType: 'text/html', body: () => 'ok', headers: { 'content-security-policy': csp } }]]) })
+    const page = await fetch(server.url)
+    expect([page.headers.get('content-security-policy'), page.headers.get('cache-control')]).toEqual([csp, 'no-store'])
+  })
+
   it('issue-4 launcher: close() returns while a client holds a keep-alive connection', async () => {
     server = await startDemoServer({ routes: new Map([['/', { contentType: 'text/plain', body: () => 'ok' }]]) })
     await (await fetch(server.url)).text()

@@ -8,6 +8,8 @@ export interface DemoRoute {
   contentType: string
   /** Called per request, so a route can serve content that is built lazily or changes. */
   body(): string | Uint8Array | Promise<string | Uint8Array>
+  /** Extra response headers, e.g. a test page's Content-Security-Policy. */
+  headers?: Record<string, string>
 }
 
 /** Path (no query) → route. GET and HEAD only: the demo host serves files, nothing else. */
@@ -58,14 +60,14 @@ async function answer(routes: DemoRoutes, req: IncomingMessage, res: ServerRespo
   if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed', req)
   if (!route) return send(res, 404, 'text/plain; charset=utf-8', `Not found: ${path}`, req)
   try {
-    send(res, 200, route.contentType, await route.body(), req)
+    send(res, 200, route.contentType, await route.body(), req, route.headers)
   } catch (error) {
     // Shown in the browser, so whoever opened the page sees why (e.g. the wallets bundle failed to build).
     send(res, 500, 'text/plain; charset=utf-8', `Demo server error on ${path}: ${error instanceof Error ? error.message : String(error)}`, req)
   }
 }
 
-function send(res: ServerResponse, status: number, contentType: string, body: string | Uint8Array, req: IncomingMessage): void {
+function send(res: ServerResponse, status: number, contentType: string, body: string | Uint8Array, req: IncomingMessage, headers: Record<string, string> = {}): void {
   if (res.headersSent) return
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
   res.writeHead(status, {
@@ -73,6 +75,7 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
     'content-length': bytes.byteLength,
     // Every reload must pick up a rebuilt bundle or new URLs.
     'cache-control': 'no-store',
+    ...headers,
   })
   res.end(req.method === 'HEAD' ? undefined : bytes)
 }

@@ -15,15 +15,18 @@ export interface PluginTestPageOptions {
   config: unknown
   /** Script run after the test wallets are installed and before the page. */
   afterWallets?: string
+  /** Response headers of the page itself (its Content-Security-Policy). */
+  headers?: Record<string, string>
 }
 
 /** Serves `build` under `base`, with `window[globalName] = config` and the sandbox's test wallets. */
 export function addPluginTestPage(routes: DemoRoutes, opts: PluginTestPageOptions): void {
-  const { build, base, globalName, title, config, afterWallets } = opts
+  const { build, base, globalName, title, config, afterWallets, headers } = opts
   for (const [path, text] of build.files) routes.set(path, { contentType: JS, body: () => text })
   routes.set(`${base}/config.js`, { contentType: JS, body: () => `window.${globalName} = ${JSON.stringify(config)};\n` })
   routes.set(`${base}/`, {
     contentType: 'text/html; charset=utf-8',
+    headers,
     body: () => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8" /><title>${title}</title>
 <script src="/sandbox-config.js"></script><script src="${base}/config.js"></script><script src="/wallets.js"></script>
