@@ -19,6 +19,8 @@ const kits: AppKit[] = []
 beforeAll(async () => {
   vi.stubGlobal('window', new EventTarget())
   sandbox = await startSandbox({ services: ['api', 'solana'] })
+  // CloudAuthSIWX signs in for this page's origin (Node: http://localhost); the auth server takes listed origins only.
+  sandbox.allowOrigin('http://localhost')
   network = sandbox.networks.find((n) => n.chainNamespace === 'solana')!
   const seed = Uint8Array.from(Buffer.from(sandbox.accounts.solana[2]!.seed, 'hex'))
   unregister = registerWalletStandard(createSolanaTestWallet({ secretKey: seed, rpcUrl: sandbox.urls.solana }))

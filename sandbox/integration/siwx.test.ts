@@ -36,6 +36,8 @@ const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
   sandbox = await startSandbox({ services: ['api', 'evm'] })
+  // CloudAuthSIWX signs in for this page's origin (Node: http://localhost); the auth server takes listed origins only.
+  sandbox.allowOrigin('http://localhost')
   ;[mainnet, polygon] = sandbox.networks as [CaipNetwork, CaipNetwork]
 })
 afterEach(() => {
