@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Flex, Spinner, Text, useService, useStoreState } from '../../../ui-shell/components'
-import { AUTH_SERVICE } from '../index'
+import { Flex, Spinner, Text, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
+import { AUTH_FRAME, AUTH_SERVICE } from '../index'
 
 /** Room the secure frame's approval needs: title, details, the message and two buttons. */
 const FRAME_HEIGHT = 380
@@ -14,6 +14,10 @@ export default function ApproveTransaction() {
   const service = useService(AUTH_SERVICE)
   const { approving, frame } = useStoreState(service.store)
   const box = useRef<HTMLDivElement>(null)
+  const secureFrame = useOptionalService(AUTH_FRAME)
+  // The frame never takes the focus itself; a keyboard user Tabs to this box, which hands the
+  // focus on to the frame, where Tab reaches its own Cancel and Sign.
+  const focusable = approving && frame === 'ready'
 
   useEffect(() => {
     service.store.setState({ anchor: box.current ?? undefined })
@@ -25,7 +29,15 @@ export default function ApproveTransaction() {
 
   return (
     <Flex direction="column" padding="0 0 16px" data-testid="w3m-approve-transaction-view">
-      <div ref={box} style={{ height: FRAME_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <div
+        ref={box}
+        tabIndex={focusable ? 0 : undefined}
+        role={focusable ? 'group' : undefined}
+        aria-label={focusable ? 'The request, in the secure wallet' : undefined}
+        data-testid="w3m-approve-transaction-frame-box"
+        onFocus={() => secureFrame?.element()?.focus()}
+        style={{ height: FRAME_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      >
         {frame === 'failed' ? (
           <Text as="p" variant="paragraph-400" color="error" align="center">
             The secure wallet could not be loaded.

@@ -3,7 +3,7 @@ import { encodeFunctionData, erc20Abi, maxUint256, parseEther, toHex } from 'vie
 import { describe, expect, it } from 'vitest'
 import type { SecureNetworks } from '../secureNetworks'
 import { describeEvmRequest, tokensOf, UnreadableRequestError } from './describeEvmRequest'
-import { evmNetworkOf, readNetworkTable, UnknownNetworkError } from './frameNetworks'
+import { evmNetworkOf, readNetworkTable, solanaNetworkOf, UnknownNetworkError } from './frameNetworks'
 
 const table: SecureNetworks = {
   eip155: [
@@ -32,6 +32,7 @@ describe('describeEvmRequest', () => {
   it('BYD-28 a chain the secure site does not know is refused, never shown', () => {
     expect(() => evmNetworkOf(table, 11155111)).toThrowError(UnknownNetworkError)
     expect(() => evmNetworkOf(table, '1')).toThrowError('The secure wallet does not know chain 1; the request was refused')
+    expect(() => solanaNetworkOf(table, 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')).toThrowError(UnknownNetworkError)
     expect(readNetworkTable('not json')).toEqual({ eip155: [], solana: [] })
   })
 
