@@ -171,6 +171,18 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel & { st
     }),
   )
 
+  // A theme switch while the frame shows an approval repaints it too (requests carry the theme, a
+  // switch in between did not reach it).
+  let frameTheme: 'light' | 'dark' | undefined
+  ctx.onDispose(
+    ctx.stores.theme.subscribe(() => {
+      const next = theme()
+      if (next === frameTheme || store.getState().frame !== 'ready') return
+      frameTheme = next
+      void frame.call('setTheme', { theme: next }).catch((error: unknown) => ctx.logger.warn('Could not pass the theme to the secure frame', error))
+    }),
+  )
+
   const connector: Connector = {
     id: AUTH_CONNECTOR_ID,
     name: 'Email Wallet',

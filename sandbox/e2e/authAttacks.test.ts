@@ -8,6 +8,7 @@ import { createPublicClient, http, parseEther, toHex, type Address, type Hash } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FRAME_ERROR, FRAME_READY } from '../../plugins/auth/frameProtocol'
 import { ARTIFACTS_DIR } from './harness'
+import { auditFrame } from './testing/auditFrame'
 import { loopbackContext, startAuthE2e, type AuthE2e } from './testing/authPageServer'
 import { inModal, loginByEmail, sandboxMailbox } from './testing/embeddedLogin'
 import { pressSecureButton } from './testing/secureFrame'
@@ -114,6 +115,8 @@ describe('Embedded wallet approvals under attack (browser)', { timeout: 120_000 
     expect(await armed()).toBe('false')
     expect(await frame().locator('[data-testid="secure-visibility-hint"]').textContent()).toMatch(/^Paused: this approval is hidden or covered/)
     await page.screenshot({ path: `${ARTIFACTS_DIR}auth-attack-transparent.png` })
+    // The paused approval, as the visitor sees it once the frame shows again, is drawn accessibly too.
+    expect(await auditFrame(page.frames().find((f) => f.url().startsWith(`${env.sandbox.urls.secureSite}/frame`))!)).toEqual([])
     await page.mouse.click(x, y)
     await page.mouse.click(x, y)
 
@@ -221,7 +224,14 @@ describe('Embedded wallet approvals under attack (browser)', { timeout: 120_000 
     await signWaitingArmed('who asks')
     expect(await frame().locator('[data-testid="secure-request-origin"]').textContent()).toBe(`From ${new URL(env.demo.url).origin}`)
     expect(await frame().locator('[data-testid="secure-request-app-name"]').textContent()).toBe('Calls itself “MetaMask Security Team” (not verified)')
-    await page.screenshot({ path: `${ARTIFACTS_DIR}auth-attack-origin.png` })
+    await page.screenshot({ path: `${ARTIFACTS_DIR}auth-attack-origin-dark.png` })
+    const secureFrame = () => page.frames().find((f) => f.url().startsWith(`${env.sandbox.urls.secureSite}/frame`))!
+    expect(await auditFrame(secureFrame())).toEqual([])
+    await page.evaluate(() => (window as unknown as { __kit: { setThemeMode(m: string): void } }).__kit.setThemeMode('light'))
+    await expect.poll(() => frame().locator('body').getAttribute('data-theme'), { timeout: 10_000 }).toBe('light')
+    await page.screenshot({ path: `${ARTIFACTS_DIR}auth-attack-origin-light.png` })
+    expect(await auditFrame(secureFrame())).toEqual([])
+    await page.evaluate(() => (window as unknown as { __kit: { setThemeMode(m: string): void } }).__kit.setThemeMode('dark'))
     await pressSecureButton(frame(), 'cancel')
     await page.evaluate(() => delete (window as unknown as Win).__forge)
   })
@@ -316,6 +326,7 @@ describe('Embedded wallet approvals under attack (browser)', { timeout: 120_000 
     expect(await popup.locator('[data-testid="secure-request-origin"]').textContent()).toBe(`From ${new URL(env.demo.url).origin}`)
     expect(await popup.locator('pre').textContent()).toBe('in a window of its own')
     await popup.screenshot({ path: `${ARTIFACTS_DIR}auth-approve-popup.png` })
+    expect(await auditFrame(popup.mainFrame())).toEqual([])
     const closed = popup.waitForEvent('close', { timeout: 15_000 })
     await popup.locator(`${CONFIRM}[data-armed="true"]`).click({ timeout: 15_000 })
     await closed

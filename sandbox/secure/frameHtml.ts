@@ -73,6 +73,7 @@ button.primary{background:var(--accent-fill,var(--accent));border-color:var(--ac
 button:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 button:disabled{cursor:not-allowed;opacity:.55}
 .hint{color:var(--muted);font-size:13px;margin:0;text-align:center}
+.claim{color:var(--muted);text-align:center;margin:0;overflow-wrap:anywhere}
 .hint:empty{display:none}
 body[data-page=approve] main{min-height:100vh;height:auto}
 `

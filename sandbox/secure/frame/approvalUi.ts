@@ -30,8 +30,14 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, t
 export function drawRequest(root: HTMLElement, view: ApprovalView, requester: Requester): void {
   root.replaceChildren()
   root.append(element('h1', view.title))
-  root.append(element('p', `From ${requester.origin}`, 'secure-request-origin'))
-  if (requester.appName) root.append(element('p', `Calls itself “${requester.appName}” (not verified)`, 'secure-request-app-name'))
+  const origin = element('p', `From ${requester.origin}`, 'secure-request-origin')
+  origin.className = 'origin'
+  root.append(origin)
+  if (requester.appName) {
+    const claim = element('p', `Calls itself “${requester.appName}” (not verified)`, 'secure-request-app-name')
+    claim.className = 'claim'
+    root.append(claim)
+  }
   const list = element('dl')
   for (const [name, value] of view.rows) list.append(element('dt', name), element('dd', value))
   root.append(list)
@@ -41,7 +47,6 @@ export function drawRequest(root: HTMLElement, view: ApprovalView, requester: Re
     pre.setAttribute('aria-label', 'Message')
     root.append(pre)
   }
-  for (const p of root.querySelectorAll('p')) p.className = 'origin'
 }
 
 /** Cancel and a primary button, in an actions row appended to `root`. */
