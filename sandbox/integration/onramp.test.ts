@@ -122,6 +122,26 @@ describe('on-ramp calls to the sandbox', () => {
     expect((await fetchOnRampOptions(api)).fallback).toBe(true)
   })
 
+  it('options entries with an overlong symbol or a contract that is no address are dropped; the rest are kept', async () => {
+    const good = { id: 'usdc', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'ethereum-mainnet', display_name: 'Ethereum', chain_id: '1', contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }] }
+    const hostile = [
+      { ...good, id: 'long', symbol: 'U'.repeat(33) },
+      { ...good, id: 'bad', networks: [{ ...good.networks[0]!, contract_address: 'javascript:alert(1)' }] },
+    ]
+    sandbox.api.faults.set('/v1/onramp/options', { status: 200, body: { paymentCurrencies: [{ id: 'USD', payment_method_limits: [] }], purchaseCurrencies: [...hostile, good] }, times: 1 })
+    const options = await fetchOnRampOptions(api)
+    expect(options.fallback).toBe(false)
+    expect(options.purchaseCurrencies.map((c) => c.id)).toEqual(['usdc'])
+  })
+
+  it('a quote whose amount or currency is no text is replaced by the estimate, not rendered', async () => {
+    const req = { purchaseCurrency: { id: 'usdc', symbol: 'USDC' }, paymentCurrency: { id: 'USD' }, amount: '40' }
+    sandbox.api.faults.set('/v1/onramp/quote', { status: 200, body: { purchaseAmount: { amount: '39', currency: { $$typeof: 'x' } } }, times: 1 })
+    expect((await fetchOnRampQuote(api, req)).mocked).toBe(true)
+    sandbox.api.faults.set('/v1/onramp/quote', { status: 200, body: { purchaseAmount: { amount: '1e400', currency: 'USDC' } }, times: 1 })
+    expect((await fetchOnRampQuote(api, req)).mocked).toBe(true)
+  })
+
   it('ONR-06 ONR-07 a quote is POST /v1/onramp/quote with amount as a string and network = the purchase symbol', async () => {
     const quote = await fetchOnRampQuote(api, { purchaseCurrency: { id: 'usdc', symbol: 'USDC' }, paymentCurrency: { id: 'USD' }, amount: '100' })
     const body = sandbox.api.requests.last('/v1/onramp/quote')?.body as Record<string, unknown>
