@@ -83,6 +83,8 @@ export type * from './connection/walletConnectService'
 
 export * from './caip'
 export * from './addresses'
+// Remote token data checked at the boundary (issue 29): one validator per kind of entry.
+export * from './validation'
 export * from './env'
 
 // Chain plugins that connect only through a WalletConnect session (bip122, generic, yours).

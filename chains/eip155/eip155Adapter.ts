@@ -17,6 +17,7 @@ const WALLET_ACTIONS = [
   'signTypedData',
   'estimateFee',
   'waitForTransaction',
+  'readReceived',
   'getCapabilities',
   'getCallsStatus',
   'autoConnectConnector',

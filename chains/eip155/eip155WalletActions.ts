@@ -61,6 +61,7 @@ export type Eip155WalletActions = Required<
     | 'signTypedData'
     | 'estimateFee'
     | 'waitForTransaction'
+    | 'readReceived'
     | 'getCapabilities'
     | 'getCallsStatus'
     | 'getConnectors'
@@ -232,6 +233,10 @@ export function eip155WalletActions(state: Eip155AdapterState): Eip155WalletActi
     async waitForTransaction({ provider, ...args }) {
       const { waitForEvmTransaction } = await writes()
       return waitForEvmTransaction({ ...args, network: eip155Network(args.network), provider: provider ?? state.session?.wallet })
+    },
+    async readReceived(args) {
+      const { readEvmReceived } = await writes()
+      return readEvmReceived({ ...args, network: eip155Network(args.network) })
     },
     async getCapabilities({ provider, ...args }) {
       const { getWalletCapabilities } = await writes()

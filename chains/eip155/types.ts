@@ -78,6 +78,7 @@ export interface Eip155Adapter extends ChainAdapter {
   signTypedData: NonNullable<ChainAdapter['signTypedData']>
   estimateFee: NonNullable<ChainAdapter['estimateFee']>
   waitForTransaction: NonNullable<ChainAdapter['waitForTransaction']>
+  readReceived: NonNullable<ChainAdapter['readReceived']>
   getCapabilities: NonNullable<ChainAdapter['getCapabilities']>
   /**
    * The connector to select without asking the visitor: the multisig connector when the page

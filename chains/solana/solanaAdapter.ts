@@ -43,6 +43,7 @@ type ProvidedMembers =
   | 'sendTransfer'
   | 'sendTransaction'
   | 'estimateFee'
+  | 'readReceived'
   | 'getConnection'
 
 /**
@@ -204,6 +205,10 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     async estimateFee(args) {
       const { estimateSolanaFee } = await import('./estimateSolanaFee')
       return estimateSolanaFee({ ...args, commitment: options.commitment })
+    },
+    async readReceived(args) {
+      const { readSolanaReceived } = await import('./readSolanaReceived')
+      return readSolanaReceived(args)
     },
     async getConnection(target) {
       const { getSolanaConnection } = await import('./getSolanaConnection')

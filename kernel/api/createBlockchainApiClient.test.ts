@@ -57,6 +57,11 @@ describe('createBlockchainApiClient', () => {
     expect(call).toHaveBeenCalledTimes(1)
   })
 
+  it('an identity answer with a name or avatar that is no text (an object, 10,000 characters) reads as none, not as something a view renders', async () => {
+    server.route(`GET /v1/identity/${ADDRESS}`, { json: { avatar: { src: 'x' }, name: 'n'.repeat(10_000) } })
+    expect(await makeClient().getIdentity({ address: ADDRESS, caipNetworkId: 'eip155:1' })).toEqual({ avatar: null, name: null })
+  })
+
   it('API-14 identity on an unsupported network is empty and makes no identity request', async () => {
     const identity = await makeClient().getIdentity({ address: ADDRESS, caipNetworkId: 'eip155:31337' })
     expect(identity).toEqual({ avatar: null, name: null })

@@ -93,7 +93,9 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions): 
       const answer = await http.get<Partial<Identity> | undefined>(`/v1/identity/${encodeURIComponent(address)}`, {
         params: { sender },
       })
-      return { avatar: answer?.avatar ?? null, name: answer?.name ?? null }
+      // Shown as text and an image source: anything but a string of sane length is no identity.
+      const text = (v: unknown, max: number) => (typeof v === 'string' && v.length > 0 && v.length <= max ? v : null)
+      return { avatar: text(answer?.avatar, 2048), name: text(answer?.name, 255) }
     },
     IDENTITY_TTL_MS,
     // Per address: who asks does not change the answer worth keeping.

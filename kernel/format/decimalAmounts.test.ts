@@ -32,6 +32,10 @@ describe('base units', () => {
   it('turns typed decimals into exact base units, dropping digits past the decimals', () => {
     expect(toBaseUnits('0.1', 18)).toBe(10n ** 17n)
     expect(toBaseUnits('25', 6)).toBe(25_000_000n)
+    // Decimals from a hostile token list are no amount, not a RangeError (issue 29).
+    expect(toBaseUnits('1', -1)).toBeUndefined()
+    expect(toBaseUnits('1', 5_000_000)).toBeUndefined()
+    expect(toBaseUnits('1', 1.5)).toBeUndefined()
     expect(toBaseUnits('.5', 6)).toBe(500_000n)
     expect(toBaseUnits('1.2345678', 6)).toBe(1_234_567n)
     expect(toBaseUnits('abc', 6)).toBeUndefined()

@@ -15,12 +15,14 @@ export function isPositiveAmount(amount: string | undefined): amount is string {
 }
 
 /**
- * `amount` in base units, or undefined for text that is not a plain decimal. Digits beyond
+ * `amount` in base units, or undefined for text that is not a plain decimal or decimals outside
+ * 0–255. Digits beyond
  * `decimals` are dropped, never rounded up, so no more is spent than was typed.
  */
 export function toBaseUnits(amount: string, decimals: number): bigint | undefined {
   const digits = digitsOf(amount)
-  if (!digits) return undefined
+  // A token's decimals are a uint8; anything else is no amount (10n ** -1n would throw).
+  if (!digits || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) return undefined
   const fraction = digits.fraction.slice(0, decimals).padEnd(decimals, '0')
   return BigInt(digits.whole) * 10n ** BigInt(decimals) + BigInt(fraction || '0')
 }

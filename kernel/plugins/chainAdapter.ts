@@ -2,6 +2,7 @@ import type { AccountType, CaipNetwork, ChainNamespace, Connection, Connector, R
 import type {
   EstimateFeeArgs,
   GetCapabilitiesArgs,
+  ReadReceivedArgs,
   SendCallsArgs,
   SendCallsResult,
   SendTransactionArgs,
@@ -84,6 +85,12 @@ export interface ChainAdapter {
    * pool moved past its slippage lands and reverts). Rejects when it is not included in time.
    */
   waitForTransaction?(args: WaitForTransactionArgs): Promise<TransactionOutcome>
+  /**
+   * What an included transaction delivered of one asset to one account, in its smallest unit:
+   * 0n when it failed or delivered none, undefined while the chain does not know it. A purchase
+   * is complete only when this shows the asset arriving (BYD-30); a provider's word is not proof.
+   */
+  readReceived?(args: ReadReceivedArgs): Promise<bigint | undefined>
   /** EIP-5792 wallet capabilities; `{}` when the wallet does not say. */
   getCapabilities?(args: GetCapabilitiesArgs): Promise<WalletCapabilities>
   getProvider?(): RequestProvider | undefined

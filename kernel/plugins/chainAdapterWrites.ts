@@ -125,3 +125,14 @@ export interface WaitForTransactionArgs {
 export interface TransactionOutcome {
   status: 'success' | 'reverted'
 }
+
+/** A transaction to read what it delivered to one account (`readReceived`). */
+export interface ReadReceivedArgs {
+  network: CaipNetwork
+  /** The transaction hash or signature. */
+  hash: string
+  /** The receiving account (plain address). */
+  to: string
+  /** The token contract or mint; the native coin when absent. */
+  token?: string
+}

@@ -106,10 +106,16 @@ export function createBalancesService(deps: BalancesServiceDeps): BalancesServic
       )
       if (answer === null) return undefined
       gate.succeeded()
-      const raw: unknown[] = Array.isArray(answer?.balances) ? answer.balances : []
+      let dropped = 0
+      const adapter = chains.find(network.chainNamespace)
+      const tokens = filterTokenBalances(answer?.balances, {
+        rules: adapter ? { [network.chainNamespace]: (a: string) => adapter.isAddress(a) } : undefined,
+        onDropped: () => (dropped += 1),
+      })
+      if (dropped) logger?.debug(`balances: dropped ${dropped} malformed entr${dropped === 1 ? 'y' : 'ies'}`)
       // The native coin is the entry without a token address.
-      const coin = (raw as Partial<TokenBalance>[]).find((b) => b && !b.address && b.symbol === network.nativeCurrency.symbol)
-      return { tokens: filterTokenBalances(raw), native: coin?.quantity?.numeric }
+      const coin = tokens.find((b) => !b.address && b.symbol === network.nativeCurrency.symbol)
+      return { tokens, native: coin?.quantity.numeric }
     } catch (error) {
       gate.failed()
       logger?.debug('balances: fetch failed', error)

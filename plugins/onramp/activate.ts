@@ -24,6 +24,7 @@ export function activate(ctx: PluginContext, options: { window?: OnRampWindow; t
     store,
     http: ctx.api.http('blockchainApi'),
     stores: ctx.stores,
+    chains: ctx.chains,
     router: ctx.router,
     bus: ctx.bus,
     logger: ctx.logger,

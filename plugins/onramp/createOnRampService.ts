@@ -1,6 +1,7 @@
 // The on-ramp flow over its store: options, providers, quote, and the purchase from the click
 // that opens the provider's checkout to the result (BYD-20).
-import type { CaipNetwork, EventBus, HttpClient, Logger, PluginStores, Router } from '../../kernel/plugin'
+import type { CaipNetwork, ChainRegistry, EventBus, HttpClient, Logger, PluginStores, Router } from '../../kernel/plugin'
+import { confirmDelivery } from './confirmDelivery'
 import type { OnRampStore, PurchaseProgress } from './createOnRampStore'
 import { fetchOnRampOptions } from './fetchOnRampOptions'
 import { fetchOnRampQuote } from './fetchOnRampQuote'
@@ -22,6 +23,8 @@ export interface OnRampServiceDeps {
   store: OnRampStore
   http: HttpClient
   stores: Pick<PluginStores, 'connection' | 'accounts' | 'networks' | 'features'>
+  /** Chain plugins: a purchase is confirmed by asking the namespace's adapter (BYD-30). */
+  chains: Pick<ChainRegistry, 'find'>
   router: Pick<Router, 'push' | 'replace' | 'getState'>
   bus: Pick<EventBus, 'emit'>
   logger: Pick<Logger, 'debug' | 'warn'>
@@ -123,6 +126,9 @@ export function createOnRampService(deps: OnRampServiceDeps): OnRampService {
         address,
         provider: provider.name,
         known: new Set(known.map((p) => p.id)),
+        spentHashes: new Set(known.flatMap((p) => (p.txHash ? [p.txHash] : []))),
+        confirm: confirmDelivery({ adapter: deps.chains.find(namespace), network, address, currency: s.purchaseCurrency }),
+        onUnconfirmed: (p) => deps.logger.warn('on-ramp: a purchase reported success without a delivery on chain; still waiting', p.id),
         popup,
         checkoutOrigin: new URL(url).origin,
         messages: deps.window,

@@ -1,14 +1,18 @@
-import type { HttpClient } from '../../kernel/plugin'
+import { isAddress, MAX_TOKEN_NAME, MAX_TOKEN_SYMBOL, parseTokenText, type HttpClient } from '../../kernel/plugin'
 import { sampleOnRampOptions } from './onRampDefaults'
 import type { OnRampOptions, PaymentCurrency, PurchaseCurrency } from './onRampTypes'
 
 const isString = (v: unknown): v is string => typeof v === 'string'
 
+/** Empty for a native coin; else a contract (EVM) or mint (Solana): the kit confirms deliveries of it on chain. */
+const isContract = (v: unknown) => v === '' || (isString(v) && (isAddress(v, 'eip155') || isAddress(v, 'solana')))
+
 function isPurchaseCurrency(v: unknown): v is PurchaseCurrency {
   const c = v as PurchaseCurrency
   return (
-    !!c && isString(c.id) && isString(c.name) && isString(c.symbol) && Array.isArray(c.networks) &&
-    c.networks.every((n) => !!n && isString(n.name) && isString(n.display_name) && isString(n.chain_id) && isString(n.contract_address))
+    !!c && isString(c.id) && parseTokenText(c.name, MAX_TOKEN_NAME) !== undefined && parseTokenText(c.symbol, MAX_TOKEN_SYMBOL) !== undefined &&
+    Array.isArray(c.networks) &&
+    c.networks.every((n) => !!n && isString(n.name) && parseTokenText(n.display_name, MAX_TOKEN_NAME) !== undefined && isString(n.chain_id) && isContract(n.contract_address))
   )
 }
 

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../kernel/plugin'
+import { MAX_TOKEN_SYMBOL, parseTokenText, type HttpClient } from '../../kernel/plugin'
 import type { OnRampQuote, QuoteAmount } from './onRampTypes'
 
 export interface QuoteRequest {
@@ -8,8 +8,12 @@ export interface QuoteRequest {
   amount: string
 }
 
+/** A decimal amount with its currency code, both text a view can show as they are. */
 const isAmount = (v: unknown): v is QuoteAmount =>
-  !!v && typeof (v as QuoteAmount).amount === 'string' && Number.isFinite(Number((v as QuoteAmount).amount))
+  !!v &&
+  typeof (v as QuoteAmount).amount === 'string' &&
+  /^\d{1,30}(?:\.\d{1,30})?$/.test((v as QuoteAmount).amount) &&
+  parseTokenText((v as QuoteAmount).currency, MAX_TOKEN_SYMBOL) !== undefined
 
 /**
  * ONR-08: the estimate shown when the quote call fails. No fees are known, so it promises the
@@ -51,7 +55,7 @@ export async function fetchOnRampQuote(http: HttpClient, req: QuoteRequest, sign
       paymentSubtotal: isAmount(body.paymentSubtotal) ? body.paymentSubtotal : fallback.paymentSubtotal,
       paymentTotal: isAmount(body.paymentTotal) ? body.paymentTotal : fallback.paymentTotal,
       purchaseAmount: body.purchaseAmount,
-      quoteId: typeof body.quoteId === 'string' ? body.quoteId : '',
+      quoteId: typeof body.quoteId === 'string' && body.quoteId.length <= 256 ? body.quoteId : '',
     }
   } catch (error) {
     if (signal?.aborted) throw error

@@ -1,6 +1,8 @@
-// BYD-20: after the checkout opens, follow the purchase until it ends. The status route is the
-// truth; the checkout's postMessage (checked against the checkout's exact origin) only makes
-// the next look happen at once, so a forged message can change nothing.
+// BYD-20: after the checkout opens, follow the purchase until it ends. The status route says
+// when to look; the chain says whether it happened (BYD-30): a SUCCESS counts only once its
+// transaction shows the asset arriving at the account, otherwise the purchase stays pending.
+// The checkout's postMessage (checked against the checkout's exact origin) only makes the next
+// look happen at once, so a forged message can change nothing.
 import type { HttpClient } from '../../kernel/plugin'
 
 export const PURCHASE_TIMEOUT_MS = 180_000
@@ -21,7 +23,7 @@ export interface ProviderPurchase {
 }
 
 export type FollowResult =
-  | { status: 'success'; purchase: ProviderPurchase }
+  | { status: 'success'; purchase: ProviderPurchase; /** What the chain shows arriving, in the asset's smallest unit. */ received: bigint }
   | { status: 'failed'; reason: string; purchase?: ProviderPurchase }
   | { status: 'timeout' }
 
@@ -43,6 +45,15 @@ export interface FollowPurchaseOptions {
   provider: string
   /** Purchases that existed before this checkout opened: never this one. */
   known: ReadonlySet<string>
+  /** Transactions of earlier purchases: a status naming one of them proves nothing new. */
+  spentHashes?: ReadonlySet<string>
+  /**
+   * What the transaction delivered to the account on chain (the adapter's readReceived);
+   * undefined while the chain does not know it. Without this proof no purchase succeeds.
+   */
+  confirm(txHash: string): Promise<bigint | undefined>
+  /** A SUCCESS the chain does not (yet) back: told once per purchase, for the log. */
+  onUnconfirmed?(purchase: ProviderPurchase): void
   /** The popup, when it opened: closing it before a purchase settles ends the wait. */
   popup?: { readonly closed: boolean } | null
   /** The checkout's origin: only its messages hurry the next look. */
@@ -66,6 +77,19 @@ export function followPurchase(opts: FollowPurchaseOptions): Promise<FollowResul
     let again = false
     let announced: string | undefined
     let looksSinceClosed = 0
+    const doubted = new Set<string>()
+
+    /** The amount the chain shows arriving for a SUCCESS, or undefined when it shows none. */
+    const proven = async (purchase: ProviderPurchase): Promise<bigint | undefined> => {
+      const hash = purchase.txHash
+      const received = typeof hash === 'string' && hash && !opts.spentHashes?.has(hash) ? await opts.confirm(hash).catch(() => undefined) : undefined
+      if (received !== undefined && received > 0n) return received
+      if (!doubted.has(purchase.id)) {
+        doubted.add(purchase.id)
+        opts.onUnconfirmed?.(purchase)
+      }
+      return undefined
+    }
 
     const finish = (result: FollowResult | Error) => {
       clearTimeout(timer)
@@ -86,12 +110,16 @@ export function followPurchase(opts: FollowPurchaseOptions): Promise<FollowResul
       // Read before the list, so a purchase settled just before the window closed is still seen.
       const closed = popup?.closed === true
       const fresh = (await listPurchases(http, address, provider, signal)).filter((p) => !known.has(p.id))
+      const settled = fresh.find((p) => p.status !== 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS')
+      const received = settled?.status === 'ONRAMP_TRANSACTION_STATUS_SUCCESS' ? await proven(settled) : undefined
       looking = false
       if (signal.aborted) return
-      const settled = fresh.find((p) => p.status !== 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS')
-      if (settled?.status === 'ONRAMP_TRANSACTION_STATUS_SUCCESS') return finish({ status: 'success', purchase: settled })
-      if (settled) return finish({ status: 'failed', reason: settled.reason || 'The purchase failed.', purchase: settled })
-      const pending = fresh[0]
+      if (received !== undefined) return finish({ status: 'success', purchase: settled!, received })
+      // An unproven SUCCESS is still pending: the time-out ends it if the chain never backs it.
+      if (settled && settled.status !== 'ONRAMP_TRANSACTION_STATUS_SUCCESS') {
+        return finish({ status: 'failed', reason: settled.reason || 'The purchase failed.', purchase: settled })
+      }
+      const pending = settled ?? fresh[0]
       if (pending && pending.id !== announced) {
         announced = pending.id
         opts.onPending?.(pending)

@@ -1,13 +1,16 @@
 import type { CaipNetwork } from '../../kernel/plugin'
-import type { PurchaseCurrency } from './onRampTypes'
+import type { PurchaseCurrency, PurchaseCurrencyNetwork } from './onRampTypes'
 import { providerBCurrency } from './providerUrls'
 
-/** Whether a purchase currency can arrive on this network (Solana by name: devnets have their own genesis). */
-export function servesNetwork(currency: PurchaseCurrency, network: CaipNetwork | undefined): boolean {
-  if (!network) return false
-  if (network.chainNamespace === 'solana') return currency.networks.some((n) => n.name === 'solana' || n.display_name === 'Solana')
-  return currency.networks.some((n) => n.chain_id === String(network.id))
+/** The currency's entry for this network (Solana by name: devnets have their own genesis). */
+export function networkEntryOf(currency: PurchaseCurrency, network: CaipNetwork | undefined): PurchaseCurrencyNetwork | undefined {
+  if (!network) return undefined
+  if (network.chainNamespace === 'solana') return currency.networks.find((n) => n.name === 'solana' || n.display_name === 'Solana')
+  return currency.networks.find((n) => n.chain_id === String(network.id))
 }
+
+/** Whether a purchase currency can arrive on this network. */
+export const servesNetwork = (currency: PurchaseCurrency, network: CaipNetwork | undefined): boolean => networkEntryOf(currency, network) !== undefined
 
 /**
  * What the token select offers: currencies arriving on the active network; provider B

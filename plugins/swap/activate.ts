@@ -16,7 +16,7 @@ export const views = {
  */
 export function activate(ctx: PluginContext): void {
   const service = createSwapService({
-    api: createSwapApi({ api: ctx.api.blockchainApi, projectId: ctx.config.projectId }),
+    api: createSwapApi({ api: ctx.api.blockchainApi, projectId: ctx.config.projectId, logger: ctx.logger }),
     stores: ctx.stores,
     chains: ctx.chains,
     router: ctx.router,

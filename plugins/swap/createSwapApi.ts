@@ -2,10 +2,14 @@ import {
   ChainError,
   ErrorMessages,
   HttpStatusError,
+  isAddress,
+  parseBaseUnits,
+  parseTokenBalance,
   type BlockchainApiClient,
   type CaipNetwork,
-  type TokenBalance,
+  type Logger,
 } from '../../kernel/plugin'
+import { parseSwapToken } from './parseSwapToken'
 import { isSwapNetwork } from './swapNetworks'
 import { NATIVE_PLACEHOLDER, tokenKey, type SwapToken } from './swapToken'
 
@@ -62,6 +66,8 @@ export const SWAP_SLIPPAGE = 1
 export interface SwapApiDeps {
   api: Pick<BlockchainApiClient, 'get' | 'post' | 'whenSupported'>
   projectId: string
+  /** Where entries dropped at the boundary are counted. */
+  logger?: Pick<Logger, 'warn'>
 }
 
 /**
@@ -69,7 +75,14 @@ export interface SwapApiDeps {
  * raises the spec's error (SWAP-13, SWAP-14); off the provider's supported list it returns
  * nothing (API-14). A FAILED answer raises its first reason's description.
  */
-export function createSwapApi({ api, projectId }: SwapApiDeps): SwapApi {
+export function createSwapApi({ api, projectId, logger }: SwapApiDeps): SwapApi {
+  /** Keeps the entries `parse` accepts; the rest are logged, never shown. */
+  const valid = <T>(what: string, entries: unknown, parse: (entry: unknown) => T | undefined): T[] => {
+    const list = Array.isArray(entries) ? entries : []
+    const kept = list.map(parse).filter((entry): entry is T => entry !== undefined)
+    if (kept.length < list.length) logger?.warn(`swap: dropped ${list.length - kept.length} malformed ${what}`)
+    return kept
+  }
   const swapNetwork = (network: CaipNetwork) => {
     if (!isSwapNetwork(network)) throw new ChainError(ErrorMessages.networkNotSupportedForSwaps)
     return network.caipNetworkId
@@ -84,7 +97,7 @@ export function createSwapApi({ api, projectId }: SwapApiDeps): SwapApi {
         swapNetwork(network),
         async () => {
           const answer = await failed(api.get<{ tokens?: unknown }>('/v1/convert/tokens', { params: { chainId: network.caipNetworkId } }))
-          return Array.isArray(answer?.tokens) ? answer.tokens.filter(isSwapToken).map(normalizeToken) : []
+          return valid('token list entries', answer?.tokens, (t) => parseSwapToken(t, network.caipNetworkId))
         },
         () => [],
       ),
@@ -102,9 +115,9 @@ export function createSwapApi({ api, projectId }: SwapApiDeps): SwapApi {
           // As AppKit: the answer names what it priced by symbol (an address where it gives one).
           const prices: Record<string, number> = {}
           for (const f of answer?.fungibles ?? []) {
-            const price = Number(f.price)
+            const price = typeof f.price === 'number' || typeof f.price === 'string' ? Number(f.price) : NaN
             const token = tokens.find((t) => (f.address ? tokenKey(t) === tokenKey(f.address) : t.symbol.toLowerCase() === f.symbol?.toLowerCase()))
-            if (token && Number.isFinite(price)) prices[tokenKey(token)] = price
+            if (token && Number.isFinite(price) && price >= 0) prices[tokenKey(token)] = price
           }
           return prices
         },
@@ -116,13 +129,13 @@ export function createSwapApi({ api, projectId }: SwapApiDeps): SwapApi {
         network.caipNetworkId,
         async () => {
           const answer = await failed(
-            api.get<{ balances?: TokenBalance[] }>(`/v1/account/${encodeURIComponent(address)}/balance`, {
+            api.get<{ balances?: unknown }>(`/v1/account/${encodeURIComponent(address)}/balance`, {
               params: { currency: 'usd', chainId: network.caipNetworkId, forceUpdate: undefined },
             }),
           )
           const held: Record<string, string> = {}
-          for (const b of answer?.balances ?? []) {
-            if (b.chainId !== network.caipNetworkId || !b.quantity?.numeric) continue
+          for (const b of valid('balance entries', answer?.balances, (entry) => parseTokenBalance(entry))) {
+            if (b.chainId !== network.caipNetworkId) continue
             held[tokenKey(b.address ?? `${network.caipNetworkId}:${NATIVE_PLACEHOLDER}`)] = b.quantity.numeric
           }
           return held
@@ -136,7 +149,7 @@ export function createSwapApi({ api, projectId }: SwapApiDeps): SwapApi {
         network.caipNetworkId,
         async () => {
           const answer = await failed(api.get<{ standard?: string }>('/v1/convert/gas-price', { params: { chainId: network.caipNetworkId } }))
-          return BigInt(answer?.standard ?? 0)
+          return parseBaseUnits(answer?.standard ?? '0') ?? 0n
         },
         0n,
       )
@@ -151,9 +164,9 @@ export function createSwapApi({ api, projectId }: SwapApiDeps): SwapApi {
               params: { amount: amount.toString(), userAddress, from, to, gasPrice: gasPrice?.toString() },
             }),
           )
-          const toAmount = answer?.quotes?.[0]?.toAmount
-          if (!toAmount || !/^\d+$/.test(toAmount)) throw new SwapApiError('No quote for this pair')
-          return BigInt(toAmount)
+          const toAmount = parseBaseUnits(answer?.quotes?.[0]?.toAmount)
+          if (toAmount === undefined) throw new SwapApiError('No quote for this pair')
+          return toAmount
         },
         unsupported,
       ),
@@ -163,7 +176,9 @@ export function createSwapApi({ api, projectId }: SwapApiDeps): SwapApi {
         swapNetwork(network),
         async () => {
           const answer = await failed(api.get<{ allowance?: string }>('/v1/convert/allowance', { params: { tokenAddress, userAddress } }))
-          return BigInt(answer?.allowance ?? 0)
+          const allowance = parseBaseUnits(answer?.allowance ?? '0')
+          if (allowance === undefined) throw new SwapApiError(INVALID_ANSWER)
+          return allowance
         },
         unsupported,
       ),
@@ -171,7 +186,7 @@ export function createSwapApi({ api, projectId }: SwapApiDeps): SwapApi {
     buildApprove: async ({ network, userAddress, from, to }) =>
       api.whenSupported(
         swapNetwork(network),
-        async () => toTransaction((await failed(api.get<{ tx?: RawTx }>('/v1/convert/build-approve', { params: { userAddress, from, to } })))?.tx),
+        async () => toTransaction((await failed(api.get<{ tx?: RawTx }>('/v1/convert/build-approve', { params: { userAddress, from, to } })))?.tx, network),
         unsupported,
       ),
 
@@ -187,6 +202,7 @@ export function createSwapApi({ api, projectId }: SwapApiDeps): SwapApi {
                 }),
               )
             )?.tx,
+            network,
           ),
         unsupported,
       ),
@@ -201,11 +217,22 @@ interface RawTx {
   eip155?: { gas?: string | number; gasPrice?: string | number }
 }
 
-function toTransaction(tx: RawTx | undefined): SwapTransaction {
+/** What the visitor is told when the provider answers something no transaction or amount can be built from. */
+export const INVALID_ANSWER = 'The swap provider sent an invalid answer'
+
+/** A built transaction checked at the boundary: an address valid on the network, hex calldata, amounts in base units. */
+function toTransaction(tx: RawTx | undefined, network: CaipNetwork): SwapTransaction {
   if (!tx?.to || typeof tx.data !== 'string') throw new SwapApiError('The swap provider sent no transaction')
-  const big = (v: string | number | undefined) => (v === undefined || v === '' ? undefined : BigInt(v))
+  const to = String(tx.to).split(':').pop()!
+  const big = (v: unknown) => {
+    if (v === undefined || v === '') return undefined
+    const parsed = parseBaseUnits(v)
+    if (parsed === undefined) throw new SwapApiError(INVALID_ANSWER)
+    return parsed
+  }
+  if (!isAddress(to, network.chainNamespace) || !/^0x(?:[0-9a-fA-F]{2})*$/.test(tx.data)) throw new SwapApiError(INVALID_ANSWER)
   return {
-    to: tx.to.split(':').pop()!,
+    to,
     data: tx.data,
     value: big(tx.value) ?? 0n,
     gas: big(tx.eip155?.gas),
@@ -223,14 +250,4 @@ async function failed<T>(call: Promise<T>): Promise<T> {
     if (typeof reason === 'string' && reason) throw new SwapApiError(reason, undefined, { cause: error })
     throw error
   }
-}
-
-function isSwapToken(value: unknown): value is SwapToken {
-  const t = value as Partial<SwapToken> | null
-  return Boolean(t && typeof t.symbol === 'string' && typeof t.address === 'string' && Number.isInteger(Number(t.decimals)))
-}
-
-// Catalogue data is rendered as text; only the fields the views use are kept.
-function normalizeToken(t: SwapToken): SwapToken {
-  return { name: String(t.name ?? t.symbol), symbol: t.symbol, address: t.address, decimals: Number(t.decimals), logoUri: typeof t.logoUri === 'string' ? t.logoUri : '' }
 }

@@ -19,6 +19,7 @@ import {
 } from '../../kernel/plugin'
 import type { SwapApi, SwapTransaction } from './createSwapApi'
 import { SWAP_SLIPPAGE } from './createSwapApi'
+import { quoteDrift } from './quoteDrift'
 import { TYPICAL_SWAP_GAS, formatAmount } from './swapDetails'
 import { isSwapNetwork } from './swapNetworks'
 import { isNativeSwapToken, tokenKey, type SwapToken } from './swapToken'
@@ -27,6 +28,8 @@ export const SwapMessages = {
   swapped: (from: string, amount: string, to: string) => `Swapped ${from} to ${formatAmount(amount, 3)} ${to}`,
   reverted: `The swap reverted on chain: the price moved more than the ${SWAP_SLIPPAGE}% slippage allows. Nothing was swapped; try again.`,
   approvalReverted: 'The approval reverted on chain. Nothing was approved.',
+  /** Issue 29: the quote moved between the preview and Swap; nothing was sent. */
+  quoteMoved: 'The price changed since your review. Nothing was sent: check the new amounts and press Swap again.',
   /** The snack's short form; the view shows the whole reason. */
   failedSnack: 'Swap failed',
 } as const
@@ -71,6 +74,8 @@ export interface SwapState {
   sending: 'approve' | 'swap' | undefined
   /** Preview: why the last approval or swap did not go through. */
   previewError: string | undefined
+  /** Preview: the quote moved before Swap, so the view shows the new one instead of sending. */
+  previewNotice: string | undefined
 }
 
 const initialState = (): SwapState => ({
@@ -93,6 +98,7 @@ const initialState = (): SwapState => ({
   networkFee: undefined,
   sending: undefined,
   previewError: undefined,
+  previewNotice: undefined,
 })
 
 export interface SwapService {
@@ -112,8 +118,12 @@ export interface SwapService {
   preparePreview(): Promise<void>
   /** Sends the approval (SWAP-08) and prepares the swap. Rejections leave everything as it was. */
   approve(): Promise<void>
-  /** Sends the swap (SWAP-09); on success: snack, reset, back to Account, balances forced. */
-  swap(): Promise<string>
+  /**
+   * Sends the swap (SWAP-09); on success: snack, reset, back to Account, balances forced. The
+   * quote is checked again first: if it moved past the slippage (or the contract or value
+   * changed) nothing is sent, the new preview shows, and this resolves undefined.
+   */
+  swap(): Promise<string | undefined>
   /** Stops pending quotes (the view closed). */
   leave(): void
   reset(): void
@@ -176,7 +186,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
     return { sourceToken: find(s.sourceToken), toToken: find(s.toToken) }
   }
 
-  const clearPreview = { approvalNeeded: false, transaction: undefined, networkFee: undefined, previewError: undefined }
+  const clearPreview = { approvalNeeded: false, transaction: undefined, networkFee: undefined, previewError: undefined, previewNotice: undefined }
 
   /** SWAP-03: the host's symbols and amount; symbols the list lacks (or before it loads) leave that side as it was. */
   const applyPrefill = (prefill: SwapArguments) => {
@@ -243,6 +253,20 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
     const outcome = adapter.waitForTransaction ? await adapter.waitForTransaction({ network, hash, provider }) : { status: 'success' as const }
     if (outcome.status === 'reverted') throw new ChainError(revertedMessage)
     return hash
+  }
+
+  /** Builds the previewed swap again and compares it with the preview (issue 29 part 5). */
+  async function quoteMoved(s: SwapState): Promise<boolean> {
+    const amount = amountIn(s)
+    if (!s.transaction || !s.sourceToken || !s.toToken || !amount) return true
+    const { userAddress, network } = signer()
+    const args = { network, amount, userAddress, from: s.sourceToken.address, to: s.toToken.address, gasPrice: s.gasPrice }
+    const fresh = await api.buildTransaction(args)
+    const freshOutput = fresh.amount ?? (await api.quote(args))
+    const previewed = s.transaction.amount ?? toBaseUnits(s.toTokenAmount, s.toToken.decimals) ?? 0n
+    const drift = quoteDrift(s.transaction, previewed, fresh, freshOutput, SWAP_SLIPPAGE)
+    if (drift) deps.logger?.debug(`swap: the quote moved since the preview (${drift}); showing the new one`)
+    return drift !== undefined
   }
 
   const service: SwapService = {
@@ -374,8 +398,15 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
         isSmartAccount: false,
       }
       track('INITIATE_SWAP', properties)
-      set({ sending: 'swap', previewError: undefined })
+      set({ sending: 'swap', previewError: undefined, previewNotice: undefined })
       try {
+        if (await quoteMoved(s)) {
+          // Send what was previewed or nothing: the visitor reviews the new quote and presses again.
+          set({ sending: undefined })
+          await service.preparePreview()
+          set({ previewNotice: SwapMessages.quoteMoved })
+          return undefined
+        }
         const hash = await sendAndWait(s.transaction, SwapMessages.reverted)
         snackbar.showSuccess(SwapMessages.swapped(s.sourceToken.symbol, s.toTokenAmount, s.toToken.symbol))
         set({ sourceTokenAmount: '', toTokenAmount: '', sending: undefined, ...clearPreview })

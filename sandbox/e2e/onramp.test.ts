@@ -186,6 +186,32 @@ describe('On-ramp (browser)', () => {
     await context.close()
   }, 180_000)
 
+  it('BYD-30 a status route lying SUCCESS without a transaction leaves the purchase in progress: the kit never shows success', async () => {
+    const { context, page, errors } = await openPage()
+    await toAmount(page, 'coinbase', '25')
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.click(inModal('onramp-buy-button'))])
+    // The checkout is loaded, so the kit has already read the purchases that were there before.
+    await popup.waitForSelector('[data-testid="onramp-checkout-buy"]', { timeout: 30_000 })
+    const route = '/v1/onramp/purchases/:address'
+    const looks = () => demo.sandbox.api.requests.find(/^\/v1\/onramp\/purchases\//).length
+    const before = looks()
+    demo.sandbox.api.faults.set(route, {
+      status: 200,
+      body: { data: [{ id: 'forged', status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', purchaseAmount: '24.000000', purchaseCurrency: 'USDC' }] },
+    })
+    try {
+      // Three looks at the lie, each answered SUCCESS: the kit still waits for the chain.
+      await expect.poll(looks, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 3)
+      expect(await page.$(inModal('onramp-result-view'))).toBeNull()
+      expect(await page.isVisible(inModal('w3m-buy-in-progress-view'))).toBe(true)
+      expect(popup.isClosed()).toBe(false)
+    } finally {
+      demo.sandbox.api.faults.clear(route)
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  }, 180_000)
+
   it('ONR-05 ONR-08 with the options and quote routes failing, the sample data and a mocked quote are used', async () => {
     demo.sandbox.api.faults.set('/v1/onramp/options', { status: 500 })
     demo.sandbox.api.faults.set('/v1/onramp/quote', { status: 500 })

@@ -1,8 +1,9 @@
 // Swap in a real browser on devnet 1: connect the EIP-6963 test wallet, swap ETH to USDC from the
 // Account view's action (no approval), then USDC to ETH from open({ view: 'Swap', arguments })
 // (approval, then swap), with the balances read from the devnet agreeing with the quotes; a
-// rejected approval; a swap the pool moved past its slippage (reverts on chain, the view says
-// so); a network outside the swap list (UnsupportedChain with the swap networks only); and with
+// rejected approval; a swap the pool moved past its slippage after the preview (not sent: the
+// view shows the new quote, issue 29); a hostile token list (the picker keeps the valid tokens);
+// a network outside the swap list (UnsupportedChain with the swap networks only); and with
 // the swaps flag off, no action and no swap chunk fetched. Both themes screenshotted, axe-clean.
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +12,7 @@ import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { constantProductPoolArtifact } from '../evm/contracts/artifacts'
 import { movePoolPrice } from '../evm/movePoolPrice'
 import { SwapMessages } from '../../plugins/swap/createSwapService'
+import { formatAmount } from '../../plugins/swap/swapDetails'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
 import { connectAndOpenAccount, inModal, startPluginPage, type PluginPageHost } from './testing/pluginPage'
@@ -154,7 +156,7 @@ describe('Swap (browser, devnet 1)', () => {
     await close()
   }, 240_000)
 
-  it('a rejected approval leaves the form as it was; a swap the pool moved past its slippage reverts on chain and the view says so', async () => {
+  it('a rejected approval leaves the form as it was; a swap the pool moved past its slippage after the preview is not sent: the view shows the new quote, and Swap again sends it (issue 29)', async () => {
     const owner = DEVNET_ACCOUNTS[1]!.address as Address
     const { page, close, errors } = await host.open('?wallets=eip6963:2')
     await connectAndOpenAccount(page, 2)
@@ -183,7 +185,7 @@ describe('Swap (browser, devnet 1)', () => {
     expect(await page.inputValue(inModal('swap-input-sourceToken'))).toBe('60')
     await walletScript(page, 1, { rejectSign: null })
 
-    // ETH to USDC, built at the preview; another trader then moves the pool 20%.
+    // ETH to USDC, built at the preview; another trader then moves the pool 20% before Swap.
     await page.keyboard.press('Escape')
     await openSwap(page, { fromToken: 'ETH', toToken: 'USDC', amount: '1' })
     await expect.poll(() => text(page, 'swap-input-token-sourceToken'), { timeout: 30_000 }).toContain('ETH')
@@ -192,15 +194,52 @@ describe('Swap (browser, devnet 1)', () => {
     await expect.poll(() => text(page, 'swap-preview-action-button'), { timeout: 30_000 }).toBe('Swap')
     await page.waitForSelector(`${inModal('swap-preview-action-button')}:not([disabled])`)
     const usdcBefore = await usdcOf(owner)
+    const previewed = await text(page, 'swap-preview-receive-amount')
     await movePoolPrice(devnet(), { sellNative: '20' })
+    const moved = formatUnits(await poolQuote(devnet().pool.token1, parseEther('1')), 6)
     await page.click(inModal('swap-preview-action-button'))
-    await expect.poll(() => text(page, 'swap-preview-error'), { timeout: 30_000 }).toBe(SwapMessages.reverted)
+    await expect.poll(() => text(page, 'swap-preview-notice'), { timeout: 30_000 }).toBe(SwapMessages.quoteMoved)
+    await page.waitForSelector(`${inModal('swap-preview-action-button')}:not([disabled])`)
+    const shown = await text(page, 'swap-preview-receive-amount')
+    expect(shown).not.toBe(previewed)
+    expect(shown).toBe(`${formatAmount(moved, 6)} USDC`)
     expect(await usdcOf(owner)).toBe(usdcBefore)
-    await page.waitForSelector(inModal('w3m-swap-preview-view'))
-    await shootBothThemes(page, '06-reverted')
+    expect(await page.$(inModal('swap-preview-error'))).toBeNull()
+    await shootBothThemes(page, '06-quote-moved')
+    // The visitor read the new amount and presses again: that one is sent.
+    await page.click(inModal('swap-preview-action-button'))
+    await expect.poll(() => usdcOf(owner), { timeout: 30_000 }).toBe(usdcBefore + parseUnits(moved, 6))
 
     expect(errors).toEqual([])
     await close()
+  }, 240_000)
+
+  it('a token list with decimals -1 or 5000000 or a bad address opens a picker with the valid tokens only, and a swap still quotes (issue 29)', async () => {
+    const sandbox = host.demo.sandbox
+    const listed = (await (await fetch(`${sandbox.urls.blockchainApi}/v1/convert/tokens?chainId=eip155:1&projectId=swap`)).json()) as { tokens: Record<string, unknown>[] }
+    const usdcEntry = listed.tokens.find((t) => t.symbol === 'USDC')!
+    const hostile = [
+      { ...usdcEntry, symbol: 'NEG', decimals: -1 },
+      { ...usdcEntry, symbol: 'HUGE', decimals: 5_000_000 },
+      { ...usdcEntry, symbol: 'BAD', address: 'eip155:1:0xnot-an-address' },
+    ]
+    sandbox.api.faults.set('/v1/convert/tokens', { status: 200, body: { tokens: [...hostile, ...listed.tokens] } })
+    try {
+      const { page, close, errors } = await host.open('?wallets=eip6963:2')
+      await connectAndOpenAccount(page, 1)
+      await openSwap(page, { fromToken: 'ETH', amount: '0.01' })
+      await page.waitForSelector(inModal('w3m-swap-view'))
+      await page.click(inModal('swap-select-token-button-toToken'))
+      await page.waitForSelector(inModal('swap-select-token-item-WETH'), { timeout: 30_000 })
+      for (const symbol of ['NEG', 'HUGE', 'BAD']) expect(await page.$(inModal(`swap-select-token-item-${symbol}`))).toBeNull()
+      await page.click(inModal('swap-select-token-item-USDC'))
+      await page.waitForSelector(inModal('w3m-swap-view'))
+      await expect.poll(() => text(page, 'swap-action-button'), { timeout: 30_000 }).toBe('Review swap')
+      expect(errors).toEqual([])
+      await close()
+    } finally {
+      sandbox.api.faults.clear('/v1/convert/tokens')
+    }
   }, 240_000)
 
   it('SWAP-12 SWAP-13 on a network outside the swap list the swap action opens UnsupportedChain offering only swap networks', async () => {

@@ -2,10 +2,13 @@
 // the providers' checkouts on their own origin delivering on the EVM and Solana devnets, and the
 // kit following each purchase to its end (BYD-20). The only stand-in is the browser window:
 // Node has none, so the kit opens no popup and offers the checkout link (the popup-blocked
-// path), and this test plays the visitor on the checkout page with plain HTTP.
+// path), and this test plays the visitor on the checkout page with plain HTTP. A purchase
+// succeeds only when the devnet shows the asset arriving (BYD-30); lying status answers come
+// from the sandbox's fault routes.
 import { createPublicClient, erc20Abi, formatUnits, http, type Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { eip155Adapter } from '../../chains/eip155'
+import { solanaAdapter } from '../../chains/solana'
 import {
   ACCOUNT_STORE,
   API_HTTP,
@@ -20,10 +23,14 @@ import {
   type HttpClient,
 } from '../../kernel'
 import { balances } from '../../plugins/balances'
+import { definePlugin } from '../../kernel/plugin'
 import { ONRAMP_SERVICE, ONRAMP_STORE, onramp, type OnRampState } from '../../plugins/onramp'
+import { activate as activateOnramp, views as onrampViews } from '../../plugins/onramp/activate'
+import { confirmDelivery } from '../../plugins/onramp/confirmDelivery'
 import { fetchOnRampOptions } from '../../plugins/onramp/fetchOnRampOptions'
 import { fetchOnRampQuote } from '../../plugins/onramp/fetchOnRampQuote'
-import { CLOSED_REASON, CHECKOUT_MESSAGE_SOURCE, followPurchase, listPurchases } from '../../plugins/onramp/followPurchase'
+import { CLOSED_REASON, CHECKOUT_MESSAGE_SOURCE, followPurchase, listPurchases, type ProviderPurchase } from '../../plugins/onramp/followPurchase'
+import type { PurchaseCurrency } from '../../plugins/onramp/onRampTypes'
 import { generateProviderAUrl, providerBUrl, type PurchaseOrder } from '../../plugins/onramp/providerUrls'
 import { DEFAULT_PROJECT_ID, createEip1193TestWallet, startSandbox, type Sandbox } from '../testing'
 
@@ -31,6 +38,9 @@ let sandbox: Sandbox<'api' | 'evm' | 'solana' | 'onramp'>
 let mainnet: CaipNetwork
 let polygon: CaipNetwork
 let api: HttpClient
+let usdcCurrency: PurchaseCurrency
+/** The real EVM chain plugin, asked what a transaction delivered (no wallet needed to read). */
+const evmReader = eip155Adapter()
 const kits: AppKit[] = []
 const cleanups: (() => void)[] = []
 
@@ -40,7 +50,11 @@ beforeAll(async () => {
   const kit = createAppKit({ projectId: DEFAULT_PROJECT_ID, networks: [mainnet], endpoints: sandbox.endpoints, basic: true })
   kits.push(kit)
   api = kit[KIT_CONTAINER].resolve(API_HTTP).withBaseUrl(sandbox.urls.blockchainApi)
+  usdcCurrency = (await fetchOnRampOptions(api)).purchaseCurrencies.find((c) => c.symbol === 'USDC')!
 })
+
+/** What the kit asks the chain before it believes a purchase: USDC arriving on chain 1. */
+const confirmOn = (address: string, network = mainnet) => confirmDelivery({ adapter: evmReader, network, address, currency: usdcCurrency })
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
@@ -106,6 +120,26 @@ describe('on-ramp calls to the sandbox', () => {
     expect(failed.purchaseCurrencies.map((c) => c.symbol)).toContain('USDC')
     sandbox.api.faults.set('/v1/onramp/options', { malformed: true, times: 1 })
     expect((await fetchOnRampOptions(api)).fallback).toBe(true)
+  })
+
+  it('options entries with an overlong symbol or a contract that is no address are dropped; the rest are kept', async () => {
+    const good = { id: 'usdc', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'ethereum-mainnet', display_name: 'Ethereum', chain_id: '1', contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }] }
+    const hostile = [
+      { ...good, id: 'long', symbol: 'U'.repeat(33) },
+      { ...good, id: 'bad', networks: [{ ...good.networks[0]!, contract_address: 'javascript:alert(1)' }] },
+    ]
+    sandbox.api.faults.set('/v1/onramp/options', { status: 200, body: { paymentCurrencies: [{ id: 'USD', payment_method_limits: [] }], purchaseCurrencies: [...hostile, good] }, times: 1 })
+    const options = await fetchOnRampOptions(api)
+    expect(options.fallback).toBe(false)
+    expect(options.purchaseCurrencies.map((c) => c.id)).toEqual(['usdc'])
+  })
+
+  it('a quote whose amount or currency is no text is replaced by the estimate, not rendered', async () => {
+    const req = { purchaseCurrency: { id: 'usdc', symbol: 'USDC' }, paymentCurrency: { id: 'USD' }, amount: '40' }
+    sandbox.api.faults.set('/v1/onramp/quote', { status: 200, body: { purchaseAmount: { amount: '39', currency: { $$typeof: 'x' } } }, times: 1 })
+    expect((await fetchOnRampQuote(api, req)).mocked).toBe(true)
+    sandbox.api.faults.set('/v1/onramp/quote', { status: 200, body: { purchaseAmount: { amount: '1e400', currency: 'USDC' } }, times: 1 })
+    expect((await fetchOnRampQuote(api, req)).mocked).toBe(true)
   })
 
   it('ONR-06 ONR-07 a quote is POST /v1/onramp/quote with amount as a string and network = the purchase symbol', async () => {
@@ -177,6 +211,24 @@ describe('checkouts that deliver on the devnets', () => {
     expect(await rpc()).toBe(before + Number((98 / 150).toFixed(6)) * 1e9)
   })
 
+  it('BYD-30 on Solana the chain shows the SOL airdropped and the USDC minted to the buyer, and nothing of either to anyone else', async () => {
+    const solana = sandbox.devnets.solana
+    const network = sandbox.networks.find((n) => n.chainNamespace === 'solana')!
+    const [buyer, other] = [solana.accounts[3]!.address, solana.accounts[4]!.address]
+    const reader = solanaAdapter()
+    const mint = solana.tokens.find((t) => t.symbol === 'USDC')!.mint!
+    const sol = solana.airdrop(buyer, '0.5')
+    const usdc = solana.mintUsdc(buyer, '12.5')
+    expect(await reader.readReceived({ network, hash: sol, to: buyer })).toBe(500_000_000n)
+    expect(await reader.readReceived({ network, hash: usdc, to: buyer, token: mint })).toBe(12_500_000n)
+    // The wrong asset, the wrong account, an unknown signature.
+    expect(await reader.readReceived({ network, hash: sol, to: buyer, token: mint })).toBe(0n)
+    expect(await reader.readReceived({ network, hash: usdc, to: buyer })).toBe(0n)
+    expect(await reader.readReceived({ network, hash: sol, to: other })).toBe(0n)
+    expect(await reader.readReceived({ network, hash: usdc, to: other, token: mint })).toBe(0n)
+    expect(await reader.readReceived({ network, hash: '1'.repeat(88), to: buyer })).toBeUndefined()
+  })
+
   it('a checkout URL missing provider B’s parameters answers 400 naming them, and opens no purchase', async () => {
     const res = await fetch(`${sandbox.urls.onrampCheckout}/provider-b?walletAddress=0xabc`)
     expect(res.status).toBe(400)
@@ -192,7 +244,7 @@ describe('following a purchase (BYD-20)', () => {
     const url = await generateProviderAUrl(api, order({ address: address() }))
     const known = new Set((await listPurchases(api, address(), 'coinbase')).map((p) => p.id))
     const controller = new AbortController()
-    const following = followPurchase({ http: api, address: address(), provider: 'coinbase', known, signal: controller.signal, pollMs: 50 })
+    const following = followPurchase({ http: api, address: address(), provider: 'coinbase', known, confirm: confirmOn(address()), signal: controller.signal, pollMs: 50 })
     await checkout(url, address(), 'decline')
     await expect(following).resolves.toMatchObject({ status: 'failed', reason: 'Declined at checkout' })
   })
@@ -200,7 +252,7 @@ describe('following a purchase (BYD-20)', () => {
   it('closing the checkout window before paying ends as failed, without waiting for the time-out', async () => {
     const popup = { closed: false }
     const controller = new AbortController()
-    const following = followPurchase({ http: api, address: address(), provider: 'meld', known: new Set(), popup, signal: controller.signal, pollMs: 50 })
+    const following = followPurchase({ http: api, address: address(), provider: 'meld', known: new Set(), confirm: confirmOn(address()), popup, signal: controller.signal, pollMs: 50 })
     popup.closed = true
     await expect(following).resolves.toEqual({ status: 'failed', reason: CLOSED_REASON })
   })
@@ -212,7 +264,7 @@ describe('following a purchase (BYD-20)', () => {
     const popup = { closed: true }
     const controller = new AbortController()
     // Three looks 1 s apart: room for a loaded machine to finish the delivery.
-    const following = followPurchase({ http: api, address: address(), provider: 'coinbase', known, popup, signal: controller.signal, pollMs: 1_000 })
+    const following = followPurchase({ http: api, address: address(), provider: 'coinbase', known, confirm: confirmOn(address()), popup, signal: controller.signal, pollMs: 1_000 })
     const purchase = sandbox.onrampPurchases.of(address(), 'coinbase')[0]!
     await fetch(`${sandbox.urls.onrampCheckout}/purchases/${purchase.id}/buy`, { method: 'POST' })
     await expect(following).resolves.toMatchObject({ status: 'success', purchase: { id: purchase.id } })
@@ -221,7 +273,7 @@ describe('following a purchase (BYD-20)', () => {
   it('no answer within the time-out ends as timeout', async () => {
     const controller = new AbortController()
     await expect(
-      followPurchase({ http: api, address: address(), provider: 'meld', known: new Set(), signal: controller.signal, pollMs: 20, timeoutMs: 200 }),
+      followPurchase({ http: api, address: address(), provider: 'meld', known: new Set(), confirm: confirmOn(address()), signal: controller.signal, pollMs: 20, timeoutMs: 200 }),
     ).resolves.toEqual({ status: 'timeout' })
   })
 
@@ -233,7 +285,7 @@ describe('following a purchase (BYD-20)', () => {
     const origin = new URL(url).origin
     let looks = 0
     const counting: HttpClient = { ...api, get: (path, init) => ((looks += 1), api.get(path, init)) }
-    const following = followPurchase({ http: counting, address: address(), provider: 'coinbase', known, messages: messages as never, checkoutOrigin: origin, signal: controller.signal, pollMs: 60_000 })
+    const following = followPurchase({ http: counting, address: address(), provider: 'coinbase', known, confirm: confirmOn(address()), messages: messages as never, checkoutOrigin: origin, signal: controller.signal, pollMs: 60_000 })
     await new Promise((r) => setTimeout(r, 50))
     const settled = await checkout(url, address(), 'buy')
     expect(settled.status).toBe('ONRAMP_TRANSACTION_STATUS_SUCCESS')
@@ -245,13 +297,77 @@ describe('following a purchase (BYD-20)', () => {
   })
 })
 
+describe('a status route that lies (BYD-30)', () => {
+  const address = () => sandbox.accounts.evm[9]!.address
+  const ROUTE = '/v1/onramp/purchases/:address'
+  /** The sandbox's status route answers a SUCCESS the checkout never recorded. */
+  const lie = (purchase: Partial<ProviderPurchase>) =>
+    sandbox.api.faults.set(ROUTE, {
+      status: 200,
+      body: { data: [{ id: 'forged', status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', purchaseAmount: '98.000000', purchaseCurrency: 'USDC', network: 'eip155:1', ...purchase }] },
+    })
+  afterEach(() => sandbox.api.faults.clear(ROUTE))
+
+  const follow = (spentHashes: ReadonlySet<string> = new Set()) => {
+    const doubted: string[] = []
+    const result = followPurchase({
+      http: api, address: address(), provider: 'coinbase', known: new Set(), spentHashes, confirm: confirmOn(address()),
+      onUnconfirmed: (p) => doubted.push(p.id), signal: new AbortController().signal, pollMs: 50, timeoutMs: 1_500,
+    })
+    return { result, doubted }
+  }
+
+  /** A real provider-A delivery of 98 USDC on chain 1 to `to`; its transaction hash. */
+  const realDelivery = async (to: string) => {
+    const url = await generateProviderAUrl(api, order({ address: to }))
+    const settled = await checkout(url, to, 'buy')
+    expect(settled.status).toBe('ONRAMP_TRANSACTION_STATUS_SUCCESS')
+    return settled.txHash!
+  }
+
+  it('BYD-30 a SUCCESS with no transaction hash stays pending, then ends in the time-out', async () => {
+    lie({})
+    const { result, doubted } = follow()
+    await expect(result).resolves.toEqual({ status: 'timeout' })
+    expect(doubted).toEqual(['forged'])
+  })
+
+  it('BYD-30 a SUCCESS naming a hash the chain does not know is not believed', async () => {
+    lie({ txHash: `0x${'ab'.repeat(32)}` })
+    await expect(follow().result).resolves.toEqual({ status: 'timeout' })
+  })
+
+  it('BYD-30 a SUCCESS naming a real delivery to another account is not believed', async () => {
+    lie({ txHash: await realDelivery(sandbox.accounts.evm[6]!.address) })
+    await expect(follow().result).resolves.toEqual({ status: 'timeout' })
+  })
+
+  it('BYD-30 a SUCCESS naming an earlier purchase’s delivery (a replay) is not believed', async () => {
+    const earlier = await realDelivery(address())
+    lie({ txHash: earlier })
+    await expect(follow(new Set([earlier])).result).resolves.toEqual({ status: 'timeout' })
+  })
+
+  it('BYD-30 a SUCCESS naming a transaction that delivered another asset (the native coin, USDC bought) is not believed', async () => {
+    const hash = await sandbox.devnets.evm.chains[1].transfer({ from: sandbox.accounts.evm[0]!.address, to: address(), token: 'native', amount: '0.01' })
+    lie({ txHash: hash })
+    await expect(follow().result).resolves.toEqual({ status: 'timeout' })
+  })
+
+  it('BYD-30 the same route naming this account’s real delivery is believed, with the amount the chain shows', async () => {
+    const hash = await realDelivery(address())
+    lie({ txHash: hash })
+    await expect(follow().result).resolves.toMatchObject({ status: 'success', purchase: { id: 'forged', txHash: hash }, received: 98_000_000n })
+  })
+})
+
 describe('the plugin in a kit', () => {
-  async function connectedKit(index: number) {
+  async function connectedKit(index: number, plugin = onramp) {
     const key = sandbox.accounts.evm[index]!
     const wallet = createEip1193TestWallet({ privateKey: key.privateKey, rpcUrls: sandbox.urls.evm, chainId: 1 })
     const adapter = eip155Adapter({ connectors: [{ id: 'airlock-test', name: 'Airlock Test Wallet', provider: wallet }], networks: [mainnet, polygon] })
     cleanups.push(() => adapter.destroy())
-    const kit = createAppKit({ projectId: DEFAULT_PROJECT_ID, networks: [mainnet, polygon], endpoints: sandbox.endpoints, adapters: [adapter], plugins: [balances, onramp] })
+    const kit = createAppKit({ projectId: DEFAULT_PROJECT_ID, networks: [mainnet, polygon], endpoints: sandbox.endpoints, adapters: [adapter], plugins: [balances, plugin] })
     kits.push(kit)
     await kit.ready()
     const c = kit[KIT_CONTAINER]
@@ -320,6 +436,27 @@ describe('the plugin in a kit', () => {
       await until(() => t.c.resolve(ACCOUNT_STORE).get('eip155').tokenBalance?.find((b) => b.symbol === 'USDC')?.quantity.numeric !== tokenBefore)
     })
   }
+
+  it('BYD-30 a status route lying SUCCESS without a transaction keeps the purchase pending, then the kit shows the time-out, not success', async () => {
+    // The real plugin with a 1.5 s time-out instead of 180 s, so the test can wait for it.
+    const quick = definePlugin({ ...onramp, load: async () => ({ views: onrampViews, activate: (ctx) => activateOnramp(ctx, { timeoutMs: 1_500, pollMs: 100 }) }) })
+    const t = await connectedKit(9, quick)
+    const tracked: string[] = []
+    t.kit.subscribeEvents((e) => tracked.push(e.data.event))
+    await t.service.load()
+    t.service.selectProvider(t.store.getState().providers.find((p) => p.name === 'coinbase')!)
+    await t.service.quote('30')
+    t.service.buy()
+    await until(() => t.store.getState().purchase.status === 'pending')
+    sandbox.api.faults.set('/v1/onramp/purchases/:address', { status: 200, body: { data: [{ id: 'forged', status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', purchaseAmount: '29.000000', purchaseCurrency: 'USDC' }] } })
+    try {
+      expect(await settled(t.store)).toMatchObject({ status: 'timeout', reason: 'The purchase did not complete in time.' })
+    } finally {
+      sandbox.api.faults.clear('/v1/onramp/purchases/:address')
+    }
+    expect(t.router.getState().view).toBe('OnRampResult')
+    expect(tracked).not.toContain('ONRAMP_PURCHASE_SUCCESS')
+  })
 
   it('provider A’s URL call failing ends in the failure view with a clear reason, not a hung view', async () => {
     const t = await connectedKit(1)

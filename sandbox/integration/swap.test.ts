@@ -3,13 +3,14 @@
 // routes quoting the devnet's constant-product pool, and real swaps on chain 1. Balances are read
 // back from the chain with viem. Nothing here is mocked.
 import { createPublicClient, erc20Abi, formatUnits, http, maxUint256, parseEther, parseUnits, type Address, type Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BLOCKCHAIN_API, BUS, ROUTER, SNACKBAR, type CaipNetwork, type TrackEvent } from '../../kernel'
 import { constantProductPoolArtifact } from '../evm/contracts/artifacts'
 import { movePoolPrice } from '../evm'
 import { SWAP_SERVICE, swap } from '../../plugins/swap'
 import { createSwapApi } from '../../plugins/swap/createSwapApi'
 import { SwapMessages } from '../../plugins/swap/createSwapService'
+import { INVALID_ANSWER } from '../../plugins/swap/createSwapApi'
 import { DEFAULT_PROJECT_ID, startSandbox, type Sandbox } from '../testing'
 import { connectedEvmKit } from './testing/connectedEvmKit'
 
@@ -160,16 +161,65 @@ describe('swap on chain 1 of the EVM devnet', () => {
     expect(row?.transfers.map((t) => `${t.direction} ${t.fungible_info.symbol}`).sort()).toEqual(['in ETH', 'out USDC'])
   }, 60_000)
 
-  it('a swap the pool moved past its slippage reverts on chain and the visitor is told so; the form stays', async () => {
-    const { address, events, service, state, c } = await connectedKit(7)
+  it('a quote that moved past the slippage after the preview is not sent: the new preview shows, and Swap again sends that one (issue 29)', async () => {
+    const { wallet, address, service, state } = await connectedKit(7)
+    await service.enter({ fromToken: 'ETH', toToken: 'USDC', amount: '1' })
+    await service.preparePreview()
+    const previewed = state().toTokenAmount
+    const usdcBefore = await usdcOf(address)
+
+    // Another trader sells 20 ETH into the 100 ETH pool between the preview and Swap.
+    await movePoolPrice(sandbox.devnets.evm.chains[1], { sellNative: '20' })
+    const sent = hashesSent(wallet)
+    await expect(service.swap()).resolves.toBeUndefined()
+    expect(hashesSent(wallet)).toBe(sent)
+    expect(await usdcOf(address)).toBe(usdcBefore)
+    const moved = formatUnits(await poolQuote(pool().token1, parseEther('1')), 6)
+    expect(state()).toMatchObject({ previewNotice: SwapMessages.quoteMoved, previewError: undefined, toTokenAmount: moved, sending: undefined, sourceTokenAmount: '1' })
+    expect(moved).not.toBe(previewed)
+
+    // The visitor saw the new amount and presses again: that is what arrives.
+    await service.swap()
+    expect(await usdcOf(address)).toBe(usdcBefore + parseUnits(moved, 6))
+  }, 60_000)
+
+  for (const [field, patch] of [
+    ['to', { to: 'eip155:1:0x000000000000000000000000000000000000dEaD' }],
+    ['value', { value: String(parseEther('5')) }],
+  ] as const) {
+    it(`a swap the provider builds again with another ${field} than the preview’s is not sent (issue 29)`, async () => {
+      const { wallet, service, state } = await connectedKit(9)
+      await service.enter({ fromToken: 'ETH', toToken: 'USDC', amount: '0.1' })
+      await service.preparePreview()
+      const tx = state().transaction!
+      // The re-check before sending gets a transaction that differs from the one previewed.
+      sandbox.api.faults.set('/v1/convert/build-transaction', {
+        status: 200,
+        times: 1,
+        body: { tx: Object.assign({ to: tx.to, data: tx.data, value: String(tx.value), amount: String(tx.amount) }, patch) },
+      })
+      const sent = hashesSent(wallet)
+      await expect(service.swap()).resolves.toBeUndefined()
+      expect(hashesSent(wallet)).toBe(sent)
+      expect(state().previewNotice).toBe(SwapMessages.quoteMoved)
+      expect(state().transaction).toMatchObject({ to: tx.to, value: tx.value })
+    }, 60_000)
+  }
+
+  it('a swap the pool moves past its slippage while the wallet asks reverts on chain and the visitor is told so; the form stays', async () => {
+    const { wallet, address, events, service, state, c } = await connectedKit(2)
     await service.enter({ fromToken: 'ETH', toToken: 'USDC', amount: '1' })
     await service.preparePreview()
     expect(state().transaction).toBeDefined()
     const usdcBefore = await usdcOf(address)
 
-    // Another trader sells 20 ETH into the 100 ETH pool between the quote and the swap.
+    // The re-check passes; then, while the wallet's prompt is open, another trader sells 20 ETH.
+    wallet.script({ delayMs: 2_000 })
+    const swapping = service.swap()
+    await expect.poll(() => hashesSent(wallet), { timeout: 30_000 }).toBe(1)
     await movePoolPrice(sandbox.devnets.evm.chains[1], { sellNative: '20' })
-    await expect(service.swap()).rejects.toThrow(SwapMessages.reverted)
+    await expect(swapping).rejects.toThrow(SwapMessages.reverted)
+    wallet.script({ delayMs: 0 })
 
     expect(state().previewError).toBe(SwapMessages.reverted)
     // A fresh transaction at the moved price is ready for another try, and it goes through.
@@ -213,6 +263,46 @@ describe('swap on chain 1 of the EVM devnet', () => {
     const { service, state } = await connectedKit(8)
     await service.enter({ fromToken: 'ETH', toToken: 'USDC', amount: '0.000000000001' })
     expect(state()).toMatchObject({ quoteError: 'Insufficient liquidity', toTokenAmount: '', loadingQuote: false })
+  }, 60_000)
+})
+
+describe('hostile provider answers (issue 29)', () => {
+  it('a token list with decimals -1 or 5000000, a bad address or an overlong symbol keeps its valid tokens; the rest are dropped and logged, and quoting works', async () => {
+    const listed = (await (await fetch(`${sandbox.urls.blockchainApi}/v1/convert/tokens?chainId=eip155:1&projectId=${DEFAULT_PROJECT_ID}`)).json()) as { tokens: Record<string, unknown>[] }
+    const usdcEntry = listed.tokens.find((t) => t.symbol === 'USDC')!
+    const hostile = [
+      { ...usdcEntry, symbol: 'NEG', decimals: -1 },
+      { ...usdcEntry, symbol: 'HUGE', decimals: 5_000_000 },
+      { ...usdcEntry, symbol: 'BAD', address: 'eip155:1:0xnot-an-address' },
+      { ...usdcEntry, symbol: 'S'.repeat(33) },
+    ]
+    sandbox.api.faults.set('/v1/convert/tokens', { status: 200, times: 1, body: { tokens: [...hostile, ...listed.tokens] } })
+    const warn = vi.spyOn(console, 'warn')
+    try {
+      const { service, state } = await connectedKit(5)
+      await service.enter({ fromToken: 'ETH', toToken: 'USDC', amount: '0.01' })
+      expect(state()).toMatchObject({ status: 'ready', loadError: undefined })
+      expect(state().tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'WETH'])
+      expect(state().toTokenAmount).not.toBe('')
+      expect(warn.mock.calls.map((c) => c.join(' '))).toContainEqual(expect.stringContaining('swap: dropped 4 malformed token list entries'))
+    } finally {
+      warn.mockRestore()
+    }
+  }, 60_000)
+
+  it('a built swap to an address that is no address, or with a value that is no number, is refused with a clear error, and nothing is sent', async () => {
+    const { wallet, service, state } = await connectedKit(5)
+    await service.enter({ fromToken: 'ETH', toToken: 'USDC', amount: '0.01' })
+    for (const tx of [
+      { to: 'eip155:1:0xnot-an-address', data: '0x', value: '0' },
+      { to: 'eip155:1:0x000000000000000000000000000000000000dEaD', data: '0x', value: '-1' },
+      { to: 'eip155:1:0x000000000000000000000000000000000000dEaD', data: 'not hex', value: '0' },
+    ]) {
+      sandbox.api.faults.set('/v1/convert/build-transaction', { status: 200, times: 1, body: { tx } })
+      await service.preparePreview()
+      expect(state()).toMatchObject({ previewError: INVALID_ANSWER, transaction: undefined })
+    }
+    expect(hashesSent(wallet)).toBe(0)
   }, 60_000)
 })
 

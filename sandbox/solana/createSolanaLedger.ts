@@ -12,6 +12,7 @@ import {
   transactionErrorToJson,
   type TransactionErrorJson,
 } from './rpcErrors'
+import { snapshotAccounts, type TransactionRecord } from './transactionRecords'
 
 /** Blocks a blockhash stays valid for, as on a real cluster. */
 const BLOCKHASH_LIFETIME = 150
@@ -59,6 +60,8 @@ export interface SolanaLedger {
   /** Overwrites an account's lamports, for setup that should leave no transaction behind. */
   setLamports(address: string, lamports: bigint): void
   getSignatureStatus(signature: string): SignatureStatus | null
+  /** A landed transaction's accounts and balances before and after (`getTransaction`). */
+  getTransaction(signature: string): TransactionRecord | null
   /** Called after each landed transaction, once the slot has advanced. */
   onCommit(listener: (commit: LedgerCommit) => void): () => void
 }
@@ -69,6 +72,7 @@ export function createSolanaLedger(): SolanaLedger {
   const svm = new LiteSVM().withBlockhashCheck(false).withNativeMints()
   const blockhashes = new Map<string, number>()
   const statuses = new Map<string, SignatureStatus>()
+  const records = new Map<string, TransactionRecord>()
   const listeners = new Set<(commit: LedgerCommit) => void>()
   const slot = () => Number(svm.getClock().slot)
 
@@ -86,12 +90,24 @@ export function createSolanaLedger(): SolanaLedger {
   }
   advance()
 
-  const commit = (signature: string, result: TransactionMetadata | FailedTransactionMetadata) => {
+  const readAccount = (address: string): LedgerAccount | null => {
+    const account = svm.getAccount(address as KitAddress)
+    if (!account.exists) return null
+    return { lamports: account.lamports, owner: account.programAddress, data: account.data, executable: account.executable }
+  }
+
+  const commit = (
+    signature: string,
+    result: TransactionMetadata | FailedTransactionMetadata,
+    keys: string[],
+    pre: ReturnType<typeof snapshotAccounts>,
+  ) => {
     const meta = result instanceof TransactionMetadata ? result : result.meta()
     const status: SignatureStatus = { slot: slot(), err: result instanceof TransactionMetadata ? null : transactionErrorToJson(result.err()), logs: meta.logs() }
     // A resend of a landed transaction must not overwrite the status of the first one.
     if (status.err === 'AlreadyProcessed' && statuses.has(signature)) return
     statuses.set(signature, status)
+    records.set(signature, { slot: status.slot, signature, accountKeys: keys, err: status.err, pre, post: snapshotAccounts(keys, readAccount) })
     advance()
     for (const listener of listeners) listener({ signature, status })
   }
@@ -109,11 +125,7 @@ export function createSolanaLedger(): SolanaLedger {
     blockHeight: slot,
     latestBlockhash: () => ({ blockhash: svm.latestBlockhash(), lastValidBlockHeight: blockhashes.get(svm.latestBlockhash()) ?? slot() }),
     isBlockhashValid,
-    getAccount(address) {
-      const account = svm.getAccount(address as KitAddress)
-      if (!account.exists) return null
-      return { lamports: account.lamports, owner: account.programAddress, data: account.data, executable: account.executable }
-    },
+    getAccount: readAccount,
     getProgramAccounts(programId) {
       return svm.getProgramAccounts(programId as KitAddress).map((account) => ({
         address: account.address,
@@ -131,7 +143,9 @@ export function createSolanaLedger(): SolanaLedger {
           throw new SolanaRpcError(SEND_TRANSACTION_PREFLIGHT_FAILURE, `Transaction simulation failed: ${describeTransactionError(simulated.err)}`, data)
         }
       }
-      commit(signature, svm.sendTransaction(transaction))
+      const keys = message.staticAccountKeys.map((key) => key.toBase58())
+      const pre = snapshotAccounts(keys, readAccount)
+      commit(signature, svm.sendTransaction(transaction), keys, pre)
       return signature
     },
     simulateTransaction(wire, opts = {}) {
@@ -147,6 +161,7 @@ export function createSolanaLedger(): SolanaLedger {
       }
     },
     airdrop(address, lamports) {
+      const pre = snapshotAccounts([address], readAccount)
       const result = svm.airdrop(address as KitAddress, lamports as Parameters<LiteSVM['airdrop']>[1])
       if (!result) throw new SolanaRpcError(-32603, 'Internal error: airdrop failed')
       const meta = result instanceof TransactionMetadata ? result : result.meta()
@@ -154,7 +169,7 @@ export function createSolanaLedger(): SolanaLedger {
       if (!(result instanceof TransactionMetadata)) {
         throw new SolanaRpcError(-32603, `Internal error: airdrop failed: ${describeTransactionError(transactionErrorToJson(result.err()))}`)
       }
-      commit(signature, result)
+      commit(signature, result, [address], pre)
       return signature
     },
     setLamports(address, lamports) {
@@ -165,6 +180,7 @@ export function createSolanaLedger(): SolanaLedger {
       svm.setAccount({ ...base, lamports: lamports as Parameters<LiteSVM['airdrop']>[1] })
     },
     getSignatureStatus: (signature) => statuses.get(signature) ?? null,
+    getTransaction: (signature) => records.get(signature) ?? null,
     onCommit(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

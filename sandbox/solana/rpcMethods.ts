@@ -5,6 +5,7 @@ import { base58 } from '@scure/base'
 import { PublicKey, VersionedMessage } from '@solana/web3.js'
 import type { SolanaLedger } from './createSolanaLedger'
 import { encodeAccount, parseAccountEncoding, tokenAmountJson } from './encodeAccount'
+import { transactionJson } from './transactionRecords'
 import { InvalidParamsError, MethodNotFoundError } from './rpcErrors'
 import { decodeMint, decodeTokenAccount, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './splToken'
 
@@ -85,6 +86,11 @@ export const rpcMethods: Readonly<Record<string, RpcMethod>> = {
       return { slot: status.slot, confirmations: null, err: status.err, status: result, confirmationStatus: 'finalized' }
     })
     return withContext(ctx, statuses)
+  },
+  // json encoding only: account keys as strings, balances before and after.
+  getTransaction: ([signature], ctx) => {
+    const record = ctx.ledger.getTransaction(stringParam(signature, 'signature'))
+    return record ? transactionJson(record) : null
   },
   requestAirdrop: ([address, lamports], ctx) => {
     if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports <= 0) throw new InvalidParamsError('expected a lamport amount')

@@ -164,7 +164,7 @@ async function wireOnrampCheckout(api: ApiServer, chains: DeliveryChains, host: 
   const { createOnrampPurchases, mountOnrampCheckoutRoutes, startOnrampCheckout } = await import('../onramp')
   const purchases = createOnrampPurchases()
   const checkout = await startOnrampCheckout({ purchases, chains, host, port })
-  mountOnrampCheckoutRoutes(api.routes, checkout.url, purchases)
+  mountOnrampCheckoutRoutes(api.routes, checkout.url, purchases, chains)
   return { purchases, checkout }
 }
 

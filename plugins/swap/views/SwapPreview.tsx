@@ -41,7 +41,7 @@ function Side({ label, token, amount, usd, testId }: { label: string; token: Swa
 export default function SwapPreview() {
   const { service, state, priceOf } = useSwap()
   const router = useService(ROUTER)
-  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, approvalNeeded, preparing, sending, previewError, transaction, networkFee } = state
+  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, approvalNeeded, preparing, sending, previewError, previewNotice, transaction, networkFee } = state
 
   useEffect(() => {
     void service.preparePreview()
@@ -70,6 +70,11 @@ export default function SwapPreview() {
       {approvalNeeded && !previewError ? (
         <Text as="p" variant="small-400" color="secondary" align="center" data-testid="swap-preview-approval-text">
           {`Approve ${sourceToken.symbol} first: the swap may then spend it for you.`}
+        </Text>
+      ) : null}
+      {previewNotice && !previewError ? (
+        <Text as="p" role="status" variant="small-500" align="center" data-testid="swap-preview-notice">
+          {previewNotice}
         </Text>
       ) : null}
       {previewError ? (
