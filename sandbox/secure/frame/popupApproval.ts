@@ -39,7 +39,8 @@ export function approveInPopup(root: HTMLElement, view: ApprovalView, requester:
     open.addEventListener('click', (event) => {
       if (!event.isTrusted) return
       if (popup && !popup.closed) return popup.focus()
-      popup = window.open('/approve', 'airlock-approve', POPUP_FEATURES)
+      // A fresh window each time: a named target could be a window the host opened and named first.
+      popup = window.open('/approve', '_blank', POPUP_FEATURES)
       if (!popup) hint.textContent = 'The window was blocked. Allow pop-ups for the wallet, then try again.'
     })
   })
