@@ -171,6 +171,17 @@ describe('eip155Adapter', () => {
     expect(adapter.isAddress('0x1234')).toBe(false)
   })
 
+  it('issue-29 token addresses from remote lists must match their EIP-55 checksum when mixed-case', async () => {
+    const { adapter } = await setup()
+    const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+    expect(adapter.isTokenAddress(usdc)).toBe(true)
+    expect(adapter.isTokenAddress(usdc.toLowerCase())).toBe(true)
+    // One letter's case flipped: a typo or a tampered entry, though its shape is an address.
+    const flipped = usdc.replace('A0b8', 'a0b8')
+    expect(adapter.isAddress(flipped)).toBe(true)
+    expect(adapter.isTokenAddress(flipped)).toBe(false)
+  })
+
   it('BNDL-04 with no bundler configured, a wallet that has not approved the method raises the spec message', async () => {
     const { adapter, connector } = await setup()
     await adapter.connect({ connector, network: testMainnet })

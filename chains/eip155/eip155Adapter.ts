@@ -57,6 +57,8 @@ export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
       // Discovery starts with the loaded code: no wallet is found before it, and a watch asked
       // earlier starts then, with the wallets found by that time.
       unloaded: {
+        // Before the wallet side (and its keccak) loads, the shape rule; startup loads it before any token list.
+        isTokenAddress: (address: string) => isAddress(address, 'eip155'),
         getConnectors: () => [],
         watchConnectors(onChange: (connectors: Connector[]) => void) {
           let unwatch: (() => void) | undefined

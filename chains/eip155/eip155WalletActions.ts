@@ -7,6 +7,7 @@ import {
   type Connector,
   type RequestProvider,
 } from '../../kernel/plugin'
+import { isAddress as isViemAddress } from 'viem'
 import { parseChainId } from './chainIds'
 import { connectEvmWallet, type EvmConnection } from './connectEvmWallet'
 import { createConnectorDiscovery, type ConnectorDiscovery } from './createConnectorDiscovery'
@@ -62,6 +63,7 @@ export type Eip155WalletActions = Required<
     | 'estimateFee'
     | 'waitForTransaction'
     | 'readReceived'
+    | 'isTokenAddress'
     | 'getCapabilities'
     | 'getCallsStatus'
     | 'getConnectors'
@@ -234,6 +236,8 @@ export function eip155WalletActions(state: Eip155AdapterState): Eip155WalletActi
       const { waitForEvmTransaction } = await writes()
       return waitForEvmTransaction({ ...args, network: eip155Network(args.network), provider: provider ?? state.session?.wallet })
     },
+    // EIP-55: an all-lower- or all-upper-case address has no checksum; a mixed-case one must match it.
+    isTokenAddress: (address) => isViemAddress(address, { strict: true }),
     async readReceived(args) {
       const { readEvmReceived } = await writes()
       return readEvmReceived({ ...args, network: eip155Network(args.network) })

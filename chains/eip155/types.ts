@@ -79,6 +79,7 @@ export interface Eip155Adapter extends ChainAdapter {
   estimateFee: NonNullable<ChainAdapter['estimateFee']>
   waitForTransaction: NonNullable<ChainAdapter['waitForTransaction']>
   readReceived: NonNullable<ChainAdapter['readReceived']>
+  isTokenAddress: NonNullable<ChainAdapter['isTokenAddress']>
   getCapabilities: NonNullable<ChainAdapter['getCapabilities']>
   /**
    * The connector to select without asking the visitor: the multisig connector when the page

@@ -56,6 +56,11 @@ export interface ChainAdapter {
   /** Default preferred account type for this family (spec §6). */
   defaultAccountType?: AccountType
   isAddress(address: string): boolean
+  /**
+   * A token address that remote data (token lists, balances) names: stricter than `isAddress`
+   * where the family has a checksum (EIP-55 on eip155: mixed case must match it). Absent: `isAddress`.
+   */
+  isTokenAddress?(address: string): boolean
   /** Connectors this family discovers on the page (injected, announced, wallet-standard). */
   getConnectors?(): Connector[]
   /** Called when connectors appear or go away after startup (EIP-6963 announcements). */

@@ -3,6 +3,7 @@
 // the boundary and logged, so no view ever computes with it (10n ** -1n throws; a 5,000,000-digit
 // padEnd hangs the tab).
 import { isAddress, type AddressRule } from '../addresses/isAddress'
+import type { ChainAdapter } from '../plugins/chainAdapter'
 import type { ChainNamespace } from '../types'
 
 /** ERC-20's `decimals()` is a uint8; nothing real has more. */
@@ -45,4 +46,10 @@ export function parseTokenAddress(
   if (parts.length !== 3 || !parts[0] || !parts[1]) return undefined
   if (expectedNetwork !== undefined && `${parts[0]}:${parts[1]}` !== expectedNetwork) return undefined
   return isAddress(parts[2]!, parts[0] as ChainNamespace, rules) ? value : undefined
+}
+
+/** The rule for token addresses in remote data: the chain plugin's checksum-aware one where it has it. */
+export function tokenAddressRule(adapter: Pick<ChainAdapter, 'isAddress' | 'isTokenAddress'> | undefined): AddressRule | undefined {
+  if (!adapter) return undefined
+  return (address) => (adapter.isTokenAddress ? adapter.isTokenAddress(address) : adapter.isAddress(address))
 }

@@ -4,6 +4,7 @@ import {
   SnackMessages,
   cached,
   createStore,
+  tokenAddressRule,
   type AccountStore,
   type BlockchainApiClient,
   type CaipNetwork,
@@ -109,7 +110,7 @@ export function createBalancesService(deps: BalancesServiceDeps): BalancesServic
       let dropped = 0
       const adapter = chains.find(network.chainNamespace)
       const tokens = filterTokenBalances(answer?.balances, {
-        rules: adapter ? { [network.chainNamespace]: (a: string) => adapter.isAddress(a) } : undefined,
+        rules: adapter ? { [network.chainNamespace]: tokenAddressRule(adapter) } : undefined,
         onDropped: () => (dropped += 1),
       })
       if (dropped) logger?.debug(`balances: dropped ${dropped} malformed entr${dropped === 1 ? 'y' : 'ies'}`)

@@ -1,4 +1,4 @@
-import type { PluginContext } from '../../kernel/plugin'
+import { tokenAddressRule, type PluginContext } from '../../kernel/plugin'
 import { createSwapApi } from './createSwapApi'
 import { createSwapService } from './createSwapService'
 import { SWAP_SERVICE } from './index'
@@ -16,7 +16,12 @@ export const views = {
  */
 export function activate(ctx: PluginContext): void {
   const service = createSwapService({
-    api: createSwapApi({ api: ctx.api.blockchainApi, projectId: ctx.config.projectId, logger: ctx.logger }),
+    api: createSwapApi({
+      api: ctx.api.blockchainApi,
+      projectId: ctx.config.projectId,
+      logger: ctx.logger,
+      tokenAddressRule: (namespace) => tokenAddressRule(ctx.chains.find(namespace)),
+    }),
     stores: ctx.stores,
     chains: ctx.chains,
     router: ctx.router,

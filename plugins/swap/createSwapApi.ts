@@ -68,6 +68,8 @@ export interface SwapApiDeps {
   projectId: string
   /** Where entries dropped at the boundary are counted. */
   logger?: Pick<Logger, 'warn'>
+  /** A namespace's rule for token addresses in remote lists (the chain plugin's, checksum included). */
+  tokenAddressRule?: (namespace: string) => ((address: string) => boolean) | undefined
 }
 
 /**
@@ -75,7 +77,7 @@ export interface SwapApiDeps {
  * raises the spec's error (SWAP-13, SWAP-14); off the provider's supported list it returns
  * nothing (API-14). A FAILED answer raises its first reason's description.
  */
-export function createSwapApi({ api, projectId, logger }: SwapApiDeps): SwapApi {
+export function createSwapApi({ api, projectId, logger, tokenAddressRule }: SwapApiDeps): SwapApi {
   /** Keeps the entries `parse` accepts; the rest are logged, never shown. */
   const valid = <T>(what: string, entries: unknown, parse: (entry: unknown) => T | undefined): T[] => {
     const list = Array.isArray(entries) ? entries : []
@@ -97,7 +99,8 @@ export function createSwapApi({ api, projectId, logger }: SwapApiDeps): SwapApi 
         swapNetwork(network),
         async () => {
           const answer = await failed(api.get<{ tokens?: unknown }>('/v1/convert/tokens', { params: { chainId: network.caipNetworkId } }))
-          return valid('token list entries', answer?.tokens, (t) => parseSwapToken(t, network.caipNetworkId))
+          const rule = tokenAddressRule?.(network.chainNamespace)
+          return valid('token list entries', answer?.tokens, (t) => parseSwapToken(t, network.caipNetworkId, rule ? { [network.chainNamespace]: rule } : undefined))
         },
         () => [],
       ),

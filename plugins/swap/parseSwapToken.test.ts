@@ -24,4 +24,10 @@ describe('parseSwapToken', () => {
       expect(parseSwapToken(bad, 'eip155:1'), JSON.stringify(bad)).toBeUndefined()
     }
   })
+
+  it('issue-29 applies the rule it is given for the namespace (the chain plugin\'s token rule in a kit)', () => {
+    const rules = { eip155: (address: string) => address === '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }
+    expect(parseSwapToken(usdc, 'eip155:1', rules)).toBeDefined()
+    expect(parseSwapToken({ ...usdc, address: 'eip155:1:0x000000000000000000000000000000000000dEaD' }, 'eip155:1', rules)).toBeUndefined()
+  })
 })

@@ -1,4 +1,4 @@
-import { MAX_TOKEN_NAME, MAX_TOKEN_SYMBOL, parseTokenAddress, parseTokenDecimals, parseTokenText } from '../../kernel/plugin'
+import { MAX_TOKEN_NAME, MAX_TOKEN_SYMBOL, parseTokenAddress, parseTokenDecimals, parseTokenText, type AddressRule } from '../../kernel/plugin'
 import type { SwapToken } from './swapToken'
 
 /** Token logos are often data URLs; longer is not a logo. */
@@ -10,12 +10,12 @@ const MAX_LOGO_URI = 200_000
  * Undefined for anything else: the caller drops and logs it, so no view computes with it
  * (decimals -1 threw `10n ** -1n` in the picker). Only the fields the views use are kept.
  */
-export function parseSwapToken(value: unknown, caipNetworkId: string): SwapToken | undefined {
+export function parseSwapToken(value: unknown, caipNetworkId: string, rules?: Readonly<Record<string, AddressRule | undefined>>): SwapToken | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
   const t = value as Record<string, unknown>
   const symbol = parseTokenText(t.symbol, MAX_TOKEN_SYMBOL)
   const name = t.name === undefined || t.name === null ? symbol : parseTokenText(t.name, MAX_TOKEN_NAME)
-  const address = parseTokenAddress(t.address, caipNetworkId)
+  const address = parseTokenAddress(t.address, caipNetworkId, rules)
   const decimals = parseTokenDecimals(t.decimals)
   if (!symbol || !name || !address || decimals === undefined) return undefined
   const logoUri = typeof t.logoUri === 'string' && t.logoUri.length <= MAX_LOGO_URI ? t.logoUri : ''

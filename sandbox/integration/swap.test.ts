@@ -275,6 +275,8 @@ describe('hostile provider answers (issue 29)', () => {
       { ...usdcEntry, symbol: 'HUGE', decimals: 5_000_000 },
       { ...usdcEntry, symbol: 'BAD', address: 'eip155:1:0xnot-an-address' },
       { ...usdcEntry, symbol: 'S'.repeat(33) },
+      // The address's shape is fine; one letter's case breaks its EIP-55 checksum (the eip155 plugin's token rule).
+      { ...usdcEntry, symbol: 'CASE', address: flipOneLetter(String(usdcEntry.address)) },
     ]
     sandbox.api.faults.set('/v1/convert/tokens', { status: 200, times: 1, body: { tokens: [...hostile, ...listed.tokens] } })
     const warn = vi.spyOn(console, 'warn')
@@ -284,7 +286,7 @@ describe('hostile provider answers (issue 29)', () => {
       expect(state()).toMatchObject({ status: 'ready', loadError: undefined })
       expect(state().tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'WETH'])
       expect(state().toTokenAmount).not.toBe('')
-      expect(warn.mock.calls.map((c) => c.join(' '))).toContainEqual(expect.stringContaining('swap: dropped 4 malformed token list entries'))
+      expect(warn.mock.calls.map((c) => c.join(' '))).toContainEqual(expect.stringContaining('swap: dropped 5 malformed token list entries'))
     } finally {
       warn.mockRestore()
     }
@@ -318,3 +320,10 @@ describe('swap networks', () => {
     expect(sandbox.api.requests.find(/\/v1\/convert\//)).toHaveLength(0)
   }, 60_000)
 })
+
+/** A CAIP-10 address with the case of its first hex letter flipped: mixed case with a wrong EIP-55 checksum. */
+function flipOneLetter(caip10: string): string {
+  const at = caip10.lastIndexOf(':') + 3 + caip10.slice(caip10.lastIndexOf(':') + 3).search(/[a-fA-F]/)
+  const c = caip10[at]!
+  return caip10.slice(0, at) + (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) + caip10.slice(at + 1)
+}
