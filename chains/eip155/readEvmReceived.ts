@@ -6,6 +6,7 @@ export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11
 
 interface Receipt {
   status?: string
+  blockNumber?: string
   logs?: { address?: string; topics?: string[]; data?: string }[]
 }
 
@@ -14,7 +15,7 @@ const topicAddress = (topic: string | undefined) => (topic && topic.length === 6
 /**
  * What a transaction delivered to `to`, read from the network's RPC (never the wallet's word):
  * the sum of the token's Transfer events to `to`, or the transaction's own value when it pays
- * `to` in the native coin. A reverted transaction delivered nothing.
+ * `to` in the native coin. A reverted transaction, or one included before `notBefore`, delivered nothing.
  */
 export async function readEvmReceived(args: ReadReceivedArgs): Promise<bigint | undefined> {
   const rpc = rpcOf(args.network.rpcUrls.default.http[0])
@@ -23,6 +24,11 @@ export async function readEvmReceived(args: ReadReceivedArgs): Promise<bigint | 
   const receipt = (await rpc.request({ method: 'eth_getTransactionReceipt', params: [args.hash] })) as Receipt | null
   if (!receipt) return undefined
   if (receipt.status === '0x0') return 0n
+  if (args.notBefore !== undefined) {
+    const block = (await rpc.request({ method: 'eth_getBlockByNumber', params: [receipt.blockNumber, false] })) as { timestamp?: string } | null
+    if (!block?.timestamp) return undefined
+    if (Number(BigInt(block.timestamp)) < args.notBefore) return 0n
+  }
   if (!args.token) {
     const tx = (await rpc.request({ method: 'eth_getTransactionByHash', params: [args.hash] })) as { to?: string | null; value?: string } | null
     return tx?.to && isSameAddress(tx.to, args.to) ? BigInt(tx.value ?? '0x0') : 0n

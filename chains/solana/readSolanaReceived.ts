@@ -8,6 +8,7 @@ interface TokenBalance {
 }
 
 interface TransactionAnswer {
+  blockTime?: number | null
   meta?: { err?: unknown; preBalances?: number[]; postBalances?: number[]; preTokenBalances?: TokenBalance[]; postTokenBalances?: TokenBalance[] } | null
   transaction?: { message?: { accountKeys?: (string | { pubkey?: string })[] } }
 }
@@ -18,7 +19,7 @@ const held = (balances: TokenBalance[] | undefined, owner: string, mint: string)
 /**
  * What a transaction delivered to `to`, from the network's own record of it (getTransaction):
  * the rise of `to`'s lamports, or of the SPL balances `to` owns of the mint. A failed
- * transaction delivered nothing. Plain JSON-RPC: web3.js is not needed for one read.
+ * transaction, or one included before `notBefore`, delivered nothing. Plain JSON-RPC: web3.js is not needed for one read.
  */
 export async function readSolanaReceived(args: ReadReceivedArgs): Promise<bigint | undefined> {
   const response = await fetch(rpcUrlOf(args.network), {
@@ -30,6 +31,10 @@ export async function readSolanaReceived(args: ReadReceivedArgs): Promise<bigint
   const tx = ((await response.json()) as { result?: TransactionAnswer | null }).result
   if (!tx?.meta) return undefined
   if (tx.meta.err !== null && tx.meta.err !== undefined) return 0n
+  if (args.notBefore !== undefined) {
+    if (typeof tx.blockTime !== 'number') return undefined
+    if (tx.blockTime < args.notBefore) return 0n
+  }
   if (args.token) {
     const rise = held(tx.meta.postTokenBalances, args.to, args.token) - held(tx.meta.preTokenBalances, args.to, args.token)
     return rise > 0n ? rise : 0n

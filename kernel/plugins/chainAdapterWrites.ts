@@ -135,4 +135,9 @@ export interface ReadReceivedArgs {
   to: string
   /** The token contract or mint; the native coin when absent. */
   token?: string
+  /**
+   * Unix seconds: a transaction included before then delivered nothing for this read (0n), so an
+   * older transfer to the account cannot pass for a new purchase. Absent: any time.
+   */
+  notBefore?: number
 }

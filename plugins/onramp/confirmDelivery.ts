@@ -8,6 +8,8 @@ export interface ConfirmDeliveryArgs {
   network: CaipNetwork
   address: string
   currency: PurchaseCurrency
+  /** Unix seconds: a delivery included earlier is no proof of this purchase. */
+  notBefore?: number
 }
 
 /**
@@ -15,10 +17,10 @@ export interface ConfirmDeliveryArgs {
  * tells it: the currency's contract on this network, or the native coin where it has none.
  * Undefined when the chain cannot say (no reader, currency not on this network, not included).
  */
-export function confirmDelivery({ adapter, network, address, currency }: ConfirmDeliveryArgs): (txHash: string) => Promise<bigint | undefined> {
+export function confirmDelivery({ adapter, network, address, currency, notBefore }: ConfirmDeliveryArgs): (txHash: string) => Promise<bigint | undefined> {
   const entry = networkEntryOf(currency, network)
   return async (hash) => {
     if (!adapter?.readReceived || !entry) return undefined
-    return adapter.readReceived({ network, hash, to: address, token: entry.contract_address || undefined })
+    return adapter.readReceived({ network, hash, to: address, token: entry.contract_address || undefined, notBefore })
   }
 }

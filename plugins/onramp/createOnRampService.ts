@@ -11,6 +11,9 @@ import type { OnRampProviderInfo, PurchaseCurrency } from './onRampTypes'
 import { generateProviderAUrl, providerBUrl, type PurchaseOrder } from './providerUrls'
 import { purchaseCurrenciesFor } from './purchaseCurrenciesFor'
 
+/** A chain's clock may run behind the visitor's: deliveries up to this long before the checkout opened still count. */
+const PURCHASE_CLOCK_SKEW_S = 10 * 60
+
 /** The part of `window` the flow uses; absent outside a browser. */
 export interface OnRampWindow {
   open(url: string, target: string, features: string): { closed: boolean; location: { href: string }; close(): void } | null
@@ -112,6 +115,7 @@ export function createOnRampService(deps: OnRampServiceDeps): OnRampService {
     }
     follow?.abort()
     const controller = (follow = new AbortController())
+    const startedAt = Math.floor(Date.now() / 1000)
     try {
       // Purchases already on record are not this one.
       const [known, url] = await Promise.all([
@@ -127,7 +131,7 @@ export function createOnRampService(deps: OnRampServiceDeps): OnRampService {
         provider: provider.name,
         known: new Set(known.map((p) => p.id)),
         spentHashes: new Set(known.flatMap((p) => (p.txHash ? [p.txHash] : []))),
-        confirm: confirmDelivery({ adapter: deps.chains.find(namespace), network, address, currency: s.purchaseCurrency }),
+        confirm: confirmDelivery({ adapter: deps.chains.find(namespace), network, address, currency: s.purchaseCurrency, notBefore: startedAt - PURCHASE_CLOCK_SKEW_S }),
         onUnconfirmed: (p) => deps.logger.warn('on-ramp: a purchase reported success without a delivery on chain; still waiting', p.id),
         popup,
         checkoutOrigin: new URL(url).origin,

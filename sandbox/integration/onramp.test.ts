@@ -54,7 +54,7 @@ beforeAll(async () => {
 })
 
 /** What the kit asks the chain before it believes a purchase: USDC arriving on chain 1. */
-const confirmOn = (address: string, network = mainnet) => confirmDelivery({ adapter: evmReader, network, address, currency: usdcCurrency })
+const confirmOn = (address: string, network = mainnet, notBefore?: number) => confirmDelivery({ adapter: evmReader, network, address, currency: usdcCurrency, notBefore })
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
@@ -308,10 +308,10 @@ describe('a status route that lies (BYD-30)', () => {
     })
   afterEach(() => sandbox.api.faults.clear(ROUTE))
 
-  const follow = (spentHashes: ReadonlySet<string> = new Set()) => {
+  const follow = (spentHashes: ReadonlySet<string> = new Set(), notBefore?: number) => {
     const doubted: string[] = []
     const result = followPurchase({
-      http: api, address: address(), provider: 'coinbase', known: new Set(), spentHashes, confirm: confirmOn(address()),
+      http: api, address: address(), provider: 'coinbase', known: new Set(), spentHashes, confirm: confirmOn(address(), mainnet, notBefore),
       onUnconfirmed: (p) => doubted.push(p.id), signal: new AbortController().signal, pollMs: 50, timeoutMs: 1_500,
     })
     return { result, doubted }
@@ -346,6 +346,18 @@ describe('a status route that lies (BYD-30)', () => {
     const earlier = await realDelivery(address())
     lie({ txHash: earlier })
     await expect(follow(new Set([earlier])).result).resolves.toEqual({ status: 'timeout' })
+  })
+
+  it('BYD-30 a SUCCESS naming an older USDC transfer to this account, from before the purchase began, is not believed', async () => {
+    const older = await realDelivery(address())
+    const chain = createPublicClient({ transport: http(sandbox.urls.evm[1]) })
+    const { blockNumber } = await chain.getTransactionReceipt({ hash: older as `0x${string}` })
+    const { timestamp } = await chain.getBlock({ blockNumber })
+    lie({ txHash: older })
+    // The purchase began after that block (the kit sets notBefore when the checkout opens).
+    await expect(follow(new Set(), Number(timestamp) + 1).result).resolves.toEqual({ status: 'timeout' })
+    // The same delivery, with a purchase that began before it, is believed: the check is the time.
+    await expect(follow(new Set(), Number(timestamp)).result).resolves.toMatchObject({ status: 'success', received: 98_000_000n })
   })
 
   it('BYD-30 a SUCCESS naming a transaction that delivered another asset (the native coin, USDC bought) is not believed', async () => {

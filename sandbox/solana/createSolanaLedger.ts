@@ -107,7 +107,7 @@ export function createSolanaLedger(): SolanaLedger {
     // A resend of a landed transaction must not overwrite the status of the first one.
     if (status.err === 'AlreadyProcessed' && statuses.has(signature)) return
     statuses.set(signature, status)
-    records.set(signature, { slot: status.slot, signature, accountKeys: keys, err: status.err, pre, post: snapshotAccounts(keys, readAccount) })
+    records.set(signature, { slot: status.slot, blockTime: Math.floor(Date.now() / 1000), signature, accountKeys: keys, err: status.err, pre, post: snapshotAccounts(keys, readAccount) })
     advance()
     for (const listener of listeners) listener({ signature, status })
   }

@@ -19,6 +19,8 @@ interface Snapshot {
 
 export interface TransactionRecord {
   slot: number
+  /** Unix seconds when it landed (a validator's block time). */
+  blockTime: number
   signature: string
   accountKeys: string[]
   err: unknown
@@ -46,7 +48,7 @@ export function snapshotAccounts(keys: readonly string[], read: (address: string
 export function transactionJson(record: TransactionRecord) {
   return {
     slot: record.slot,
-    blockTime: null,
+    blockTime: record.blockTime,
     version: 'legacy',
     meta: {
       err: record.err,
