@@ -7,5 +7,3 @@ export * from '../../kernel/host'
 // An explicit export wins over the same name from `export *`: this is `airlock`'s createAppKit.
 export { createAppKit } from '../kit/createAppKit'
 export type { ReactAppKitOptions as HtmlAppKitOptions, ShellOptions } from '../kit/shellOptions'
-// JSX typings of the elements for a React host that uses this entry (types only: no React in the JS).
-export type { AppKitJsxElementProps, AppKitJsxIntrinsicElements } from '../appKitJsxElements'
