@@ -16,3 +16,5 @@ export type { PluginManifest, FeatureFlag } from './plugins/types'
 export type { ChainAdapter } from './plugins/chainAdapter'
 export * from './errors'
 export { NotSupportedError } from './publicApi/notSupported'
+// Brings the elements' HTMLElementTagNameMap entries to every host that imports the kit.
+export type * from './elements/appKitElementTypes'

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot } from './bundleHostEntry'
+import { runTsc } from './runTsc'
 
 const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
   exports: Record<string, string | { types: string; import: string }>
@@ -20,7 +22,8 @@ describe('npm run build', () => {
       cwd: repoRoot,
       stdio: 'pipe',
     })
-  }, 180_000)
+    // Generous: the build took 5-6 min on a 2-core machine shared with other test runs.
+  }, 600_000)
 
   it('emits every subpath entry of the exports map, JS and .d.ts', () => {
     const missing: string[] = []
@@ -79,4 +82,38 @@ describe('npm run build', () => {
     expect(host).not.toHaveProperty('definePlugin')
     expect(host).not.toHaveProperty('ROUTER')
   })
+
+  it("BYD-32 AppKit's Next.js page with <appkit-button /> compiles against the built declarations", () => {
+    // No path mapping: `airlock/*` resolves through package.json "exports" to dist/*.d.ts.
+    const { code, output } = runTsc(join(repoRoot, 'scripts/fixtures/nextjsElements/tsconfig.dist.json'))
+    expect(output).toBe('')
+    expect(code).toBe(0)
+  }, 180_000)
+
+  it('a host of `airlock` without React compiles with skipLibCheck off: the JSX typings stay in airlock/react', () => {
+    // A copy of the package outside the repo, so no @types/react is reachable from it.
+    const host = mkdtempSync(join(tmpdir(), 'airlock-types-host-'))
+    try {
+      mkdirSync(join(host, 'node_modules/airlock'), { recursive: true })
+      cpSync(join(repoRoot, 'package.json'), join(host, 'node_modules/airlock/package.json'))
+      cpSync(join(repoRoot, 'dist'), join(host, 'node_modules/airlock/dist'), { recursive: true })
+      for (const name of ['eventemitter3', 'tsyringe']) symlinkSync(join(repoRoot, 'node_modules', name), join(host, 'node_modules', name))
+      writeFileSync(
+        join(host, 'host.ts'),
+        [
+          "import { createAppKit } from 'airlock'",
+          "import { mainnet } from 'airlock/networks'",
+          "createAppKit({ projectId: 'p', networks: [mainnet] })",
+          "export const button: HTMLElementTagNameMap['appkit-button'] | null = document.querySelector('appkit-button')",
+        ].join('\n'),
+      )
+      const compilerOptions = { strict: true, noEmit: true, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2023', 'DOM'], types: [], skipLibCheck: false }
+      writeFileSync(join(host, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['host.ts'] }))
+      const { code, output } = runTsc(join(host, 'tsconfig.json'))
+      expect(output).toBe('')
+      expect(code).toBe(0)
+    } finally {
+      rmSync(host, { recursive: true, force: true })
+    }
+  }, 180_000)
 })

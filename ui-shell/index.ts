@@ -37,3 +37,6 @@ export { useStoreState } from './hooks/useStoreState'
 export { useRouterState } from './router/useRouterState'
 
 export type { AppKit, AppKitOptions, PublicAccount, PublicNetwork, PublicState, ThemeMode, ThemeVariables } from '../kernel'
+// The custom elements' typings (JSX and HTMLElementTagNameMap): `<appkit-button />` compiles in a React host.
+export type { AppKitJsxElementProps, AppKitJsxIntrinsicElements } from './appKitJsxElements'
+export type { AppKitElementAttributes, AppKitElementTag } from '../kernel/host'

@@ -1,5 +1,7 @@
-// The launcher's fixed ports: one block, so a bookmark or a browser driver's scenario URL
+// The launcher's default ports: one block, so a bookmark or a browser driver's scenario URL
 // keeps working across runs. Solana takes two (JSON-RPC, then its websocket on the next port).
+// A default that is taken gives way to a free port (takenDefaultPorts.ts); a port the
+// environment asks for is kept, and start-up fails if it is taken.
 import type { SandboxPorts } from '../testing/types'
 
 export type LauncherPorts = Required<SandboxPorts> & { demo: number }
@@ -32,8 +34,8 @@ export const LAUNCHER_PORT_ENV: Readonly<Record<LauncherPortName, string>> = Obj
 export function readLauncherPorts(env: Readonly<Record<string, string | undefined>>): LauncherPorts {
   const ports = { ...DEFAULT_LAUNCHER_PORTS }
   for (const name of Object.keys(ports) as LauncherPortName[]) {
-    const raw = env[LAUNCHER_PORT_ENV[name]]?.trim()
-    if (raw === undefined || raw === '') continue
+    const raw = requestedPort(env, name)
+    if (raw === undefined) continue
     const port = Number(raw)
     // Solana needs port + 1 as well, so its highest usable port is one lower.
     const max = name === 'solana' ? 65534 : 65535
@@ -41,6 +43,12 @@ export function readLauncherPorts(env: Readonly<Record<string, string | undefine
     ports[name] = port
   }
   return ports
+}
+
+/** The environment's value for `name`'s port, or undefined when it leaves the default (unset or blank). */
+export function requestedPort(env: Readonly<Record<string, string | undefined>>, name: LauncherPortName): string | undefined {
+  const raw = env[LAUNCHER_PORT_ENV[name]]?.trim()
+  return raw === undefined || raw === '' ? undefined : raw
 }
 
 /** The variable to change when `port` was taken, for a start-up error a person can act on. */

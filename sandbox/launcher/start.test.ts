@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { DEVNET_ACCOUNT_BALANCE, DEVNET_ACCOUNTS } from '../evm/accounts'
 import { SOLANA_DEVNET_ACCOUNTS } from '../solana/accounts'
-import { LAUNCHER_URL_NAMES } from './startLauncher'
+import { DEFAULT_LAUNCHER_PORTS } from './launcherPorts'
+import { DEMO_DEFAULT_WALLETS, LAUNCHER_URL_NAMES } from './startLauncher'
 import { findFreePorts } from './testing/findFreePorts'
 import { spawnLauncher, type LauncherProcess } from './testing/spawnLauncher'
 
@@ -85,7 +86,7 @@ describe('npm start (sandbox/launcher/start.ts)', () => {
       'secure-site': `http://127.0.0.1:${ports.secureSite}`,
       mailbox: `http://127.0.0.1:${ports.secureSite}/mailbox/`,
       wallets: `${demo}/wallets.js`,
-      demo: `${demo}/`,
+      demo: `${demo}/?wallets=${DEMO_DEFAULT_WALLETS}`,
     })
 
     // Every HTTP URL answers a plain GET (whatever the status), and the relay takes a websocket.
@@ -101,7 +102,7 @@ describe('npm start (sandbox/launcher/start.ts)', () => {
     expect(await rpc(urls.get('solana')!, 'getHealth')).toBe('ok')
 
     // The demo page (the demo app's, once wired) loads the config before the wallets read it.
-    const page = await (await fetch(urls.get('demo')!)).text()
+    const page = await (await fetch(`${demo}/`)).text()
     expect(page.indexOf('<script src="/sandbox-config.js">')).toBeGreaterThan(-1)
     expect(page.indexOf('<script src="/sandbox-config.js">')).toBeLessThan(page.indexOf('<script src="/wallets.js">'))
     const overview = await (await fetch(`${demo}/sandbox`)).text()
@@ -145,9 +146,31 @@ describe('npm start (sandbox/launcher/start.ts)', () => {
       await new Promise((resolve) => blocker.close(resolve))
     }
   }, START_TIMEOUT_MS)
+
+  it('issue-31 launcher: a taken default port is replaced by a free one, printed, and the demo origin is still allowlisted', async () => {
+    const { env } = await freePortEnv()
+    // Every port pinned to a free one but the demo's, left to its default, which is held (by us,
+    // or already by another program).
+    const blocker = await occupy(DEFAULT_LAUNCHER_PORTS.demo).catch(() => undefined)
+    try {
+      const launcher = launch({ ...env, AIRLOCK_DEMO_PORT: '' })
+      const urls = await launcher.urls(LAUNCHER_URL_NAMES.length, START_TIMEOUT_MS)
+      const demo = new URL(urls.get('demo')!)
+      expect(demo.port).not.toBe(String(DEFAULT_LAUNCHER_PORTS.demo))
+      expect(demo.href).toBe(`http://127.0.0.1:${demo.port}/?wallets=${DEMO_DEFAULT_WALLETS}`)
+      expect(urls.get('wallets')).toBe(`${demo.origin}/wallets.js`)
+      expect(launcher.stderr).toContain(`Port ${DEFAULT_LAUNCHER_PORTS.demo} (demo) is in use; using a free port instead (set AIRLOCK_DEMO_PORT to choose one)`)
+      expect((await fetch(demo)).status).toBe(200)
+      // The secure site frames exact origins: the demo's, on the port it ended up on.
+      const origins = (await (await fetch(`${urls.get('api')}/projects/v1/origins?projectId=sandbox-default`)).json()) as { allowedOrigins: string[] }
+      expect(origins.allowedOrigins).toContain(demo.origin)
+    } finally {
+      await new Promise((resolve) => (blocker ? blocker.close(resolve) : resolve(undefined)))
+    }
+  }, START_TIMEOUT_MS)
 })
 
-/** The demo page in headless Chromium: `?wallets=` installs funded wallets that reach the devnets. */
+/** The printed demo URL in headless Chromium: its `?wallets=` installs funded wallets that reach the devnets. */
 async function checkWalletsInBrowser(demoUrl: string): Promise<void> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -158,7 +181,8 @@ async function checkWalletsInBrowser(demoUrl: string): Promise<void> {
     const errors: string[] = []
     // Only the wallets' own errors: the demo app's are the e2e tests' business.
     page.on('console', (message) => message.type() === 'error' && message.text().includes('[airlock test wallets]') && errors.push(message.text()))
-    await page.goto(`${demoUrl}?wallets=eip6963:2,injected,solana`)
+    // The URL exactly as printed: a newcomer who opens it sees the default test wallets.
+    await page.goto(demoUrl)
     const installed = await page.evaluate(() => {
       const wallets = (window as unknown as { __AIRLOCK_WALLETS__: { eip6963: { address: string }[]; injected: { address: string }; solana: { publicKey: string } } })
         .__AIRLOCK_WALLETS__
@@ -177,7 +201,7 @@ async function checkWalletsInBrowser(demoUrl: string): Promise<void> {
     )
     expect(BigInt(balance)).toBeGreaterThan(0n)
     expect(BigInt(balance)).toBeLessThanOrEqual(parseEther(String(DEVNET_ACCOUNT_BALANCE)))
-    await page.goto(`${demoUrl}sandbox?wallets=solana`)
+    await page.goto(new URL('/sandbox?wallets=solana', demoUrl).href)
     expect(await page.textContent('#installed-wallets')).toContain(SOLANA_DEVNET_ACCOUNTS[0]!.address)
   } finally {
     await browser.close()

@@ -1,5 +1,6 @@
-// `npm start`: the whole sandbox on fixed loopback ports, one `name: url` line per service on
-// stdout (nothing else goes there, so scripts can parse it), until Ctrl-C or SIGTERM.
+// `npm start`: the whole sandbox on loopback ports (the defaults, or a free one for a default that
+// is taken), one `name: url` line per service on stdout (nothing else goes there, so scripts can
+// parse it), until Ctrl-C or SIGTERM.
 import { addAdapterQuickstartRoutes } from '../app/addAdapterQuickstartRoutes'
 import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
 import { addQuickstartRoutes } from '../app/appkit-quickstart/addQuickstartRoutes'
@@ -8,6 +9,7 @@ import { addWagmiQuickstartRoutes } from '../app/quickstart-wagmi/addWagmiQuicks
 import { readLauncherPorts, portEnvFor, type LauncherPorts } from './launcherPorts'
 import type { DemoRoutes } from './demoServer'
 import { startLauncher, type Launcher } from './startLauncher'
+import { replaceTakenDefaultPorts, takenDefaultNote } from './takenDefaultPorts'
 import type { Sandbox } from '../testing/types'
 
 // ganache and the WalletConnect clients can keep timers alive; do not hang a terminal on them.
@@ -20,6 +22,9 @@ async function main(): Promise<void> {
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error))
   }
+  const taken = await replaceTakenDefaultPorts(ports, process.env)
+  ports = taken.ports
+  for (const replaced of taken.replaced) process.stderr.write(`${takenDefaultNote(replaced)}\n`)
 
   let launcher: Launcher | undefined
   let stopping = false

@@ -10,6 +10,9 @@ import { createDemoRoutes } from './demoRoutes'
 import { startDemoServer, type DemoRoutes, type DemoServer } from './demoServer'
 import type { LauncherPorts } from './launcherPorts'
 
+/** The test wallets the printed demo URL installs (README: the default demo URL), so its Connect view lists wallets. */
+export const DEMO_DEFAULT_WALLETS = 'eip6963:2,injected,solana'
+
 /** The names start.ts prints, in order; scripts parse `name: url` lines by these. */
 export const LAUNCHER_URL_NAMES = ['api', 'blockchain-api', 'relay', 'evm-1', 'evm-137', 'solana', 'onramp-checkout', 'secure-site', 'mailbox', 'wallets', 'demo'] as const
 export type LauncherUrlName = (typeof LAUNCHER_URL_NAMES)[number]
@@ -79,7 +82,7 @@ export async function startLauncher({ ports, extendDemo }: StartLauncherOptions)
     ['secure-site', sandbox.urls.secureSite],
     ['mailbox', `${sandbox.urls.mailbox}/`],
     ['wallets', `${demo.url}/wallets.js`],
-    ['demo', `${demo.url}/`],
+    ['demo', `${demo.url}/?wallets=${DEMO_DEFAULT_WALLETS}`],
   ]
   let closing: Promise<void> | undefined
   return {
