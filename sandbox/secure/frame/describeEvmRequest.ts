@@ -27,6 +27,8 @@ export type Erc20Call =
 /** A request that does not say what it claims (another chain, unreadable typed data): refused. */
 export class UnreadableRequestError extends Error {
   override name = 'UnreadableRequestError'
+  /** JSON-RPC's "invalid params". */
+  readonly code = -32602
 }
 
 const isTransaction = (method: string) => method === 'eth_sendTransaction' || method === 'wallet_sendCalls' || method === 'wallet_grantPermissions'

@@ -11,8 +11,8 @@ import {
   type FrameSession,
 } from '../../../plugins/auth/frameProtocol'
 import { showApproval, type ApprovalView } from './approvalUi'
-import { describeEvmRequest, tokensOf, UnreadableRequestError } from './describeEvmRequest'
-import { evmNetworkOf, readNetworkTable, solanaNetworkOf, UnknownNetworkError } from './frameNetworks'
+import { describeEvmRequest, tokensOf } from './describeEvmRequest'
+import { evmNetworkOf, readNetworkTable, solanaNetworkOf } from './frameNetworks'
 import { approveInPopup } from './popupApproval'
 import { readTokens } from './readTokens'
 import { canTrackVisibility, intersectionV2 } from './visibilityGate'
@@ -75,6 +75,11 @@ async function currentKeyOwner(): Promise<string> {
   return session.userId ?? session.email
 }
 
+const codeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'number' ? code : undefined
+}
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const UNSAFE_SIGNING = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
@@ -97,13 +102,6 @@ async function ask(view: ApprovalView, theme: 'light' | 'dark', appName: string)
   return approved
 }
 
-/** A network the table lacks, or a request that contradicts itself, is refused with its reason. */
-function refuse(error: unknown): never {
-  if (error instanceof UnknownNetworkError) throw new FrameError(error.message, error.code)
-  if (error instanceof UnreadableRequestError) throw new FrameError(error.message, -32602)
-  throw error
-}
-
 type Handlers = { [M in keyof FrameMethods]: (params: FrameMethods[M][0]) => Promise<FrameMethods[M][1]> }
 
 const handlers: Handlers = {
@@ -111,13 +109,7 @@ const handlers: Handlers = {
     currentEmail: currentKeyOwner,
     ask,
     fail: (message, code) => new FrameError(message, code),
-    network: (id) => {
-      try {
-        return solanaNetworkOf(networks, id)
-      } catch (error) {
-        return refuse(error)
-      }
-    },
+    network: (id) => solanaNetworkOf(networks, id),
   }),
   ...createLoginFlowHandlers({ api, sessionOf, fail: (message, code) => new FrameError(message, code), hostOrigin, socialProvider, base64url, randomToken }),
   async getSession() {
@@ -158,21 +150,11 @@ const handlers: Handlers = {
   async rpc({ method, params, chainId, appName, theme, accountType }) {
     const factory = accountType === 'smartAccount' ? smartAccountFactory : undefined
     if (!(factory ? SMART_ACCOUNT_METHODS : UNSAFE_SIGNING).has(method)) throw new FrameError('Requested RPC call is not allowed', 4200)
-    let network
-    try {
-      network = evmNetworkOf(networks, chainId)
-    } catch (error) {
-      refuse(error)
-    }
+    const network = evmNetworkOf(networks, chainId)
     const owner = await currentKeyOwner()
     const from = factory ? await withUserKey(owner, (key) => smartAccountAddress(factory, privateKeyToAccount(key).address)) : undefined
     const tokens = await readTokens(network, tokensOf({ method, params }))
-    let view: ApprovalView
-    try {
-      view = describeEvmRequest({ method, params, network, from }, networks, tokens)
-    } catch (error) {
-      refuse(error)
-    }
+    const view = describeEvmRequest({ method, params, network, from }, networks, tokens)
     if (!(await ask(view, theme, appName))) throw new FrameError('User rejected the request', USER_REJECTED)
     return withUserKey(owner, (key) =>
       factory ? smartAccountRequest(key, method, params, network, { factory, relay }) : signRequest(key, method, params, network),
@@ -206,7 +188,8 @@ function start(): void {
     if (typeof id !== 'number' || !handler) return reply({ id, error: { message: `Unknown request ${String(method)}` } })
     handler(params).then(
       (result) => reply({ id, result }),
-      (error: unknown) => reply({ id, error: { message: error instanceof Error ? error.message : String(error), code: error instanceof FrameError ? error.code : undefined } }),
+      // A refusal carries its EIP-1193 code (FrameError, UnknownNetworkError, UnreadableRequestError).
+      (error: unknown) => reply({ id, error: { message: error instanceof Error ? error.message : String(error), code: codeOf(error) } }),
     )
   }
   // The exact target origin: if the host page navigated elsewhere, the port is never delivered.
