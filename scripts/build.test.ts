@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { repoRoot } from './bundleHostEntry'
 import { runTsc } from './runTsc'
+import { buildDistOnce } from './testing/buildDistOnce'
 
 const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
   exports: Record<string, string | { types: string; import: string }>
@@ -17,11 +17,8 @@ const folders = (parent: string) =>
 
 // `npm run build` as a host's install gets it: every subpath export must exist, with its types.
 describe('npm run build', () => {
-  beforeAll(() => {
-    execFileSync(process.execPath, [join(repoRoot, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs', '--silent'], {
-      cwd: repoRoot,
-      stdio: 'pipe',
-    })
+  beforeAll(async () => {
+    await buildDistOnce()
     // Generous: the build took 5-6 min on a 2-core machine shared with other test runs.
   }, 600_000)
 

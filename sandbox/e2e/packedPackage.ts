@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { buildDistOnce } from '../../scripts/testing/buildDistOnce'
 
 const run = promisify(execFile)
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -20,7 +21,7 @@ export interface PackedPackage {
 
 /** Builds dist/ with rollup (as `npm run build` does), packs it and installs the tarball offline. */
 export async function installPackedPackage(): Promise<PackedPackage> {
-  await run(process.execPath, [join(REPO_ROOT, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs', '--silent'], { cwd: REPO_ROOT })
+  await buildDistOnce()
   const dir = await mkdtemp(join(tmpdir(), 'airlock-packed-'))
   const { stdout } = await run('npm', ['pack', '--pack-destination', dir, '--silent', '--ignore-scripts'], { cwd: REPO_ROOT })
   const tarball = join(dir, stdout.trim().split('\n').pop()!)
