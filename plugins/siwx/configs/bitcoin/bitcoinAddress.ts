@@ -1,49 +1,13 @@
-import { bech32, bech32m, createBase58check } from '@scure/base'
-import { sha256 } from '@noble/hashes/sha2'
+import { decodeBitcoinAddress as decodeAny, type BitcoinAddress as AnyBitcoinAddress } from '../../../../kernel/plugin'
 import { concatBytes, hash160 } from './bitcoinBytes'
 
-const base58check = createBase58check(sha256)
-const SEGWIT_PREFIXES = ['bc', 'tb', 'bcrt'] as const
-// Base58 version bytes: P2PKH and P2SH on mainnet, then on the test networks.
-const P2PKH_VERSIONS = [0x00, 0x6f]
-const P2SH_VERSIONS = [0x05, 0xc4]
-
 /** What an address pays to: the kinds a sign-in can prove, with the hash or key they commit to. */
-export type BitcoinAddress =
-  | { type: 'p2pkh'; hash: Uint8Array; version: number }
-  | { type: 'p2sh'; hash: Uint8Array; version: number }
-  | { type: 'p2wpkh'; program: Uint8Array; prefix: string }
-  | { type: 'p2tr'; program: Uint8Array; prefix: string }
+export type BitcoinAddress = Extract<AnyBitcoinAddress, { type: 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2tr' }>
 
-/** Decodes a Bitcoin address (base58check P2PKH / P2SH, bech32 v0 P2WPKH, bech32m v1 P2TR); undefined otherwise. */
+/** Decodes a Bitcoin address (the SDK's decoder) when it is a kind a sign-in can prove: P2PKH, P2SH, P2WPKH, P2TR. */
 export function decodeBitcoinAddress(address: string): BitcoinAddress | undefined {
-  const lower = address.toLowerCase()
-  const prefix = SEGWIT_PREFIXES.find((p) => lower.startsWith(`${p}1`))
-  if (prefix) {
-    try {
-      const v0 = lower[prefix.length + 1] === 'q'
-      const { prefix: hrp, words } = (v0 ? bech32 : bech32m).decode(lower as `${string}1${string}`)
-      const version = words[0]
-      const program = Uint8Array.from((v0 ? bech32 : bech32m).fromWords(words.slice(1)))
-      if (hrp !== prefix || address !== lower && address !== address.toUpperCase()) return undefined
-      if (version === 0 && program.length === 20) return { type: 'p2wpkh', program, prefix }
-      if (version === 1 && program.length === 32) return { type: 'p2tr', program, prefix }
-      return undefined
-    } catch {
-      return undefined
-    }
-  }
-  try {
-    const payload = base58check.decode(address)
-    if (payload.length !== 21) return undefined
-    const [version] = payload
-    const hash = payload.subarray(1)
-    if (P2PKH_VERSIONS.includes(version!)) return { type: 'p2pkh', hash, version: version! }
-    if (P2SH_VERSIONS.includes(version!)) return { type: 'p2sh', hash, version: version! }
-  } catch {
-    // not base58check
-  }
-  return undefined
+  const decoded = decodeAny(address)
+  return decoded?.type === 'p2pkh' || decoded?.type === 'p2sh' || decoded?.type === 'p2wpkh' || decoded?.type === 'p2tr' ? decoded : undefined
 }
 
 /** The output script an address pays to (BIP-322's message_challenge). */
