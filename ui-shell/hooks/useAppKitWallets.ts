@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { WALLET_CATALOGUE, type AppKit, type ChainNamespace, type WalletListItem, type WalletListSnapshot } from '../../kernel'
+import { PLUGIN_HOST, WALLET_CATALOGUE, type AppKit, type ChainNamespace, type WalletListItem, type WalletListSnapshot } from '../../kernel'
 import { useKit } from '../kit/useKit'
 import { useService } from '../kit/useService'
 import { useStoreState } from './useStoreState'
@@ -37,6 +37,8 @@ export const withPayUrl = (uri: string | undefined, wcPayUrl: string | undefined
 export function useAppKitWallets(): UseAppKitWalletsReturn {
   const kit = useKit()
   const list = useSyncExternalStore(kit.subscribeWalletList, kit.getWalletList, kit.getWalletList)
+  // The walletconnect plugin activates after the first render: subscribe again once it has.
+  const { active } = useStoreState(useService(PLUGIN_HOST).registry)
   // With WalletConnect off there never is a URI: nothing to follow.
   const subscribeWc = useCallback(
     (onChange: () => void) => {
@@ -46,7 +48,8 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
         return () => undefined
       }
     },
-    [kit],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `active` is the change signal
+    [kit, active],
   )
   const wc = useSyncExternalStore(subscribeWc, kit.getWalletConnectUri, kit.getWalletConnectUri)
   const catalogue = useStoreState(useService(WALLET_CATALOGUE))
