@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
 // useAppKitWallets' WalletConnect half, as AppKit 1.8 shapes it, on a real kit with the real
 // walletconnect plugin on the sandbox's local relay; the WalletConnect test wallet pairs.
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startWalletConnectFixture, type WalletConnectFixture } from '../testing/startWalletConnectFixture'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { useWalletConnectFixture } from '../testing/startWalletConnectFixture'
 import { kitWrapper } from '../testing/testWrapper'
 import { useAppKitWallets } from './useAppKitWallets'
 
-let f: WalletConnectFixture
-beforeAll(async () => {
-  f = await startWalletConnectFixture()
-}, 60_000)
-afterEach(async () => {
-  cleanup()
-  await f.reset()
-})
-afterAll(() => f?.close())
+const fixture = useWalletConnectFixture()
 
 describe('useAppKitWallets (WalletConnect)', () => {
   it('getWcUri({ wcPayUrl }) gives a URI with the pay link appended as AppKit does; the bare URI pairs; wcClientId is the relay client id; resetWcUri forgets both', async () => {
+    const f = fixture()
     const kit = await f.kit()
     const { result } = renderHook(() => useAppKitWallets(), { wrapper: kitWrapper(kit) })
     expect(result.current.wcClientId).toBeNull()
