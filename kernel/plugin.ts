@@ -27,6 +27,7 @@ export { NotSupportedError } from './publicApi/notSupported'
 export { findWalletConnector } from './publicApi/findWalletConnector'
 export type { WalletListItem, WalletListSnapshot, FetchWalletsOptions } from './publicApi/walletListMembers'
 export type { WalletConnectUriSnapshot } from './publicApi/walletConnectMembers'
+export { EMAIL_LOGIN, type EmailLogin } from './publicApi/emailLogin'
 export type { TransactionAction, TransactionStack, TransactionStatus } from './router/createTransactionStack'
 
 export { fromBaseUnits, isPositiveAmount, parseDecimalAmount, toBaseUnits } from './format/decimalAmounts'

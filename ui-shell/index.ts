@@ -23,6 +23,7 @@ export { useAppKitWallet, type UseAppKitWalletParameters, type UseAppKitWalletRe
 export { useAppKitWallets, type UseAppKitWalletsReturn } from './hooks/useAppKitWallets'
 export { useAppKitConnections } from './hooks/notSupportedHooks'
 export { useAppKitUpdateEmail } from './hooks/useAppKitUpdateEmail'
+export { useAppKitEmailLogin, type EmailLoginStep, type UseAppKitEmailLoginReturn } from './hooks/useAppKitEmailLogin'
 
 export { AppKitButton, type AppKitButtonProps } from './buttons/AppKitButton'
 export { AppKitConnectButton, type AppKitConnectButtonProps } from './buttons/AppKitConnectButton'

@@ -1,3 +1,4 @@
+import { walletLinkBase } from '../links/walletLinkBase'
 import * as T from '../tokens'
 import type { ChainNamespace, Connector, WalletEntry } from '../types'
 import type { ApiContext } from './apiContext'
@@ -12,10 +13,16 @@ export interface WalletListItem {
   connectors: { id: string; rdns?: string; chain: ChainNamespace }[]
   walletInfo: {
     website?: string
+    /** The wallet's app link from the catalogue, only when it is a safe scheme (walletLinkBase); append `wc?uri=<encoded wcUri>`. */
     deepLink?: string | null
+    isCertified?: boolean
     supportedChains?: string[]
     installationLinks?: { appStore?: string | null; playStore?: string | null; chromeStore?: string | null; desktopLink?: string | null }
   }
+  /** A wallet this browser has (an extension, an announced or injected provider). */
+  isInjected: boolean
+  /** Always false, as in AppKit 1.8's list (the recent wallets are the Connect view's). */
+  isRecent: boolean
 }
 
 export interface WalletListSnapshot {
@@ -51,22 +58,31 @@ export function walletListMembers({ c }: ApiContext) {
     imageId: connector.imageId,
     connectors: [{ id: connector.id, rdns: connector.info?.rdns, chain: connector.chain }],
     walletInfo: {},
+    isInjected: true,
+    isRecent: false,
   })
-  const fromEntry = (entry: WalletEntry, images: Readonly<Record<string, string>>, browser: Connector[]): WalletListItem => ({
-    id: entry.id,
-    name: entry.name,
-    imageUrl: entry.image_url ?? (entry.image_id ? images[entry.image_id] : undefined) ?? '',
-    imageId: entry.image_id,
-    connectors: browser
+  const fromEntry = (entry: WalletEntry, images: Readonly<Record<string, string>>, browser: Connector[]): WalletListItem => {
+    const connectors = browser
       .filter((x) => x.explorerId === entry.id || (entry.rdns && x.info?.rdns === entry.rdns))
-      .map((x) => ({ id: x.id, rdns: x.info?.rdns, chain: x.chain })),
-    walletInfo: {
-      website: entry.homepage,
-      deepLink: entry.mobile_link,
-      supportedChains: entry.chains ? [...entry.chains] : undefined,
-      installationLinks: { appStore: entry.app_store, playStore: entry.play_store, chromeStore: entry.chrome_store, desktopLink: entry.desktop_link },
-    },
-  })
+      .map((x) => ({ id: x.id, rdns: x.info?.rdns, chain: x.chain }))
+    return {
+      id: entry.id,
+      name: entry.name,
+      imageUrl: entry.image_url ?? (entry.image_id ? images[entry.image_id] : undefined) ?? '',
+      imageId: entry.image_id,
+      connectors,
+      walletInfo: {
+        website: entry.homepage,
+        // Catalogue data a host may put in an href: a `javascript:` link is dropped here.
+        deepLink: entry.mobile_link ? (walletLinkBase(entry.mobile_link) ?? null) : entry.mobile_link,
+        isCertified: entry.badge_type === 'certified',
+        supportedChains: entry.chains ? [...entry.chains] : undefined,
+        installationLinks: { appStore: entry.app_store, playStore: entry.play_store, chromeStore: entry.chrome_store, desktopLink: entry.desktop_link },
+      },
+      isInjected: connectors.length > 0,
+      isRecent: false,
+    }
+  }
 
   const getWalletList = (): WalletListSnapshot => {
     const state = catalogue().getState()

@@ -1,4 +1,4 @@
-import { ErrorMessages, type PluginContext } from '../../kernel/plugin'
+import { EMAIL_LOGIN, ErrorMessages, type PluginContext } from '../../kernel/plugin'
 import { AUTH_FRAME, AUTH_LOGIN_FLOWS, AUTH_SERVICE } from './index'
 import { createAuthService } from './createAuthService'
 import { createLoginFlows } from './createLoginFlows'
@@ -54,6 +54,14 @@ export function activate(ctx: PluginContext) {
   const service = createAuthService(ctx, frame)
   ctx.provide(AUTH_SERVICE, service)
   ctx.provide(AUTH_FRAME, { element: frame.element })
+  // The email login's steps for a host's own connect UI (headless: useAppKitEmailLogin).
+  ctx.provide(EMAIL_LOGIN, {
+    start: (email) => service.startEmail(email),
+    awaitDevice: (email) => service.awaitDevice(email),
+    verify: (email, code) => service.verifyCode(email, code),
+    resend: (email) => service.resendCode(email),
+    prepare: () => service.prepare(),
+  })
   ctx.registerConnector(service.connector)
   // AUTH-05: the same login's Solana account, on the same connector id (DISC-05 ends both together).
   if (service.solana.connector) ctx.registerConnector(service.solana.connector)

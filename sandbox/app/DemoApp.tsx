@@ -100,6 +100,9 @@ export function DemoApp({ signIn }: { signIn?: ReactNode } = {}) {
             </a>
           ))}
         </p>
+        <p>
+          Your own connect UI, no modal code: <a href="/headless?wallets=eip6963:2,injected" data-testid="demo-headless-link">/headless</a>
+        </p>
       </Section>
 
       <Section title="eip155 test interactions">

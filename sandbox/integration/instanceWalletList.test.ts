@@ -61,4 +61,25 @@ describe('instance: headless wallet list', () => {
     await kit.fetchWallets()
     expect(kit.getWalletList().wcWallets).toHaveLength(40)
   })
+
+  it('items carry AppKit 1.8\'s isInjected, isRecent and isCertified; a catalogue deep link that would run script reaches the host as null', async () => {
+    const kit = await kitWith()
+    // A catalogue answer a host would put in an href: one app link that runs script, one that opens an app.
+    const data = [
+      { id: 'hostile', name: 'Hostile', mobile_link: 'javascript:alert(document.domain)' },
+      { id: 'encoded', name: 'Encoded', mobile_link: 'java\tscript:alert(1)' },
+      { id: 'fine', name: 'Fine', mobile_link: 'fine://', badge_type: 'certified' },
+    ]
+    server.faults.set('/getWallets', { status: 200, body: { data, count: data.length } })
+    try {
+      await kit.fetchWallets()
+    } finally {
+      server.faults.clear()
+    }
+    const byId = Object.fromEntries(kit.getWalletList().wcWallets.map((w) => [w.id, w]))
+    expect(byId.hostile?.walletInfo.deepLink).toBeNull()
+    expect(byId.encoded?.walletInfo.deepLink).toBeNull()
+    expect(byId.fine).toMatchObject({ isInjected: false, isRecent: false, walletInfo: { deepLink: 'fine://', isCertified: true } })
+    expect(kit.getWalletList().wallets[0]).toMatchObject({ id: 'test-eip155', isInjected: true, isRecent: false })
+  })
 })

@@ -6,7 +6,7 @@ describe('sandbox overview page', () => {
     const html = renderDemoPage({ services: [['demo', 'http://127.0.0.1:4316']] })
     for (const [path] of QUICKSTART_LINKS) expect(html).toContain(`href="${path}"`)
     expect(QUICKSTART_LINKS.map(([path]) => path.split('?')[0])).toEqual(
-      expect.arrayContaining(['/quickstart', '/quickstart-html', '/quickstart-html/embedded', '/quickstart-ethers', '/quickstart-solana']),
+      expect.arrayContaining(['/quickstart', '/quickstart-html', '/quickstart-html/embedded', '/quickstart-ethers', '/quickstart-solana', '/headless']),
     )
     expect(html).toContain('&#60;appkit-modal&#62;')
   })

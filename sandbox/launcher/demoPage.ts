@@ -16,6 +16,7 @@ export const QUICKSTART_LINKS: ReadonlyArray<readonly [path: string, label: stri
   ['/quickstart-wagmi?wallets=eip6963:1', 'React + wagmi quick-start (airlock/wagmi)'],
   ['/quickstart-ethers?wallets=eip6963:1', 'React + ethers quick-start (airlock/ethers, ethers BrowserProvider)'],
   ['/quickstart-solana?wallets=solana', 'React + Solana quick-start (airlock/solana, useAppKitConnection)'],
+  ['/headless?wallets=eip6963:2,injected', 'Headless: your own connect UI (useAppKitWallets, useAppKitEmailLogin; no modal code)'],
 ]
 
 export function renderDemoPage({ services }: DemoPageOptions): string {

@@ -6,6 +6,7 @@ import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
 import { addQuickstartRoutes } from '../app/appkit-quickstart/addQuickstartRoutes'
 import { addHtmlQuickstartRoutes } from '../app/quickstart-html/addHtmlQuickstartRoutes'
 import { addWagmiQuickstartRoutes } from '../app/quickstart-wagmi/addWagmiQuickstartRoutes'
+import { addHeadlessRoutes } from '../app/headless/addHeadlessRoutes'
 import { readLauncherPorts, portEnvFor, type LauncherPorts } from './launcherPorts'
 import type { DemoRoutes } from './demoServer'
 import { startLauncher, type Launcher } from './startLauncher'
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     addHtmlQuickstartRoutes(routes, sandbox) // /quickstart-html: AppKit's html quick-start, no React in the page (BYD-16)
     addWagmiQuickstartRoutes(routes, sandbox) // /quickstart-wagmi: AppKit's React + wagmi quick-start (BYD-23)
     addAdapterQuickstartRoutes(routes, sandbox) // /quickstart-ethers, /quickstart-solana: AppKit's ethers and Solana quick-starts (BYD-23)
+    addHeadlessRoutes(routes, sandbox) // /headless: a connect UI of the host's own, no modal code (BYD-34)
   }
   const starting = startLauncher({ ports, extendDemo }).catch((error: unknown) => {
     fail(startFailure(error, ports))

@@ -16,7 +16,9 @@ export function createAppKit(options: ReactAppKitOptions): AppKit {
   const kit = createKernelAppKit({ ...options, plugins: [coreViews, ...(options.plugins ?? [])] })
   rememberShellOptions(kit, { nonce, modalPreload })
 
-  if (typeof document !== 'undefined') {
+  // AppKit's `features.headless`: the host draws its own connect UI (useAppKitWallets), so no
+  // modal, view, font or design-system code is ever fetched; `open()` shows nothing.
+  if (typeof document !== 'undefined' && !options.features?.headless) {
     loadFonts(kit[KIT_CONTAINER].resolve(CONFIG).endpoints.fonts, { nonce })
     kit[KIT_CONTAINER].resolve(KIT_HOOKS).destroy.add(startModalMount(kit))
     if (typeof customElements !== 'undefined') void import('../modal/defineModalElements').then((m) => m.defineModalElements())

@@ -2,7 +2,8 @@
 // walletconnect plugin on the sandbox's local relay, and the sandbox's WalletConnect test wallet
 // (a real @walletconnect/sign-client) to scan the codes. Nothing here is mocked.
 import { createElement, type ReactElement } from 'react'
-import { render, type RenderResult } from '@testing-library/react'
+import { cleanup, render, type RenderResult } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import {
   definePlugin,
   KIT_CONTAINER,
@@ -79,6 +80,23 @@ export async function startWalletConnectFixture(): Promise<WalletConnectFixture>
     },
   }
   return fixture
+}
+
+/**
+ * One fixture for a test file: started before its tests, reset (rendered trees unmounted) after
+ * each, closed after all. Read it through the getter inside tests.
+ */
+export function useWalletConnectFixture(): () => WalletConnectFixture {
+  let fixture: WalletConnectFixture | undefined
+  beforeAll(async () => {
+    fixture = await startWalletConnectFixture()
+  }, 60_000)
+  afterEach(async () => {
+    cleanup()
+    await fixture?.reset()
+  })
+  afterAll(() => fixture?.close())
+  return () => fixture!
 }
 
 export const serviceOf = (kit: AppKit) =>
