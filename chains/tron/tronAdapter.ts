@@ -44,6 +44,11 @@ const TRONLINK_ICON =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="%23135dcd"/>' +
   '<path d="M9 11l20 4-11 16zM13 14l5 12 2-9zm9 3l-2 10 7-11z" fill="white"/></svg>'
 
+/** TRX's icon where the coin is listed (Tokens tab, send): drawn here, so no image host is asked. */
+const TRX_ICON =
+  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="%23eb0029"/>' +
+  '<path d="M10 11l21 5-12 15zM13 13.5l5.5 13 1.5-9.5zm8.5 4l-1.5 9.5 7.5-11.5z" fill="white"/></svg>'
+
 type Connected = Awaited<ReturnType<ChainAdapter['connect']>>
 
 /** The TRON chain plugin: TronLink-style injected wallets and WalletConnect's `tron` namespace, tronweb loaded on first read or send. */
@@ -147,9 +152,13 @@ export function tronAdapter(options: TronAdapterOptions = {}): TronAdapter {
       const { getTronBalance } = await import('./getTronBalance')
       return getTronBalance({ address, network: onNode(target) })
     },
+    // TRX first, as the blockchain API lists the native coin (no address), then the TRC-20s.
     async getTokenBalances({ address, network: target }): Promise<TokenBalance[]> {
-      const { getTrc20Balances } = await import('./getTrc20Balances')
-      return getTrc20Balances({ address, network: onNode(target), tokens: tokensOf(target, options.tokens) })
+      const [{ getTronBalance }, { getTrc20Balances }] = await Promise.all([import('./getTronBalance'), import('./getTrc20Balances')])
+      const node = onNode(target)
+      const [coin, tokens] = await Promise.all([getTronBalance({ address, network: node }), getTrc20Balances({ address, network: node, tokens: tokensOf(target, options.tokens) })])
+      const { name, symbol, decimals } = target.nativeCurrency
+      return [{ name, symbol, chainId: target.caipNetworkId, price: 0, quantity: { decimals: String(decimals), numeric: coin.balance }, iconUrl: TRX_ICON }, ...tokens]
     },
     signMessage: ({ message, address, provider }) => signTronMessage({ message, address, provider, chain: network?.caipNetworkId }),
     // `value` in sun.

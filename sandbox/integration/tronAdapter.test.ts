@@ -32,7 +32,8 @@ describe('tron adapter against the TRON stand-in', () => {
     const connected = await adapter.connect({ connector, network })
     expect(connected).toMatchObject({ address: account(0).address, caipNetwork: { caipNetworkId: 'tron:0x2b6653dc' } })
     expect(await adapter.getBalance({ address: account(0).address, network })).toEqual({ balance: '1000', symbol: 'TRX' })
-    const [usdt] = await adapter.getTokenBalances({ address: account(0).address, network })
+    const [trx, usdt] = await adapter.getTokenBalances({ address: account(0).address, network })
+    expect(trx).toEqual({ name: 'TRX', symbol: 'TRX', chainId: 'tron:0x2b6653dc', price: 0, quantity: { decimals: '6', numeric: '1000' }, iconUrl: expect.stringMatching(/^data:image\/svg\+xml;/) })
     expect(usdt).toMatchObject({ symbol: 'USDT', address: `tron:0x2b6653dc:${node.token.address}`, quantity: { decimals: '6', numeric: '500' } })
     // Allowed once, TronLink gives the account again without a prompt (reload restore).
     expect(await adapter.reconnect({ connector, network })).toMatchObject({ address: account(0).address })
