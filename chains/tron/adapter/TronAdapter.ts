@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainAdapterContext } from '../../../kernel/plugin'
+import { appKitAdapterWarnings, type CaipNetwork, type ChainAdapterContext } from '../../../kernel/plugin'
 import { tronAdapter, type TronAdapter as TronChainAdapter, type TronAdapterOptions as TronChainOptions } from '../tronAdapter'
 
 /** AppKit's `new TronAdapter({ projectId?, networks? })`, plus the chain plugin's own options. */
@@ -10,17 +10,8 @@ export interface TronAdapterOptions extends TronChainOptions {
 }
 
 /** Why options AppKit takes do not apply as given; told once, when the kit registers the adapter. */
-export function tronAdapterWarnings(options: TronAdapterOptions, context: Pick<ChainAdapterContext, 'projectId' | 'networks'>): string[] {
-  const warnings: string[] = []
-  if (options.projectId && options.projectId !== context.projectId) {
-    warnings.push("TronAdapter: projectId differs from createAppKit's; the kit uses createAppKit's projectId")
-  }
-  const missing = (options.networks ?? []).filter((n) => !context.networks.some((k) => k.caipNetworkId === n.caipNetworkId))
-  if (missing.length > 0) {
-    warnings.push(`TronAdapter: ${missing.map((n) => n.caipNetworkId).join(', ')} not in createAppKit's networks; the kit offers only the networks passed to createAppKit`)
-  }
-  return warnings
-}
+export const tronAdapterWarnings = (options: TronAdapterOptions, context: Pick<ChainAdapterContext, 'projectId' | 'networks'>): string[] =>
+  appKitAdapterWarnings('TronAdapter', options, context)
 
 // The class and this interface merge: an instance is the TRON chain plugin itself.
 export interface TronAdapter extends TronChainAdapter {}
