@@ -47,7 +47,7 @@ describe('sendableTokens', () => {
   })
 
   it('offers TRX only on TRON: its chain plugin sends no TRC-20', () => {
-    const tron = { ...solana, id: '0x2b6653dc', caipNetworkId: 'tron:0x2b6653dc', chainNamespace: 'tron', name: 'TRON', nativeCurrency: { name: 'TRX', symbol: 'TRX', decimals: 6 } }
+    const tron = { ...solana, id: '0x2b6653dc', caipNetworkId: 'tron:0x2b6653dc', chainNamespace: 'tron', name: 'TRON', nativeCurrency: { name: 'TRX', symbol: 'TRX', decimals: 6 } } satisfies CaipNetwork
     const trx = balance('TRX', tron.caipNetworkId, '1000', 0)
     const usdt = balance('USDT', tron.caipNetworkId, '500', 1, `${tron.caipNetworkId}:TJtXA3j2TmZYYLxVjn1s9sftmSNnWHxhGc`)
     expect(sendableTokens({ tokenBalance: [trx, usdt] }, tron)).toEqual([trx])

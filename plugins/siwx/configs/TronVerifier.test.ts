@@ -1,5 +1,6 @@
 import { utils } from 'tronweb'
 import { describe, expect, it } from 'vitest'
+import type { SIWXMessageData } from '../siwxTypes'
 import { formatSiwxMessage } from './formatSiwxMessage'
 import { parseSiwxMessage } from './parseSiwxMessage'
 import { recoverTronMessageSigner, TronVerifier } from './TronVerifier'
@@ -8,7 +9,7 @@ const KEY = '018d421ee1ac39121e967f0ef36f63104836330b15b325ed6ae2f6e8af034385'
 const ADDRESS = 'TXMnEj7N25RGRB7MAUoXkdnmvTuM8qkZMc'
 const OTHER_KEY = '5397136924301800850265e130eeafd5e600d556e1dc77c822d90dbca56ec3eb'
 
-const data = { domain: 'app.example', accountAddress: ADDRESS, chainId: 'tron:0x2b6653dc', uri: 'https://app.example', version: '1', nonce: 'n0nce123', issuedAt: '2026-11-28T00:00:00.000Z' }
+const data: SIWXMessageData = { domain: 'app.example', accountAddress: ADDRESS, chainId: 'tron:0x2b6653dc', uri: 'https://app.example', version: '1', nonce: 'n0nce123', issuedAt: '2026-11-28T00:00:00.000Z' }
 
 describe('TronVerifier', () => {
   it('formats a CAIP-122 TRON message that reads back to the same fields', () => {
