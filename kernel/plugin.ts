@@ -88,6 +88,8 @@ export * from './addresses'
 export * from './validation'
 export * from './env'
 
+// AppKit-named adapter classes (BitcoinAdapter, TronAdapter, yours): options the kit overrides.
+export { appKitAdapterWarnings } from './chains/appKitAdapterWarnings'
 // Chain plugins that connect only through a WalletConnect session (bip122, generic, yours).
 export { buildWalletConnectNamespace, type BuildWalletConnectNamespaceParameters, type WalletConnectNamespaceConfig } from './chains/buildWalletConnectNamespace'
 export {

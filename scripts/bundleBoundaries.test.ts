@@ -30,6 +30,32 @@ describe('bundle boundaries', () => {
     expect(lazyModules).toEqual(expect.arrayContaining(['scripts/fixtures/demoPlugin/activate.ts', 'scripts/fixtures/demoPlugin/views/DemoView.ts']))
   })
 
+  // Issue 33: a chain family a host does not configure costs it nothing; one it configures loads
+  // its chain library (tronweb) only when a balance is read or a transfer is built.
+  it('TRON costs 0 bytes to a host without it, and its tronweb only loads lazily in a host with it', async () => {
+    const network = `{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } }`
+    const without = await bundleHostEntry(`
+      import { createAppKit } from '${kernelEntry}'
+      import { eip155Adapter } from '${repoRoot}/chains/eip155/index.ts'
+      import { solanaAdapter } from '${repoRoot}/chains/solana/index.ts'
+      import { mainnet, solana } from '${repoRoot}/kernel/networks/index.ts'
+      export const kit = createAppKit({ projectId: 'p', networks: [mainnet, solana], adapters: [eip155Adapter(), solanaAdapter()] })
+    `)
+    const all = [...without.initial, ...without.lazy]
+    expect(all.flatMap(modulesOf).filter((m) => m.includes('/tron'))).toEqual([])
+    expect(all.flatMap((c) => [...c.imports, ...c.dynamicImports]).filter((i) => i.startsWith('tronweb'))).toEqual([])
+    expect(all.map((c) => c.code).join('\n')).not.toMatch(/tronMainnet|tron:0x2b6653dc/)
+
+    const withTron = await bundleHostEntry(`
+      import { createAppKit } from '${kernelEntry}'
+      import { tronAdapter } from '${repoRoot}/chains/tron/index.ts'
+      export const kit = createAppKit({ projectId: 'p', networks: [${network}], adapters: [tronAdapter()] })
+    `)
+    expect(withTron.initial.flatMap(modulesOf)).toContain('chains/tron/tronAdapter.ts')
+    expect(withTron.initial.flatMap((c) => [...c.imports, ...c.dynamicImports])).not.toContain('tronweb')
+    expect(withTron.lazy.flatMap((c) => c.imports)).toContain('tronweb')
+  })
+
   it.each(repoPlugins())('BYD-02 plugins/%s keeps its activation and views out of the host entry chunk', async (name) => {
     const { initial } = await bundleHostEntry(`export * from '${repoRoot}/plugins/${name}/index.ts'`)
     const own = initial.flatMap(modulesOf).filter((m) => m.startsWith(`plugins/${name}/`))

@@ -20,10 +20,11 @@ const KERNEL_FORBIDDEN_PACKAGES = [
   /^@solana\//,
   /^@walletconnect\//,
   /^qrcode(\/|$)/,
+  /^tronweb(\/|$)/,
 ]
 
 /** Chain and wallet libraries: the shell asks the chain adapter instead (ARCHITECTURE.md). */
-const SHELL_FORBIDDEN_PACKAGES = [/^viem(\/|$)/, /^@solana\//, /^@walletconnect\//]
+const SHELL_FORBIDDEN_PACKAGES = [/^viem(\/|$)/, /^@solana\//, /^@walletconnect\//, /^tronweb(\/|$)/]
 
 const NODE_BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')))
 /** `node:fs`, `fs`, `fs/promises`, ...: modules that exist only in Node. */
@@ -91,7 +92,7 @@ export function findViolations(root) {
 }
 
 /** The package's public subpaths (package.json "exports"): what a third party may import by name. */
-const AIRLOCK_PUBLIC = /^airlock(\/(plugin|react|react\/components|networks|testing|siwx|siwe|wagmi|ethers|solana|bitcoin|chains\/[\w-]+|plugins\/[\w-]+))?$/
+const AIRLOCK_PUBLIC = /^airlock(\/(plugin|react|react\/components|networks|testing|siwx|siwe|wagmi|ethers|solana|bitcoin|tron|chains\/[\w-]+|plugins\/[\w-]+))?$/
 
 /** An example is a third party's package: `examples/<name>/`, its own files and bare specifiers only. */
 function checkExampleImport(root, file, from, spec) {

@@ -20,7 +20,7 @@ describe('airlock/networks data', () => {
         'arbitrum', 'aurora', 'avalanche', 'base', 'baseSepolia', 'berachain', 'bitcoin',
         'bitcoinTestnet', 'bsc', 'celo', 'fantom', 'gnosis', 'kaia', 'klaytn', 'linea', 'mainnet',
         'optimism', 'polygon', 'polygonAmoy', 'scroll', 'sepolia', 'solana', 'solanaDevnet',
-        'solanaTestnet', 'zksync',
+        'solanaTestnet', 'tronMainnet', 'tronNileTestnet', 'tronShastaTestnet', 'zksync',
       ].sort(),
     )
     expect(entry.klaytn).toBe(entry.kaia)
@@ -74,6 +74,15 @@ describe('airlock/networks data', () => {
     expect(entry.solana.deprecatedCaipNetworkId).toBe('solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')
   })
 
+  it("uses AppKit's CAIP ids for TRON (hex chain id) and 6-decimal TRX", () => {
+    expect(entry.tronMainnet.caipNetworkId).toBe('tron:0x2b6653dc')
+    expect(entry.tronShastaTestnet.caipNetworkId).toBe('tron:0x94a9059e')
+    expect(entry.tronNileTestnet.caipNetworkId).toBe('tron:0xcd8690dc')
+    for (const network of [entry.tronMainnet, entry.tronShastaTestnet, entry.tronNileTestnet]) {
+      expect(network.nativeCurrency).toEqual({ name: 'TRX', symbol: 'TRX', decimals: 6 })
+    }
+  })
+
   it('covers every eip155 chain on the swap networks list (spec §9)', () => {
     const evmIds = new Set(distinct.filter((n) => n.chainNamespace === 'eip155').map((n) => n.id))
     for (const id of [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554]) {
@@ -84,7 +93,7 @@ describe('airlock/networks data', () => {
   it('marks testnets and only testnets', () => {
     const testnets = distinct.filter((n) => n.testnet).map((n) => n.name).sort()
     expect(testnets).toEqual(
-      ['Base Sepolia', 'Bitcoin Testnet', 'Polygon Amoy', 'Sepolia', 'Solana Devnet', 'Solana Testnet'].sort(),
+      ['Base Sepolia', 'Bitcoin Testnet', 'Polygon Amoy', 'Sepolia', 'Solana Devnet', 'Solana Testnet', 'TRON Nile', 'TRON Shasta'].sort(),
     )
   })
 })

@@ -1,4 +1,4 @@
-import type { AccountType, CaipNetwork, ChainNamespace, Connection, Connector, RequestProvider } from '../types'
+import type { AccountType, CaipNetwork, ChainNamespace, Connection, Connector, RequestProvider, TokenBalance } from '../types'
 import type {
   EstimateFeeArgs,
   GetCapabilitiesArgs,
@@ -71,6 +71,12 @@ export interface ChainAdapter {
   disconnect(args: { connector?: Connector }): Promise<void>
   switchNetwork(args: { network: CaipNetwork; connector?: Connector }): Promise<void>
   getBalance?(args: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>
+  /**
+   * Token balances the chain plugin reads from its own nodes (TRC-20 on tron), for a family the
+   * blockchain API does not serve; entries in that API's shape, which the balances plugin checks
+   * like the API's.
+   */
+  getTokenBalances?(args: { address: string; network: CaipNetwork }): Promise<TokenBalance[]>
   signMessage?(args: { message: string; address: string; provider: RequestProvider }): Promise<string>
   /** Sends the native coin (the send plugin); `value` in the smallest unit (wei, lamports). Resolves with the transaction id. */
   sendTransfer?(args: { from: string; to: string; value: bigint; network: CaipNetwork; provider?: RequestProvider }): Promise<string>

@@ -16,7 +16,7 @@ import {
   type ChainNamespace,
   type TokenBalance,
 } from '../../kernel'
-import { bitcoin, mainnet, optimism, polygon, sepolia, solana } from '../../kernel/networks'
+import { bitcoin, mainnet, optimism, polygon, sepolia, solana, tronMainnet } from '../../kernel/networks'
 import { createBalancesService, ZERO_BALANCE } from './createBalancesService'
 
 const EVM = '0x1111111111111111111111111111111111111111'
@@ -158,6 +158,19 @@ describe('createBalancesService', () => {
     expect(h.accounts.get('bip122')).toMatchObject({ balance: '0.00', balanceSymbol: 'BTC', tokenBalance: [] })
     expect(btc.getBalance).not.toHaveBeenCalled()
     expect(h.requests).toHaveLength(1)
+  })
+
+  it("reads a family's balances from its chain plugin when it reads its own tokens (tron), checked like the API's", async () => {
+    const h = await harness({ networks: [mainnet, tronMainnet] })
+    const tron = h.adapter('tron', '998.5') as ReturnType<typeof fakeAdapter> & { getTokenBalances?: unknown }
+    const usdt = { ...entry('USDT', '6', '500'), chainId: tronMainnet.caipNetworkId, address: `${tronMainnet.caipNetworkId}:TJtXA3j2TmZYYLxVjn1s9sftmSNnWHxhGc` }
+    tron.getTokenBalances = vi.fn(async () => [usdt, { ...usdt, symbol: 'BAD', quantity: { decimals: '300', numeric: '1' } }])
+    h.on(tronMainnet, 'TXMnEj7N25RGRB7MAUoXkdnmvTuM8qkZMc')
+    await h.service.refresh('tron')
+    expect(h.accounts.get('tron')).toMatchObject({ balance: '998.5', balanceSymbol: 'TRX' })
+    expect(h.accounts.get('tron').tokenBalance!.map((t) => t.symbol)).toEqual(['USDT'])
+    expect(h.requests).toHaveLength(0)
+    expect(await h.service.fetchTokenBalances('TXMnEj7N25RGRB7MAUoXkdnmvTuM8qkZMc', tronMainnet)).toEqual([usdt])
   })
 
   it('BAL-07 caches the portfolio for 30 s per address and network', async () => {

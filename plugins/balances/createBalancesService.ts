@@ -125,6 +125,21 @@ export function createBalancesService(deps: BalancesServiceDeps): BalancesServic
     }
   }
 
+  /** A family the blockchain API does not serve whose chain plugin reads tokens itself (tron). */
+  const readsOwnTokens = (namespace: ChainNamespace) => !isBalanceNamespace(namespace) && typeof chains.find(namespace)?.getTokenBalances === 'function'
+
+  // Checked at the boundary like the API's answer: a chain plugin's node is a remote too.
+  async function readOwnTokens(address: string, network: CaipNetwork): Promise<TokenBalance[] | undefined> {
+    const adapter = chains.find(network.chainNamespace)
+    try {
+      const answer = await adapter!.getTokenBalances!({ address, network })
+      return filterTokenBalances(answer, { rules: { [network.chainNamespace]: tokenAddressRule(adapter) } })
+    } catch (error) {
+      logger?.debug('balances: token balances failed', error)
+      return undefined
+    }
+  }
+
   const readNative = async (address: string, network: CaipNetwork, force?: boolean) => {
     if (force) native.invalidate(network, address)
     try {
@@ -151,8 +166,13 @@ export function createBalancesService(deps: BalancesServiceDeps): BalancesServic
 
     // BAL-12, BAL-06: other families, and a network the kit marked unsupported, show 0.00.
     // BAL-05: testnets show 0.00 and are never asked about.
-    if (!isBalanceNamespace(namespace) || networks.getState().isUnsupported[namespace] || network.testnet) {
+    if ((!isBalanceNamespace(namespace) && !readsOwnTokens(namespace)) || networks.getState().isUnsupported[namespace] || network.testnet) {
       write(ZERO_BALANCE, [])
+      return
+    }
+    if (readsOwnTokens(namespace)) {
+      const [coin, tokens] = await Promise.all([readNative(address, network, options.force), readOwnTokens(address, network)])
+      write(coin?.balance, tokens)
       return
     }
 
@@ -163,7 +183,8 @@ export function createBalancesService(deps: BalancesServiceDeps): BalancesServic
 
   return {
     state,
-    fetchTokenBalances: async (address, network, options = {}) => (await readPortfolio(address, network, options))?.tokens,
+    fetchTokenBalances: async (address, network, options = {}) =>
+      readsOwnTokens(network.chainNamespace) ? readOwnTokens(address, network) : (await readPortfolio(address, network, options))?.tokens,
     refresh(namespace, options = {}) {
       const { address } = accounts.get(namespace)
       const network = networks.getState().activeNetworks[namespace]

@@ -43,8 +43,11 @@ export interface SendServiceDeps {
   bus: EventBus
 }
 
-/** Spec §4: send exists on these namespaces only, whatever chain plugins are registered (SEND-12). */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/**
+ * Spec §4: send exists on these namespaces only, whatever chain plugins are registered (SEND-12);
+ * tron joins them with AppKit 1.8's TRON adapter (issue 33; TRX, the chain plugin's sendTransfer).
+ */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'tron']
 
 export function createSendService(deps: SendServiceDeps): SendService {
   const { store, modal, snackbar, bus } = deps

@@ -4,7 +4,7 @@ import type { SendStore } from './createSendStore'
 
 /**
  * Send: the draft (token, amount, receiver), its three views, and the send itself on eip155
- * (native and ERC-20) and solana. Gated by the `send` feature flag; while the flag is off
+ * (native and ERC-20), solana and tron. Gated by the `send` feature flag; while the flag is off
  * neither the views nor `activate` are ever loaded.
  */
 export const send = definePlugin({
@@ -15,8 +15,8 @@ export const send = definePlugin({
     WalletSendSelectToken: { title: 'Select Token' },
     WalletSendPreview: { title: 'Review send' },
   },
-  // Spec §9: send exists on eip155 and solana only.
-  accountActions: [{ id: 'send', view: 'WalletSend', label: 'Send', namespaces: ['eip155', 'solana'] }],
+  // Spec §9: send exists on eip155 and solana; and tron (issue 33, AppKit 1.8's TRON adapter).
+  accountActions: [{ id: 'send', view: 'WalletSend', label: 'Send', namespaces: ['eip155', 'solana', 'tron'] }],
   load: () => import('./activate'),
 })
 

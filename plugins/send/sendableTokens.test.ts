@@ -46,6 +46,13 @@ describe('sendableTokens', () => {
     expect(sendableTokens({ tokenBalance: [sol, splUsdc] }, solana)).toEqual([sol])
   })
 
+  it('offers TRX only on TRON: its chain plugin sends no TRC-20', () => {
+    const tron = { ...solana, id: '0x2b6653dc', caipNetworkId: 'tron:0x2b6653dc', chainNamespace: 'tron', name: 'TRON', nativeCurrency: { name: 'TRX', symbol: 'TRX', decimals: 6 } } satisfies CaipNetwork
+    const trx = balance('TRX', tron.caipNetworkId, '1000', 0)
+    const usdt = balance('USDT', tron.caipNetworkId, '500', 1, `${tron.caipNetworkId}:TJtXA3j2TmZYYLxVjn1s9sftmSNnWHxhGc`)
+    expect(sendableTokens({ tokenBalance: [trx, usdt] }, tron)).toEqual([trx])
+  })
+
   it('falls back to the native coin from the account balance when there are no token balances', () => {
     expect(sendableTokens({ tokenBalance: [], balance: '1.25', balanceSymbol: 'ETH' }, mainnet)).toEqual([
       { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 0, quantity: { decimals: '18', numeric: '1.25' }, iconUrl: '' },

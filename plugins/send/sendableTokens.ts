@@ -1,9 +1,13 @@
 import type { AccountState, CaipNetwork, TokenBalance } from '../../kernel/plugin'
 import { isNativeToken } from './sendableToken'
 
+/** Families whose chain plugin sends the native coin only (no contract calls). */
+const NATIVE_ONLY_NAMESPACES: readonly string[] = ['solana', 'tron']
+
 /**
  * What the token picker offers on `network`: the account's token balances on that network
- * (SOL only on Solana: spec §4 sends SOL there, and its chain plugin has no token calls), without the decimals "0" entries the balance API
+ * (SOL only on Solana: spec §4 sends SOL there, and its chain plugin has no token calls; TRX only on
+ * TRON, for the same reason), without the decimals "0" entries the balance API
  * uses for spam (spec §9; the balances plugin drops them too, this keeps send safe without it). Without balances (no balances plugin, or not
  * fetched yet) the native coin is built from the account's balance, so send still works.
  */
@@ -14,7 +18,7 @@ export function sendableTokens(account: Pick<AccountState, 'tokenBalance' | 'bal
       t.chainId === network.caipNetworkId &&
       t.quantity.decimals !== '0' &&
       Number(t.quantity.numeric) > 0 &&
-      (network.chainNamespace !== 'solana' || isNativeToken(t)),
+      (!NATIVE_ONLY_NAMESPACES.includes(network.chainNamespace) || isNativeToken(t)),
   )
   if (onNetwork.length > 0 || account.balance === undefined || !(Number(account.balance) > 0)) return onNetwork
   const { name, symbol, decimals } = network.nativeCurrency

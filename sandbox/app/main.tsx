@@ -5,6 +5,8 @@ import { mainnet, polygon } from '../../kernel/networks'
 import { createAppKit } from '../../ui-shell'
 import { eip155Adapter } from '../../chains/eip155'
 import { solanaAdapter } from '../../chains/solana'
+import { tronAdapter } from '../../chains/tron'
+import { TRON_TEST_USDT } from '../tron/accounts'
 import { walletConnect } from '../../plugins/walletconnect'
 import { balances } from '../../plugins/balances'
 import { receive } from '../../plugins/receive'
@@ -50,7 +52,8 @@ const kit = createAppKit({
   // Without the sandbox's endpoints the kit would call the provider's hosts: default to none.
   endpoints: sandbox.endpoints ?? { fonts: '' },
   metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
-  adapters: [eip155Adapter(), solanaAdapter()],
+  // TRON through the sandbox's stand-in (it poses as mainnet); its Tokens tab lists the stand-in's test USDT.
+  adapters: [eip155Adapter(), solanaAdapter(), tronAdapter({ tokens: { 'tron:0x2b6653dc': [TRON_TEST_USDT] } })],
   plugins: [walletConnect, balances, receive, send, auth, onramp, swap, activity, names, smartSessions, cosmosChain(), addressBook, siwx],
   // Feature and connector switches from the page URL (the demo's controls reload with them).
   ...demoKitOptions(readDemoSwitches(location.search)),

@@ -6,7 +6,7 @@ export interface DemoPageOptions {
   services: ReadonlyArray<readonly [name: string, url: string]>
 }
 
-const EXAMPLES = ['eip6963:2,injected,solana,keplr', 'eip6963', 'injected', 'solana', 'keplr', 'multichain']
+const EXAMPLES = ['eip6963:2,injected,solana,keplr', 'eip6963', 'injected', 'solana', 'keplr', 'tron', 'multichain']
 
 /** AppKit's documented setups on Airlock, only their imports changed (sandbox/app/*quickstart*), with a test wallet. */
 export const QUICKSTART_LINKS: ReadonlyArray<readonly [path: string, label: string]> = [
@@ -67,6 +67,7 @@ export function renderDemoPage({ services }: DemoPageOptions): string {
           ...(installed.injected ? ['injected  ' + installed.injected.name + '  ' + installed.injected.address] : []),
           ...(installed.solana ? ['solana    ' + installed.solana.name + '  ' + installed.solana.publicKey] : []),
           ...(installed.keplr ? ['keplr     ' + installed.keplr.name + '  ' + installed.keplr.bech32Address] : []),
+          ...(installed.tron ? ['tron      ' + installed.tron.name + '  ' + installed.tron.address] : []),
           ...(installed.multichain
             ? ['multichain ' + installed.multichain.evm.name + '  ' + installed.multichain.evm.address + '  ' + installed.multichain.solana.publicKey]
             : []),

@@ -15,6 +15,7 @@ export const DEFAULT_LAUNCHER_PORTS: Readonly<LauncherPorts> = Object.freeze({
   solana: 4314, // and 4315 for its websocket
   demo: 4316,
   onramp: 4317,
+  tron: 4320,
   secureSite: 4330,
 })
 
@@ -27,6 +28,7 @@ export const LAUNCHER_PORT_ENV: Readonly<Record<LauncherPortName, string>> = Obj
   solana: 'AIRLOCK_SOLANA_PORT',
   demo: 'AIRLOCK_DEMO_PORT',
   onramp: 'AIRLOCK_ONRAMP_PORT',
+  tron: 'AIRLOCK_TRON_PORT',
   secureSite: 'AIRLOCK_SECURE_SITE_PORT',
 })
 

@@ -29,9 +29,9 @@ afterEach(() => {
 })
 
 async function freePortEnv() {
-  const [api, relay, evmMainnet, evmPolygon, solana, demo, onramp, secureSite] = await findFreePorts([{}, {}, {}, {}, { pair: true }, {}, {}, {}])
+  const [api, relay, evmMainnet, evmPolygon, solana, demo, onramp, secureSite, tron] = await findFreePorts([{}, {}, {}, {}, { pair: true }, {}, {}, {}, {}])
   return {
-    ports: { api, relay, evmMainnet, evmPolygon, solana, demo, onramp, secureSite } as Record<string, number>,
+    ports: { api, relay, evmMainnet, evmPolygon, solana, demo, onramp, secureSite, tron } as Record<string, number>,
     env: {
       AIRLOCK_API_PORT: String(api),
       AIRLOCK_RELAY_PORT: String(relay),
@@ -41,6 +41,7 @@ async function freePortEnv() {
       AIRLOCK_DEMO_PORT: String(demo),
       AIRLOCK_ONRAMP_PORT: String(onramp),
       AIRLOCK_SECURE_SITE_PORT: String(secureSite),
+      AIRLOCK_TRON_PORT: String(tron),
     },
   }
 }
@@ -82,6 +83,7 @@ describe('npm start (sandbox/launcher/start.ts)', () => {
       'evm-1': `http://127.0.0.1:${ports.evmMainnet}`,
       'evm-137': `http://127.0.0.1:${ports.evmPolygon}`,
       solana: `http://127.0.0.1:${ports.solana}`,
+      tron: `http://127.0.0.1:${ports.tron}`,
       'onramp-checkout': `http://127.0.0.1:${ports.onramp}`,
       'secure-site': `http://127.0.0.1:${ports.secureSite}`,
       mailbox: `http://127.0.0.1:${ports.secureSite}/mailbox/`,
@@ -100,6 +102,8 @@ describe('npm start (sandbox/launcher/start.ts)', () => {
     expect(await rpc(urls.get('evm-1')!, 'eth_chainId')).toBe('0x1')
     expect(await rpc(urls.get('evm-137')!, 'eth_chainId')).toBe('0x89')
     expect(await rpc(urls.get('solana')!, 'getHealth')).toBe('ok')
+    const block = await (await fetch(`${urls.get('tron')}/wallet/getnowblock`, { method: 'POST', body: '{}' })).json()
+    expect(block).toMatchObject({ block_header: { raw_data: { number: expect.any(Number) } } })
 
     // The demo page (the demo app's, once wired) loads the config before the wallets read it.
     const page = await (await fetch(`${demo}/`)).text()

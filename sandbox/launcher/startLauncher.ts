@@ -1,7 +1,7 @@
 // Everything `npm start` runs, as a function: the sandbox services on fixed ports, the test
 // wallets bundle and the demo host. start.ts adds the environment, the printing and signals.
 import { startSandbox } from '../testing/startSandbox'
-import type { Sandbox } from '../testing/types'
+import { SANDBOX_SERVICES, type Sandbox } from '../testing/types'
 import { closeAll } from '../testing/closeAll'
 import { buildBrowserWallets } from '../wallets/browser/buildBrowserWallets'
 import { addWalletPageRoutes } from '../wallets/walletconnect/page/addWalletPageRoutes'
@@ -14,7 +14,7 @@ import type { LauncherPorts } from './launcherPorts'
 export const DEMO_DEFAULT_WALLETS = 'eip6963:2,injected,solana'
 
 /** The names start.ts prints, in order; scripts parse `name: url` lines by these. */
-export const LAUNCHER_URL_NAMES = ['api', 'blockchain-api', 'relay', 'evm-1', 'evm-137', 'solana', 'onramp-checkout', 'secure-site', 'mailbox', 'wallets', 'demo'] as const
+export const LAUNCHER_URL_NAMES = ['api', 'blockchain-api', 'relay', 'evm-1', 'evm-137', 'solana', 'tron', 'onramp-checkout', 'secure-site', 'mailbox', 'wallets', 'demo'] as const
 export type LauncherUrlName = (typeof LAUNCHER_URL_NAMES)[number]
 
 export interface Launcher {
@@ -37,7 +37,8 @@ export async function startLauncher({ ports, extendDemo }: StartLauncherOptions)
   // The bundle takes about a second to build: do it while the chains start, and fail start-up
   // (rather than the first page load) when it cannot be built.
   const [sandboxResult, bundleResult] = await Promise.allSettled([
-    startSandbox({ ports, host: '127.0.0.1' }),
+    // Every service, the TRON stand-in too (startSandbox's default leaves it out).
+    startSandbox({ ports, host: '127.0.0.1', services: SANDBOX_SERVICES }),
     buildBrowserWallets({ format: 'iife' }),
   ])
   if (sandboxResult.status === 'rejected') throw sandboxResult.reason
@@ -78,6 +79,7 @@ export async function startLauncher({ ports, extendDemo }: StartLauncherOptions)
     ['evm-1', sandbox.urls.evm[1]],
     ['evm-137', sandbox.urls.evm[137]],
     ['solana', sandbox.urls.solana],
+    ['tron', sandbox.urls.tron],
     ['onramp-checkout', sandbox.urls.onrampCheckout],
     ['secure-site', sandbox.urls.secureSite],
     ['mailbox', `${sandbox.urls.mailbox}/`],

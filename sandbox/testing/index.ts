@@ -5,7 +5,9 @@ export { startSandbox } from './startSandbox'
 export { SandboxStartError } from './SandboxStartError'
 export { sandboxNetworks, type SandboxNetworkUrls } from './sandboxNetworks'
 export {
+  DEFAULT_SANDBOX_SERVICES,
   SANDBOX_SERVICES,
+  type DefaultSandboxService,
   type Sandbox,
   type SandboxAccounts,
   type SandboxEndpoints,
@@ -36,6 +38,14 @@ export {
   type KeplrTestWallet,
   type KeplrTestWalletOptions,
 } from '../wallets/browser/createKeplrTestWallet'
+export {
+  createTronTestWallet,
+  injectWindowTronLink,
+  type TronTestWallet,
+  type TronTestWalletBehaviour,
+  type TronTestWalletOptions,
+} from '../wallets/browser/createTronTestWallet'
+export { TRON_TEST_ACCOUNTS, TRON_TEST_USDT, type TronTestAccount } from '../tron/accounts'
 export type {
   Eip1193Provider,
   Eip1193TestWallet,

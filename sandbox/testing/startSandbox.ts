@@ -9,19 +9,21 @@ import type { SecureSite } from '../secure'
 import type { SolanaDevnet } from '../solana/startSolanaDevnet'
 import { DEVNET_ACCOUNTS } from '../evm/accounts'
 import { SOLANA_DEVNET_ACCOUNTS } from '../solana/accounts'
+import { TRON_TEST_ACCOUNTS } from '../tron/accounts'
+import type { TronNode } from '../tron/startTronNode'
 import type { DeliveryChains } from '../onramp/deliverPurchase'
 import { closeAll, type Closable } from './closeAll'
 import { sandboxNetworks } from './sandboxNetworks'
 import { startProxiedEvmDevnets } from './startProxiedEvmDevnets'
 import { SandboxStartError } from './SandboxStartError'
-import { SANDBOX_SERVICES, type Sandbox, type SandboxEndpoints, type SandboxService, type StartSandboxOptions } from './types'
+import { DEFAULT_SANDBOX_SERVICES, SANDBOX_SERVICES, type DefaultSandboxService, type Sandbox, type SandboxEndpoints, type SandboxService, type StartSandboxOptions } from './types'
 
 const LOOPBACK = '127.0.0.1'
 
-export async function startSandbox<S extends SandboxService = SandboxService>(
+export async function startSandbox<S extends SandboxService = DefaultSandboxService>(
   opts: StartSandboxOptions<S> = {},
 ): Promise<Sandbox<S>> {
-  const services = [...new Set(opts.services ?? (SANDBOX_SERVICES as readonly S[]))]
+  const services = [...new Set(opts.services ?? (DEFAULT_SANDBOX_SERVICES as readonly S[]))]
   const unknown = services.filter((s) => !SANDBOX_SERVICES.includes(s))
   if (unknown.length) throw new Error(`Unknown sandbox service: ${unknown.join(', ')} (known: ${SANDBOX_SERVICES.join(', ')})`)
   // Checked at run time too: JS callers could pass 0.0.0.0 and expose funded keys to the network.
@@ -54,6 +56,9 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
     : undefined
   const solanaPromise = solanaModule
     ? start('solana', async () => (await solanaModule).startSolanaDevnet({ host, port: ports.solana ?? 0 }))
+    : undefined
+  const tronPromise = wants('tron')
+    ? start('tron', async () => (await import('../tron')).startTronNode({ host, port: ports.tron ?? 0 }))
     : undefined
   const relayPromise = wants('relay')
     ? start('relay', async () => (await import('../relay')).startRelay({ host, port: ports.relay ?? 0 }))
@@ -88,7 +93,7 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
     throw failure.reason
   }
 
-  const [api, proxiedEvm, solana, relay, secureSite] = await Promise.all([apiPromise, evmPromise, solanaPromise, relayPromise, securePromise])
+  const [api, proxiedEvm, solana, relay, secureSite, tron] = await Promise.all([apiPromise, evmPromise, solanaPromise, relayPromise, securePromise, tronPromise])
   const evm = proxiedEvm?.devnets
 
   let chainRoutes: ChainRoutes | undefined
@@ -123,14 +128,15 @@ export async function startSandbox<S extends SandboxService = SandboxService>(
       onrampCheckout: onramp?.checkout.url as string,
       secureSite: secureSite?.url as string,
       mailbox: secureSite?.mailboxUrl as string,
+      tron: tron?.url as string,
     },
     endpoints: { ...sandboxEndpoints(api, relay, secureSite), ...(onramp ? { onrampProviderB: `${onramp.checkout.url}/provider-b` } : {}) },
-    networks: sandboxNetworks({ evm: evmUrls, solana }) as Sandbox['networks'],
-    accounts: { evm: DEVNET_ACCOUNTS, solana: SOLANA_DEVNET_ACCOUNTS },
+    networks: sandboxNetworks({ evm: evmUrls, solana, tron: tron?.url }) as Sandbox['networks'],
+    accounts: { evm: DEVNET_ACCOUNTS, solana: SOLANA_DEVNET_ACCOUNTS, tron: TRON_TEST_ACCOUNTS },
     api: api as ApiServer,
     relay: relay as Relay,
     secureSite: secureSite as SecureSite,
-    devnets: { evm: evm as EvmDevnets, solana: solana as SolanaDevnet },
+    devnets: { evm: evm as EvmDevnets, solana: solana as SolanaDevnet, tron: tron as TronNode },
     chainRoutes,
     onrampPurchases: onramp?.purchases as Sandbox['onrampPurchases'],
     allowOrigin(pageUrl) {

@@ -10,14 +10,24 @@ import type { Relay } from '../relay'
 import type { SecureSite } from '../secure'
 import type { SolanaDevnetAccount } from '../solana/accounts'
 import type { SolanaDevnet } from '../solana/startSolanaDevnet'
+import type { TronNode } from '../tron/startTronNode'
+import type { TronTestAccount } from '../tron/accounts'
 
-export type SandboxService = 'api' | 'evm' | 'solana' | 'relay' | 'onramp' | 'secureSite'
+export type SandboxService = 'api' | 'evm' | 'solana' | 'relay' | 'onramp' | 'secureSite' | 'tron'
 
 /** `onramp` (the providers' checkouts) needs `api`, whose on-ramp routes it completes. */
-export const SANDBOX_SERVICES: readonly SandboxService[] = ['api', 'evm', 'solana', 'relay', 'onramp', 'secureSite']
+export const SANDBOX_SERVICES: readonly SandboxService[] = ['api', 'evm', 'solana', 'relay', 'onramp', 'secureSite', 'tron']
+
+/**
+ * What `startSandbox()` starts when `services` is not given. The TRON stand-in starts only when
+ * named (`npm start` names it): its network in `sandbox.networks` would change every host test's
+ * network list.
+ */
+export type DefaultSandboxService = Exclude<SandboxService, 'tron'>
+export const DEFAULT_SANDBOX_SERVICES: readonly DefaultSandboxService[] = ['api', 'evm', 'solana', 'relay', 'onramp', 'secureSite']
 
 /** Fixed ports per service; absent or 0 picks a free one. Solana also takes `solana + 1` (websocket). */
-export type SandboxPorts = Partial<Record<'api' | 'relay' | 'evmMainnet' | 'evmPolygon' | 'solana' | 'onramp' | 'secureSite', number>>
+export type SandboxPorts = Partial<Record<'api' | 'relay' | 'evmMainnet' | 'evmPolygon' | 'solana' | 'onramp' | 'secureSite' | 'tron', number>>
 
 export interface StartSandboxOptions<S extends SandboxService = SandboxService> {
   /** Which services to start; all of them by default. */
@@ -50,6 +60,8 @@ export interface SandboxUrls<S extends SandboxService = SandboxService> {
   secureSite: If<S, 'secureSite', string>
   /** The sandbox mailbox: `GET <mailbox>/<email>` answers `{ messages }`, newest first. */
   mailbox: If<S, 'secureSite', string>
+  /** The TRON full-node stand-in (java-tron's HTTP API subset; sandbox/tron). */
+  tron: If<S, 'tron', string>
 }
 
 /**
@@ -66,13 +78,15 @@ export interface SandboxAccounts {
   evm: readonly DevnetAccount[]
   /** Funded on the Solana devnet (100 SOL and 1000 USDC each). */
   solana: readonly SolanaDevnetAccount[]
+  /** Funded on the TRON stand-in (1000 TRX and 500 test USDT each). */
+  tron: readonly TronTestAccount[]
 }
 
 export interface Sandbox<S extends SandboxService = SandboxService> {
   services: readonly S[]
   urls: SandboxUrls<S>
   endpoints: SandboxEndpoints
-  /** eip155:1, eip155:137 and Solana devnet, as started, with RPC URLs pointing at the devnets. */
+  /** eip155:1, eip155:137, Solana devnet and TRON mainnet, as started, with RPC URLs pointing at the local chains. */
   networks: 'evm' extends S ? SandboxNetworks : 'solana' extends S ? SandboxNetworks : CaipNetwork[]
   accounts: SandboxAccounts
   /** Faults, the request log, the analytics sink, project scenarios. */
@@ -81,7 +95,7 @@ export interface Sandbox<S extends SandboxService = SandboxService> {
   /** The embedded wallet's secure site and its mailbox. */
   secureSite: If<S, 'secureSite', SecureSite>
   /** The chains themselves: mine, transfer, fund, in-process providers. */
-  devnets: { evm: If<S, 'evm', EvmDevnets>; solana: If<S, 'solana', SolanaDevnet> }
+  devnets: { evm: If<S, 'evm', EvmDevnets>; solana: If<S, 'solana', SolanaDevnet>; tron: If<S, 'tron', TronNode> }
   /** On-ramp purchases opened on the checkout pages, with their status. */
   onrampPurchases: If<S, 'onramp', OnrampPurchases>
   /** The bundler registry of the chain routes; present when both the API and the EVM devnets run. */

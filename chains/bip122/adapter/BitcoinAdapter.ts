@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainAdapterContext } from '../../../kernel/plugin'
+import { appKitAdapterWarnings, type CaipNetwork, type ChainAdapterContext } from '../../../kernel/plugin'
 import { bitcoinAdapter, type BitcoinAdapter as BitcoinChainAdapter, type BitcoinAdapterOptions as BitcoinChainOptions } from '../bitcoinAdapter'
 import { balanceFromUtxos, type BitcoinApi } from './bitcoinApi'
 
@@ -17,19 +17,8 @@ export interface BitcoinAdapterOptions extends BitcoinChainOptions {
 }
 
 /** Why options AppKit takes do not apply as given; told once, when the kit registers the adapter. */
-export function bitcoinAdapterWarnings(options: BitcoinAdapterOptions, context: Pick<ChainAdapterContext, 'projectId' | 'networks'>): string[] {
-  const warnings: string[] = []
-  if (options.projectId && options.projectId !== context.projectId) {
-    warnings.push("BitcoinAdapter: projectId differs from createAppKit's; the kit uses createAppKit's projectId")
-  }
-  const missing = (options.networks ?? []).filter((n) => !context.networks.some((k) => k.caipNetworkId === n.caipNetworkId))
-  if (missing.length > 0) {
-    warnings.push(
-      `BitcoinAdapter: ${missing.map((n) => n.caipNetworkId).join(', ')} not in createAppKit's networks; the kit offers only the networks passed to createAppKit`,
-    )
-  }
-  return warnings
-}
+export const bitcoinAdapterWarnings = (options: BitcoinAdapterOptions, context: Pick<ChainAdapterContext, 'projectId' | 'networks'>): string[] =>
+  appKitAdapterWarnings('BitcoinAdapter', options, context)
 
 // The class and this interface merge: an instance is the Bitcoin chain plugin itself.
 export interface BitcoinAdapter extends BitcoinChainAdapter {}

@@ -7,6 +7,7 @@ import { InformalMessenger, randomNonce } from './InformalMessenger'
 import { IssuedNonces } from './IssuedNonces'
 import { LocalStorage, type SIWXStorage } from './LocalStorage'
 import { SolanaVerifier } from './SolanaVerifier'
+import { TronVerifier } from './TronVerifier'
 
 /** What DefaultSIWX needs of a messenger: message building, and the domain and URI it signs in on. */
 export interface SIWXMessenger {
@@ -56,7 +57,7 @@ export class DefaultSIWX implements SIWXConfig {
 
   constructor(options: DefaultSIWXOptions = {}) {
     this.messenger = options.messenger ?? pageMessenger()
-    this.verifiers = options.verifiers ?? [new EIP155Verifier(), new SolanaVerifier(), new BIP122Verifier()]
+    this.verifiers = options.verifiers ?? [new EIP155Verifier(), new SolanaVerifier(), new BIP122Verifier(), new TronVerifier()]
     this.storage = options.storage ?? new LocalStorage({ key: '@appkit/siwx' })
     this.required = options.required ?? true
     this.signOutOnDisconnect = options.signOutOnDisconnect ?? true

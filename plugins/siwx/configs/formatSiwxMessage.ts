@@ -3,7 +3,7 @@ import { createSiweMessage } from 'viem/siwe'
 import type { SIWXMessageData } from '../siwxTypes'
 
 /** The account word of CAIP-122's first line, by namespace ("Ethereum" is EIP-4361's). */
-const ACCOUNT_KIND: Record<string, string> = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin' }
+const ACCOUNT_KIND: Record<string, string> = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin', tron: 'TRON' }
 
 export const splitChainId = (chainId: string): { namespace: string; reference: string } => {
   const at = chainId.indexOf(':')

@@ -4,6 +4,7 @@ export { InformalMessenger, randomNonce, type InformalMessengerOptions } from '.
 export { EIP155Verifier, type SIWXVerifier } from './EIP155Verifier'
 export { SolanaVerifier } from './SolanaVerifier'
 export { BIP122Verifier } from './BIP122Verifier'
+export { TronVerifier, recoverTronMessageSigner } from './TronVerifier'
 export { LocalStorage, type SIWXStorage } from './LocalStorage'
 export { CloudAuthSIWX, type CloudAuthSIWXOptions } from './CloudAuthSIWX'
 export { formatSiwxMessage } from './formatSiwxMessage'

@@ -1,7 +1,7 @@
 import { parseSiweMessage } from 'viem/siwe'
 import type { SIWXMessageData } from '../siwxTypes'
 
-const KIND_NAMESPACE: Record<string, string> = { Ethereum: 'eip155', Solana: 'solana', Bitcoin: 'bip122' }
+const KIND_NAMESPACE: Record<string, string> = { Ethereum: 'eip155', Solana: 'solana', Bitcoin: 'bip122', TRON: 'tron' }
 const FIELDS: Record<string, keyof SIWXMessageData> = {
   URI: 'uri',
   Version: 'version',

@@ -25,6 +25,16 @@ export {
 } from './createKeplrTestWallet'
 export { injectWindowEthereum } from './injectWindowEthereum'
 export {
+  createTronTestWallet,
+  injectWindowTronLink,
+  tip191Digest,
+  tronAddressOf,
+  type TronTestWallet,
+  type TronTestWalletBehaviour,
+  type TronTestWalletOptions,
+  type TronWebLike,
+} from './createTronTestWallet'
+export {
   DEFAULT_SOLANA_SEED,
   installBrowserWallets,
   type BrowserWalletsConfig,

@@ -6,6 +6,7 @@ import { announceEip6963 } from './announceEip6963'
 import { createEip1193TestWallet } from './createEip1193TestWallet'
 import { createKeplrTestWallet, injectWindowKeplr, type KeplrTestWallet } from './createKeplrTestWallet'
 import { createSolanaTestWallet, type SolanaTestWallet } from './createSolanaTestWallet'
+import { createTronTestWallet, injectWindowTronLink, type TronTestWallet } from './createTronTestWallet'
 import { createWalletIcon } from './createWalletIcon'
 import { injectWindowEthereum } from './injectWindowEthereum'
 import type { BrowserWalletsSelection } from './parseWalletsQuery'
@@ -19,6 +20,8 @@ export interface BrowserWalletsConfig {
   rpcUrls: Record<number, string>
   /** Solana devnet JSON-RPC; needed for `solana`. */
   solanaRpcUrl?: string
+  /** The TRON stand-in's URL, which the TRON wallet names as its node (TronLink's fullNode.host). */
+  tronNodeUrl?: string
   /** EVM chain the wallets start on; defaults to the first of rpcUrls. */
   chainId?: number
   keys?: {
@@ -28,6 +31,8 @@ export interface BrowserWalletsConfig {
     solana?: (string | number[])[]
     /** The Keplr-like wallet's secp256k1 private key, hex; DEFAULT_KEPLR_KEY otherwise. */
     cosmos?: string
+    /** The TRON wallet's secp256k1 private key, hex; the TRON stand-in's account 0 otherwise. */
+    tron?: string
   }
   /** Optional names and rdns for the EIP-6963 wallets, by position. */
   eip6963?: { name?: string; rdns?: string }[]
@@ -43,9 +48,11 @@ export interface InstalledBrowserWallets {
   solana?: SolanaTestWallet
   /** The Keplr-like Cosmos wallet at window.keplr. */
   keplr?: KeplrTestWallet
+  /** The TronLink-like TRON wallet at window.tronLink / window.tronWeb. */
+  tron?: TronTestWallet
   /** The multi-chain wallet's two faces: one name, an EVM key and a Solana key. */
   multichain?: { evm: Eip1193TestWallet; solana: SolanaTestWallet }
-  /** Stops announcing, removes window.ethereum and window.keplr, unregisters the Solana wallet. */
+  /** Stops announcing, removes window.ethereum, window.keplr and window.tronLink, unregisters the Solana wallet. */
   uninstall(): void
 }
 
@@ -130,5 +137,11 @@ export function installBrowserWallets(
     cleanups.push(injectWindowKeplr(keplr, target))
   }
 
-  return { eip6963, injected, solana, keplr, multichain, uninstall: () => cleanups.splice(0).forEach((cleanup) => cleanup()) }
+  let tron: TronTestWallet | undefined
+  if (selection.tron) {
+    tron = createTronTestWallet({ privateKey: config.keys?.tron, nodeUrl: config.tronNodeUrl, grants: localStorageGrants(target, 'tron') })
+    cleanups.push(injectWindowTronLink(tron, target))
+  }
+
+  return { eip6963, injected, solana, keplr, tron, multichain, uninstall: () => cleanups.splice(0).forEach((cleanup) => cleanup()) }
 }

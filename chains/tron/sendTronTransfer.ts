@@ -1,0 +1,54 @@
+import { ChainError, type CaipNetwork, type RequestProvider } from '../../kernel/plugin'
+import { getTronWeb } from './getTronWeb'
+import { requestTron } from './requestTron'
+
+export interface SendTronTransferArgs {
+  from: string
+  to: string
+  /** In sun (1 TRX = 1,000,000 sun). */
+  sun: bigint
+  network: CaipNetwork
+  wallet: RequestProvider
+}
+
+interface BuiltTransaction {
+  txID: string
+  raw_data_hex: string
+  signature?: string[]
+}
+
+/** WalletConnect wallets that say `tron_method_version: v1` take the transaction as is; others nested (AppKit's rule). */
+function signParams(wallet: RequestProvider, from: string, tx: BuiltTransaction) {
+  const v1 = (wallet as { session?: { sessionProperties?: Record<string, unknown> } }).session?.sessionProperties?.tron_method_version === 'v1'
+  const isWalletConnect = Boolean((wallet as { session?: unknown }).session)
+  return { address: from, transaction: isWalletConnect && !v1 ? { transaction: tx } : tx }
+}
+
+/**
+ * A TRX transfer: tronweb builds it against the network's full node (which checks the addresses'
+ * checksums and takes the reference block), the wallet signs it, and it is broadcast only if the
+ * wallet signed the very bytes built here. Resolves with the txID.
+ */
+export async function sendTronTransfer({ from, to, sun, network, wallet }: SendTronTransferArgs): Promise<string> {
+  if (sun <= 0n || sun > BigInt(Number.MAX_SAFE_INTEGER)) throw new ChainError('Invalid amount')
+  const tronWeb = await getTronWeb(network)
+  if (!tronWeb.isAddress(to)) throw new ChainError('Invalid address')
+  const tx = (await tronWeb.transactionBuilder.sendTrx(to, Number(sun), from)) as unknown as BuiltTransaction
+  const answer = await requestTron<BuiltTransaction & { result?: BuiltTransaction }>(wallet, 'tron_signTransaction', signParams(wallet, from, tx), network.caipNetworkId)
+  const signed = answer?.result && !answer.signature ? answer.result : answer
+  // The wallet may add a signature and nothing else: different bytes are not what was asked for.
+  if (!signed || signed.txID !== tx.txID || signed.raw_data_hex?.toLowerCase() !== tx.raw_data_hex.toLowerCase() || !Array.isArray(signed.signature) || signed.signature.length === 0) {
+    throw new ChainError('The wallet returned a different transaction than the one it was asked to sign')
+  }
+  const sent = (await tronWeb.trx.sendRawTransaction({ ...tx, signature: signed.signature } as never)) as { result?: boolean; code?: string; message?: string }
+  if (!sent?.result) throw new ChainError(`The TRON node refused the transaction: ${sent?.code ?? 'unknown error'}${nodeMessage(sent?.message)}`)
+  return tx.txID
+}
+
+/** java-tron hex-encodes the reason. */
+function nodeMessage(message: string | undefined): string {
+  if (!message) return ''
+  if (!/^([0-9a-fA-F]{2})+$/.test(message)) return ` (${message})`
+  const bytes = new Uint8Array(message.match(/../g)!.map((b) => parseInt(b, 16)))
+  return ` (${new TextDecoder().decode(bytes)})`
+}

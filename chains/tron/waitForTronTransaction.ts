@@ -1,0 +1,23 @@
+import { ChainError, type TransactionOutcome, type WaitForTransactionArgs } from '../../kernel/plugin'
+import { getTronWeb } from './getTronWeb'
+
+const POLL_MS = 1000
+const DEFAULT_TIMEOUT_MS = 60_000
+
+/**
+ * Polls `gettransactioninfobyid` until the node knows the transaction. TRON leaves
+ * `receipt.result` out for a plain TRX transfer; a contract call that failed says so there.
+ */
+export async function waitForTronTransaction({ network, hash, timeoutMs = DEFAULT_TIMEOUT_MS }: WaitForTransactionArgs): Promise<TransactionOutcome> {
+  const tronWeb = await getTronWeb(network)
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const info = (await tronWeb.trx.getTransactionInfo(hash).catch(() => undefined)) as { id?: string; result?: string; receipt?: { result?: string } } | undefined
+    if (info?.id) {
+      const failed = info.result === 'FAILED' || (info.receipt?.result !== undefined && info.receipt.result !== 'SUCCESS')
+      return { status: failed ? 'reverted' : 'success' }
+    }
+    if (Date.now() >= deadline) throw new ChainError(`Transaction ${hash} was not included within ${Math.round(timeoutMs / 1000)} s`)
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+  }
+}

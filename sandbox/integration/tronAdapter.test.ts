@@ -1,0 +1,82 @@
+// The tron chain plugin against the sandbox's TRON stand-in over HTTP, with real tronweb and the
+// TronLink-like test wallet signing for real (Node has no window: the wallet is handed over).
+import { utils } from 'tronweb'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tronAdapter, type TronAdapter } from '../../chains/tron'
+import type { CaipNetwork, Connector } from '../../kernel'
+import { tronMainnet } from '../../kernel/networks'
+import { startTronNode, type TronNode } from '../tron'
+import { createTronTestWallet, type TronTestWallet } from '../wallets/browser/createTronTestWallet'
+
+let node: TronNode
+let network: CaipNetwork
+let wallet: TronTestWallet
+let adapter: TronAdapter
+let connector: Connector
+
+beforeAll(async () => {
+  node = await startTronNode()
+  network = { ...tronMainnet, rpcUrls: { default: { http: [node.url] } } }
+  wallet = createTronTestWallet({ privateKey: node.accounts[0]!.privateKey, nodeUrl: node.url })
+  adapter = tronAdapter({ getTronLink: () => wallet.tronLink, tokens: { [network.caipNetworkId]: [node.token] } })
+  connector = adapter.getConnectors()[0]!
+})
+afterAll(() => node?.close())
+
+const account = (n: number) => node.accounts[n]!
+
+describe('tron adapter against the TRON stand-in', () => {
+  it('connects TronLink, then reads TRX (6 decimals) and the TRC-20 balance from the node', async () => {
+    expect(connector).toMatchObject({ id: 'tronLink', type: 'INJECTED', chain: 'tron' })
+    expect(await adapter.reconnect({ connector, network })).toBeUndefined()
+    const connected = await adapter.connect({ connector, network })
+    expect(connected).toMatchObject({ address: account(0).address, caipNetwork: { caipNetworkId: 'tron:0x2b6653dc' } })
+    expect(await adapter.getBalance({ address: account(0).address, network })).toEqual({ balance: '1000', symbol: 'TRX' })
+    const [trx, usdt] = await adapter.getTokenBalances({ address: account(0).address, network })
+    expect(trx).toEqual({ name: 'TRX', symbol: 'TRX', chainId: 'tron:0x2b6653dc', price: 0, quantity: { decimals: '6', numeric: '1000' }, iconUrl: expect.stringMatching(/^data:image\/svg\+xml;/) })
+    expect(usdt).toMatchObject({ symbol: 'USDT', address: `tron:0x2b6653dc:${node.token.address}`, quantity: { decimals: '6', numeric: '500' } })
+    // Allowed once, TronLink gives the account again without a prompt (reload restore).
+    expect(await adapter.reconnect({ connector, network })).toMatchObject({ address: account(0).address })
+  })
+
+  it('signs a TIP-191 message whose signature recovers to the account', async () => {
+    const signature = await adapter.signMessage({ message: 'Sign in to Airlock', address: account(0).address, provider: connector.provider! })
+    expect(utils.message.verifyMessage('Sign in to Airlock', signature)).toBe(account(0).address)
+  })
+
+  it('sends TRX: tronweb builds, the wallet signs, the node verifies and applies it', async () => {
+    const txid = await adapter.sendTransfer({ from: account(0).address, to: account(1).address, value: 1_500_000n, network })
+    expect(wallet.signed.at(-1)).toBe(txid)
+    expect(await adapter.waitForTransaction({ network, hash: txid })).toEqual({ status: 'success' })
+    expect(await adapter.getBalance({ address: account(1).address, network })).toEqual({ balance: '1001.5', symbol: 'TRX' })
+  })
+
+  it('refuses to broadcast what the wallet changed, and reports the node refusing a forged signature', async () => {
+    const before = await adapter.getBalance({ address: account(0).address, network })
+    const provider = connector.provider!
+    // A wallet that signs a different transaction than it was given: never broadcast.
+    const swapping = { request: async (args: { method: string; params?: unknown }) => {
+      const signed = (await provider.request(args)) as { raw_data_hex: string }
+      return { ...signed, raw_data_hex: `${signed.raw_data_hex}00` }
+    } }
+    await expect(adapter.sendTransfer({ from: account(0).address, to: account(2).address, value: 1n, network, provider: swapping })).rejects.toThrow(
+      'The wallet returned a different transaction than the one it was asked to sign',
+    )
+    // A wallet whose key is not the sender's: the node recovers another signer and refuses.
+    const forging = { request: async ({ params }: { method: string; params?: unknown }) => {
+      const { transaction } = params as { transaction: { txID: string } }
+      const signature = [utils.crypto.ECKeySign(utils.code.hexStr2byteArray(transaction.txID), utils.code.hexStr2byteArray(account(2).privateKey))]
+      return { ...transaction, signature }
+    } }
+    await expect(adapter.sendTransfer({ from: account(0).address, to: account(2).address, value: 1n, network, provider: forging })).rejects.toThrow(
+      /^The TRON node refused the transaction: SIGERROR \(Validate signature error: /,
+    )
+    expect(await adapter.getBalance({ address: account(0).address, network })).toEqual(before)
+  })
+
+  it('rejects a bad receiver before the wallet is asked, and fails (not hangs) on an unreachable node', async () => {
+    await expect(adapter.sendTransfer({ from: account(0).address, to: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6x', value: 1n, network })).rejects.toThrow('Invalid address')
+    const down = { ...network, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
+    await expect(adapter.getBalance({ address: account(0).address, network: down })).rejects.toThrow()
+  })
+})
