@@ -59,4 +59,30 @@ describe('idle preload of the first card (issue 13)', () => {
     await import('./mountModal')
   })
 
+  // Issue 32: the first view the open rules pick, whatever the host configured, not always Connect.
+  function firstViewLoaders() {
+    const loaders = {
+      Connect: vi.fn(async () => ({ default: () => null })),
+      ConnectingWalletConnectBasic: vi.fn(async () => ({ default: () => null })),
+    }
+    return { loaders, manifest: definePlugin({ id: 'first-view-test', views: loaders }) }
+  }
+
+  it('a host with networks only (no adapter) preloads the WalletConnect view the open rules pick, not Connect', async () => {
+    const { manifest, loaders } = firstViewLoaders()
+    const kit = make({ adapters: [], plugins: [manifest] })
+    await kit.ready()
+    await waitFor(() => expect(loaders.ConnectingWalletConnectBasic).toHaveBeenCalled())
+    expect(loaders.Connect).not.toHaveBeenCalled()
+    await import('./mountModal')
+  })
+
+  it('a host with a chain adapter preloads Connect, not the WalletConnect view', async () => {
+    const { manifest, loaders } = firstViewLoaders()
+    const kit = make({ plugins: [manifest] })
+    await kit.ready()
+    await waitFor(() => expect(loaders.Connect).toHaveBeenCalled())
+    expect(loaders.ConnectingWalletConnectBasic).not.toHaveBeenCalled()
+    await import('./mountModal')
+  })
 })
