@@ -208,15 +208,15 @@ function scenarioBudgets(subject: string, own: Record<string, ScenarioResult>, a
 }
 
 /** `value × share`, undefined when there is no value (the budget is then unknown). */
-function scaled(value: number | undefined, share: number): number | undefined {
+export function scaled(value: number | undefined, share: number): number | undefined {
   return value === undefined || !Number.isFinite(value) ? undefined : value * share
 }
 
-function plus(value: number | undefined, add: number): number | undefined {
+export function plus(value: number | undefined, add: number): number | undefined {
   return value === undefined ? undefined : value + add
 }
 
-function missingReason(subject: SubjectResult | undefined, part: 'bundle' | 'browser', name = subject?.name): string | undefined {
+export function missingReason(subject: SubjectResult | undefined, part: 'bundle' | 'browser', name = subject?.name): string | undefined {
   if (!subject) return `${name ?? 'subject'} was not measured`
   if (subject.status === 'failed') return `${subject.name} failed: ${subject.error ?? 'unknown error'}`
   if (!subject[part]) return `${subject.name} has no ${part} measures`
@@ -227,7 +227,7 @@ interface Comparison extends Omit<BudgetResult, 'status' | 'note'> {
   missing: string | undefined
 }
 
-function compare({ missing, ...budget }: Comparison): BudgetResult {
+export function compare({ missing, ...budget }: Comparison): BudgetResult {
   const { actual, limit } = budget
   if (missing || actual === undefined || limit === undefined || !Number.isFinite(actual) || !Number.isFinite(limit)) {
     return { ...budget, status: 'unknown', note: missing ?? 'no number to compare' }
