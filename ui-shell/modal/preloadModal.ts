@@ -1,4 +1,4 @@
-import { KIT_CONTAINER, MODAL_CONTROLLER, PLUGIN_HOST, prefetchConnectView, type AppKit } from '../../kernel'
+import { CONNECTION_CONTROLLER, KIT_CONTAINER, MODAL_CONTROLLER, PLUGIN_HOST, prefetchConnectView, type AppKit } from '../../kernel'
 
 /**
  * The idle preload startModalMount schedules, once the kit is ready: the view the open rules would
@@ -13,6 +13,8 @@ export function preloadModal(kit: AppKit, { mount, isStopped }: { mount: () => u
     const view = c.resolve(MODAL_CONTROLLER).openView()
     const host = c.resolve(PLUGIN_HOST)
     host.loadView(view)?.catch(() => undefined)
+    // WalletConnect's views start pairing as they open: the connect code is part of that view.
+    if (view.startsWith('ConnectingWalletConnect')) c.resolve(CONNECTION_CONTROLLER).prepareConnect().catch(() => undefined)
     // Plugins' parts of the first card (an email or social login, the secure frame's overlay)
     // are chunks too: fetched now, the click does not wait for them.
     const { connectMethods, overlay } = host.registry.getState().slots
