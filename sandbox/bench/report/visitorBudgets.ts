@@ -1,4 +1,4 @@
-import { BASELINE, compare, missingReason, plus, scaled } from './evaluateBudgets'
+import { BASELINE, compare, firstLoadBudget, missingReason, plus, scaled } from './evaluateBudgets'
 import type { BudgetResult, SubjectResult, VisitorResult } from './types'
 
 /** Issue 32's subjects: every Airlock configuration the bench builds. */
@@ -16,7 +16,6 @@ export const VISITOR_BUDGETS = {
   atOnceShareOfFloor: 2,
   reopenOverFloorMs: 10,
   leakMaxBytesPerCycle: 500,
-  firstLoadOverBaselineMaxBytes: 30_000,
 } as const
 
 const find = (s: SubjectResult | undefined, latency: number, click: number): VisitorResult | undefined =>
@@ -111,20 +110,8 @@ export function evaluateVisitorBudgets(subjects: readonly SubjectResult[]): Budg
         missing: s.leak ? s.leak.error : `${name} has no leak measure`,
       }),
     )
-    // airlock-minimal and airlock-full have theirs in evaluateBudgets (first-load-30kB).
-    if (name !== 'airlock-minimal' && name !== 'airlock-full') {
-      out.push(
-        compare({
-          id: 'first-load-30kB',
-          subject: name,
-          description: 'first-load JS over baseline ≤ 30 kB gzip',
-          unit: 'bytes',
-          actual: s.bundle?.firstLoadOverBaselineGzip,
-          limit: VISITOR_BUDGETS.firstLoadOverBaselineMaxBytes,
-          missing: missingReason(s, 'bundle'),
-        }),
-      )
-    }
+    // airlock-minimal and airlock-full have theirs in evaluateBudgets.
+    if (name !== 'airlock-minimal' && name !== 'airlock-full') out.push(firstLoadBudget(s))
   }
   return out
 }
