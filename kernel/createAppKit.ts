@@ -20,6 +20,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
 
   const cleanups: (() => void)[] = []
   let started: Promise<void> | undefined
+  // What open() waits for: the open rules' local inputs (chains, plugins on local features,
+  // connectors, networks), not the remote config nor restored sessions (issue 32).
+  let markOpenable = () => undefined as void
+  const openable = new Promise<void>((resolve) => (markOpenable = resolve))
   // Startup's code is fetched now, not in the host's first bundle; a failed fetch (offline, a
   // redeploy) leaves a usable, disconnected kit, as a failed step of startup does.
   const run = () => {
@@ -28,18 +32,23 @@ export function createAppKit(options: AppKitOptions): AppKit {
     const services = [T.PLUGIN_HOST, T.CATALOGUE, T.WALLET_CATALOGUE, T.BLOCKCHAIN_API, T.CONNECTION_CONTROLLER, T.MODAL_CONTROLLER, T.SNACKBAR].map((token) => c.resolve<object>(token))
     for (const service of [...services, ...adapters]) void loadService(service)
     return import('./startKit').then(
-      (m) => m.startKit(c, cleanups),
+      (m) => m.startKit(c, cleanups, markOpenable),
       (error: unknown) => {
         c.resolve(T.BUS).emit('error', error, 'startup')
         c.resolve(T.LOGGER).error('startup failed', error)
       },
     )
   }
-  const ready = () => (started ??= run().finally(() => lifecycle.setState({ initialized: true })))
+  const ready = () =>
+    (started ??= run().finally(() => {
+      markOpenable()
+      lifecycle.setState({ initialized: true })
+    }))
 
   const kit = createPublicApi(c, {
     state: lifecycle,
     ready,
+    openable: () => (void ready(), openable),
     destroy: () => {
       for (const cleanup of cleanups.splice(0)) cleanup()
       c.resolve(T.PLUGIN_HOST).dispose()

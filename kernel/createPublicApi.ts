@@ -66,7 +66,7 @@ function laterMembers(ctx: ApiContext): AsyncMembers {
 /** Builds the instance methods with AppKit's names over one kit's container (BYD-09). */
 export function createPublicApi(
   c: DependencyContainer,
-  lifecycle: { state: Store<{ initialized: boolean }>; ready: () => Promise<void>; destroy: () => void },
+  lifecycle: { state: Store<{ initialized: boolean }>; ready: () => Promise<void>; openable: () => Promise<void>; destroy: () => void },
 ) {
   const ctx = createApiContext(c)
   const { connection, accounts, networks, namespaceOr, accountOf, networkOf, watch } = ctx
@@ -115,9 +115,10 @@ export function createPublicApi(
       if (request?.uri !== undefined) {
         throw new NotSupportedError('open({ uri })', 'the walletconnect plugin makes and shows its own pairing URI; call open() and let the kit pair')
       }
-      // The open rules read the registered chains and views: before startup finishes (remote
-      // features still loading) they would pick the WalletConnect-only view of an empty kit.
-      if (!lifecycle.state.getState().initialized) await lifecycle.ready()
+      // The open rules read the registered chains and views: before startup registered them they
+      // would pick the WalletConnect-only view of an empty kit. The remote config and restored
+      // sessions are not waited for (issue 32): startup re-runs the rules once a session is back.
+      if (!lifecycle.state.getState().initialized) await lifecycle.openable()
       controller.open(request)
     },
     async close() {

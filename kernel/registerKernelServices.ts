@@ -178,6 +178,8 @@ function registerModal(c: DependencyContainer, single: Single) {
         unloaded: {
           isCloseDisabled: () => false,
           reconsiderOpenView: () => false,
+          // Before startup nothing is registered: the open rules' default (RTR-05).
+          openView: () => 'Connect',
           requestClose() {
             void stand.close()
             return true

@@ -15,7 +15,7 @@ import * as T from './tokens'
 // first bundle and runs while the page paints.
 
 /** Startup, in order: telemetry wiring, features, chains and plugins, networks, stored sessions. */
-export async function startKit(c: DependencyContainer, cleanups: (() => void)[]): Promise<void> {
+export async function startKit(c: DependencyContainer, cleanups: (() => void)[], openable: () => void = () => undefined): Promise<void> {
   registerTelemetry(c)
   const config = c.resolve(T.CONFIG)
   const bus = c.resolve(T.BUS)
@@ -50,18 +50,24 @@ export async function startKit(c: DependencyContainer, cleanups: (() => void)[])
     // connects, the open rules and snacks run on them from here on.
     const services = [T.WALLET_CATALOGUE, T.BLOCKCHAIN_API, T.CONNECTION_CONTROLLER, T.MODAL_CONTROLLER, T.SNACKBAR].map((token) => loadService(c.resolve<object>(token)))
     services.push(...config.adapters.map(loadService))
-    await Promise.all([features.init(), analytics && withTimeout(analytics, REMOTE_CONFIG_TIME_BOX_MS), ...services])
+    // The remote config is not awaited before the open rules have their local inputs (issue 32):
+    // a click during start-up opens on what is known (remote features read as off meanwhile) and
+    // the plugins the answer turns on join the open view in place.
+    const remote = Promise.all([features.init(), analytics && withTimeout(analytics, REMOTE_CONFIG_TIME_BOX_MS)])
+    await Promise.all(services)
 
     const registry = c.resolve(T.CHAIN_REGISTRY)
     // The config step already threw for an entry that is not a chain adapter.
     for (const adapter of config.adapters) registerAdapter(c, adapter)
 
     const host = c.resolve(T.PLUGIN_HOST)
-    await host.sync()
     cleanups.push(features.store.subscribe(() => void host.sync()))
+    await host.sync()
 
     registerConnectors(c, cleanups)
     selectInitialNetworks(c)
+    openable()
+    await remote
     // Basic mode fetches nothing from the provider at startup; the Networks view loads its images.
     if (!config.basic) prefetchNetworkImages(c)
     // enableReconnect: false starts disconnected; the stored session stays for a later kit.
@@ -73,8 +79,8 @@ export async function startKit(c: DependencyContainer, cleanups: (() => void)[])
     await autoConnect(c)
     for (const namespace of registry.namespaces()) cleanups.push(c.resolve(T.CONNECTION_CONTROLLER).watchAdapter(namespace))
 
-    const remote = features.store.getState().remote
-    if (!config.basic && (remote.email || (Array.isArray(remote.socials) && remote.socials.length > 0))) {
+    const { remote: answer } = features.store.getState()
+    if (!config.basic && (answer.email || (Array.isArray(answer.socials) && answer.socials.length > 0))) {
       // The allowlist governs embedded login; checking it only informs (ORIG-05).
       void checkOrigin({
         getAllowedOrigins: () => catalogue.getAllowedOrigins(),

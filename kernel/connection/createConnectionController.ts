@@ -34,6 +34,8 @@ export interface ConnectionController {
   watchAdapter(namespace: ChainNamespace): () => void
   /** Registers a reset that runs when everything disconnects (send, WalletConnect, SIWX plugins). */
   onDisconnectAll(hook: DisconnectAllHook): () => void
+  /** Fetches the connect code now: a first view that connects as it opens (WalletConnect's QR) then waits for no chunk. */
+  prepareConnect(): Promise<void>
 }
 
 // What runs only after the visitor (or a wallet) acts loads on first use, not in the host's
@@ -46,6 +48,7 @@ export function createConnectionController(deps: ConnectionControllerDeps): Conn
 
   const controller: ConnectionController = {
     syncExistingConnection: () => syncExistingConnection(ctx),
+    prepareConnect: () => actions().then(() => undefined),
     async connect(args) {
       // One attempt per namespace: the newest wins. Per namespace, because a WalletConnect
       // session connects its other namespaces while the first attempt is still running.

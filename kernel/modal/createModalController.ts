@@ -25,6 +25,8 @@ export interface ModalControllerDeps extends OpenViewContext, CloseGuardContext 
 export interface ModalController {
   /** Picks the view by the open rules (spec §2), then opens the modal. */
   open(request?: OpenRequest): void
+  /** The view open(request) would show now, without opening: what the idle preload fetches. */
+  openView(request?: OpenRequest): ViewName
   /** Closes unconditionally: what the instance's close() and the flows themselves call. */
   close(): void
   /** What the shell's close button, overlay and Escape call: shakes instead while close is disabled. */
@@ -81,6 +83,8 @@ export function createModalController(deps: ModalControllerDeps): ModalControlle
         properties: { connected: Boolean(deps.getCaipAddress(request?.namespace)) },
       })
     },
+
+    openView: (request) => resolveOpenView(deps, request).view,
 
     close,
 

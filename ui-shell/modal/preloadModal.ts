@@ -1,8 +1,8 @@
-import { KIT_CONTAINER, PLUGIN_HOST, prefetchConnectView, type AppKit } from '../../kernel'
+import { CONNECTION_CONTROLLER, KIT_CONTAINER, MODAL_CONTROLLER, PLUGIN_HOST, prefetchConnectView, type AppKit } from '../../kernel'
 
 /**
- * The idle preload startModalMount schedules, once the kit is ready: the view the modal would open
- * on and, for Connect, its catalogue data and first 20 images, then the mount, so a click waits
+ * The idle preload startModalMount schedules, once the kit is ready: the view the open rules would
+ * pick now (Account, Connect, or WalletConnect's own for a kit with networks only, issue 32) and, for Connect, its catalogue data and first 20 images, then the mount, so a click waits
  * for no chunk, request or render. Basic mode too: "In basic mode, remote features are off"
  * (FEAT-02) only skips GET /appkit/v1/config (FEAT-03); the catalogue (§7 /getWallets, §9 "The
  * first 20 wallet images are prefetched") is fetched in every mode, as the Connect view does on open.
@@ -10,9 +10,11 @@ import { KIT_CONTAINER, PLUGIN_HOST, prefetchConnectView, type AppKit } from '..
 export function preloadModal(kit: AppKit, { mount, isStopped }: { mount: () => unknown; isStopped: () => boolean }): void {
   const c = kit[KIT_CONTAINER]
   void kit.ready().then(() => {
-    const view = kit.getIsConnectedState() ? 'Account' : 'Connect'
+    const view = c.resolve(MODAL_CONTROLLER).openView()
     const host = c.resolve(PLUGIN_HOST)
     host.loadView(view)?.catch(() => undefined)
+    // WalletConnect's views start pairing as they open: the connect code is part of that view.
+    if (view.startsWith('ConnectingWalletConnect')) c.resolve(CONNECTION_CONTROLLER).prepareConnect().catch(() => undefined)
     // Plugins' parts of the first card (an email or social login, the secure frame's overlay)
     // are chunks too: fetched now, the click does not wait for them.
     const { connectMethods, overlay } = host.registry.getState().slots

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { definePlugin, type AppKit } from '../../kernel'
+import { CONNECTION_CONTROLLER, KIT_CONTAINER, definePlugin, type AppKit } from '../../kernel'
 import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
 import { testMainnet } from '../../kernel/connection/testing/testNetworks'
 import { createAppKit } from '../kit/createAppKit'
@@ -59,4 +59,35 @@ describe('idle preload of the first card (issue 13)', () => {
     await import('./mountModal')
   })
 
+  // Issue 32: the first view the open rules pick, whatever the host configured, not always Connect.
+  function firstViewLoaders() {
+    const loaders = {
+      Connect: vi.fn(async () => ({ default: () => null })),
+      ConnectingWalletConnectBasic: vi.fn(async () => ({ default: () => null })),
+    }
+    return { loaders, manifest: definePlugin({ id: 'first-view-test', views: loaders }) }
+  }
+
+  it('a host with networks only (no adapter) preloads the WalletConnect view the open rules pick, and its connect code, not Connect', async () => {
+    const { manifest, loaders } = firstViewLoaders()
+    const kit = make({ adapters: [], plugins: [manifest] })
+    // Watched, not replaced: the call goes through to the real controller.
+    const prepare = vi.spyOn(kit[KIT_CONTAINER].resolve(CONNECTION_CONTROLLER), 'prepareConnect')
+    await kit.ready()
+    await waitFor(() => expect(loaders.ConnectingWalletConnectBasic).toHaveBeenCalled())
+    await waitFor(() => expect(prepare).toHaveBeenCalled())
+    expect(loaders.Connect).not.toHaveBeenCalled()
+    await import('./mountModal')
+  })
+
+  it('a host with a chain adapter preloads Connect, not the WalletConnect view', async () => {
+    const { manifest, loaders } = firstViewLoaders()
+    const kit = make({ plugins: [manifest] })
+    const prepare = vi.spyOn(kit[KIT_CONTAINER].resolve(CONNECTION_CONTROLLER), 'prepareConnect')
+    await kit.ready()
+    await waitFor(() => expect(loaders.Connect).toHaveBeenCalled())
+    expect(loaders.ConnectingWalletConnectBasic).not.toHaveBeenCalled()
+    expect(prepare).not.toHaveBeenCalled()
+    await import('./mountModal')
+  })
 })

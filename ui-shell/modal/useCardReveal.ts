@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { ROUTER } from '../../kernel'
-import { useKit } from '../kit/useKit'
+import { MODAL_CONTROLLER, ROUTER } from '../../kernel'
 import { useService } from '../kit/useService'
 import { useViewRouterFactory, type ViewRouterBinding } from '../router/ViewRouter'
 import { Prerender } from './Prerender'
@@ -24,13 +23,14 @@ export interface CardReveal {
  * After the first open the card unmounts on close, as AppKit's does.
  */
 export function useCardReveal(wanted: boolean): CardReveal {
-  const kit = useKit()
+  const controller = useService(MODAL_CONTROLLER)
   const router = useService(ROUTER)
   const createViewRouter = useViewRouterFactory()
   const [shown, setShown] = useState(false)
   const [warming, setWarming] = useState(Boolean(Prerender) && !wanted)
-  // The idle preload loads this view's module too (startModalMount).
-  const [warmView] = useState(() => (kit.getIsConnectedState() ? 'Account' : 'Connect'))
+  // The view the open rules pick now (WalletConnect's for a kit with networks only); the idle
+  // preload loads its module too (preloadModal).
+  const [warmView] = useState(() => controller.openView())
   // Watched while warming too, so an open on the prerendered view knows at once it has arrived.
   const moduleReady = useViewModuleReady((wanted || warming) && !shown, wanted ? undefined : warmView)
   const visible = wanted && (shown || moduleReady)

@@ -7,9 +7,10 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { buildBrowserWallets, startSandbox } from '../../testing'
 import { evaluateBudgets } from '../report/evaluateBudgets'
-import { toLeakResult } from '../report/leak'
+import { heapSlope, toLeakResult } from '../report/leak'
 import { renderResultsMarkdown, withReadmeSection } from '../report/renderResultsMarkdown'
 import { toStat } from '../report/toStat'
+import { CLICK_AT_ONCE_MS, CLICK_SETTLED_MS, CONFIG_LATENCIES_MS, evaluateVisitorBudgets } from '../report/visitorBudgets'
 import { SCENARIOS } from '../report/types'
 import type { BenchResults, Contributor, DisabledPluginCheck, PluginChunk, RouterWeight, ScenarioResult, SubjectResult } from '../report/types'
 import { airlockChunks, chunksOfPlugin, contributorsOf } from './bundleAnalysis'
@@ -17,7 +18,8 @@ import { buildSubject, type BuiltSubject } from './buildSubject'
 import { measureBundle } from './bundleSizes'
 import { collectMachine, collectVersions } from './collectInfo'
 import { measureColdOpen, type ColdOpenSample } from './measureColdOpen'
-import { LEAK_CYCLES, measureLeak } from './openCycles'
+import { LEAK_CYCLES, LEAK_TOTAL_CYCLES, LEAK_WARM_UP_CYCLES, measureLeak } from './openCycles'
+import { measureVisitorOpen, type VisitorSample } from './visitorOpen'
 import { measureAllWallets, measureEip6963Connect, measureWalletConnect, type ScenarioSample } from './measureScenarios'
 import { CHROMIUM_ARGS } from './openPage'
 import { routerWeightOf } from './routerWeight'
@@ -32,6 +34,10 @@ const { values: args } = parseArgs({
     'scenario-runs': { type: 'string', default: '3' },
     only: { type: 'string' },
     'no-scenarios': { type: 'boolean', default: false },
+    // Issue 32: the visitor mode (outside driver, click at once / settled, config latencies).
+    'no-visitor': { type: 'boolean', default: false },
+    // Open/close cycles of the leak run (read every 100 after the first 100).
+    cycles: { type: 'string', default: String(LEAK_TOTAL_CYCLES) },
   },
 })
 const RUNS = Math.max(1, Number(args.runs))
@@ -131,12 +137,14 @@ try {
   for (const s of runnable) aggregateColdOpen(results.get(s.name)!, samples.get(s.name)!)
 
   if (fullBuild && results.get('airlock-full')?.browser) disabledPlugins = await checkDisabledPlugins(browser, fullBuild)
+  if (!args['no-visitor']) await runVisitor(browser, runnable)
   if (!args['no-scenarios']) await runScenarios(browser, runnable)
   // The leak scenario, once per kit (the baseline's list has no close): 2 × 50 cycles in one page.
   for (const s of args['no-scenarios'] ? [] : runnable.filter((k) => k.close.length && results.get(k.name)?.browser)) {
-    const l = await measureLeak(browser, s, server.origin)
-    const leak = (results.get(s.name)!.leak = toLeakResult(LEAK_CYCLES, l.heapAfter50Bytes, l.heapAfter100Bytes, l.error))
-    log(`leak ${s.name}: heap after ${LEAK_CYCLES} ${fmt(l.heapAfter50Bytes / 1e6, 2)} MB, after ${2 * LEAK_CYCLES} ${fmt(l.heapAfter100Bytes / 1e6, 2)} MB (${fmt(leak.growthPct, 1)} %)${l.error ? `, error: ${l.error}` : ''}`)
+    const l = await measureLeak(browser, s, server.origin, Math.max(2 * LEAK_CYCLES, Number(args.cycles)))
+    const slopeBytesPerCycle = heapSlope(l.readings, LEAK_WARM_UP_CYCLES)
+    const leak = (results.get(s.name)!.leak = { ...toLeakResult(LEAK_CYCLES, l.heapAfter50Bytes, l.heapAfter100Bytes, l.error), readings: l.readings, warmUpCycles: LEAK_WARM_UP_CYCLES, slopeBytesPerCycle })
+    log(`leak ${s.name}: heap after ${LEAK_CYCLES} ${fmt(l.heapAfter50Bytes / 1e6, 2)} MB, after ${2 * LEAK_CYCLES} ${fmt(l.heapAfter100Bytes / 1e6, 2)} MB (${fmt(leak.growthPct, 1)} %), slope ${fmt(slopeBytesPerCycle)} B/cycle over ${l.readings.at(-1)?.cycles ?? 0} cycles${l.error ? `, error: ${l.error}` : ''}`)
   }
 } finally {
   await browser.close()
@@ -152,7 +160,8 @@ notes.push(
   'appkit-core uses @reown/appkit/react-core with a host button calling open(): Core defines <appkit-button> only on the first open.',
   'Every page loads one EIP-6963 test wallet (?wallets=eip6963:1) and points chain RPCs at the sandbox devnets where the kit allows it; AppKit\'s API, pulse and font hosts are hard-coded, so those requests are blocked and counted.',
   'Heap: JSHeapUsedSize from CDP Performance.getMetrics after HeapProfiler.collectGarbage, 0.5 s after the first option showed.',
-  'Reopen: in the same page, after the heap reading: Escape (the close button if the modal stays), wait until no option is visible, click again → first option. Leak: one visit per kit, 50 open/close cycles, forced GC, heap; 50 more, heap again.',
+  'Reopen: in the same page, after the heap reading: Escape (the close button if the modal stays), wait until no option is visible, click again → first option. Leak: one visit per kit, open/close cycles with a forced GC and a heap reading after 50, 100, then every 100 up to the run\'s total; the slope is the least-squares fit after the first 100.',
+  'Visitor mode (issue 32): a fresh visit per sample; the sandbox answers GET /appkit/v1/config after 0, 200 or 600 ms; the driver clicks as soon as the button shows or 1.5 s later and times click → option seen from outside. The machine is shared: compare subjects within the run.',
 )
 const finished = new Date()
 const report: BenchResults = {
@@ -166,7 +175,7 @@ const report: BenchResults = {
   pluginChunks,
   routerWeight,
   disabledPlugins,
-  budgets: evaluateBudgets(subjectResults),
+  budgets: [...evaluateBudgets(subjectResults), ...evaluateVisitorBudgets(subjectResults)],
   contributors,
   notes,
 }
@@ -251,6 +260,40 @@ async function checkDisabledPlugins(b: Browser, built: BuiltSubject): Promise<Di
     log(`plugin ${folder} off: ${requested.length}/${chunks.length} of its chunks requested`)
   }
   return out
+}
+
+/** Issue 32: per config latency, per click moment, RUNS interleaved visits per subject (every kit and the baseline). */
+async function runVisitor(b: Browser, runnable: Subject[]) {
+  const measured = runnable.filter((s) => results.get(s.name)?.browser)
+  for (const latency of CONFIG_LATENCIES_MS) {
+    if (latency) sandbox.api.faults.set('/appkit/v1/config', { latencyMs: latency })
+    else sandbox.api.faults.clear()
+    for (const clickAfterMs of [CLICK_AT_ONCE_MS, CLICK_SETTLED_MS]) {
+      const samples = new Map<string, VisitorSample[]>(measured.map((s) => [s.name, []]))
+      for (let run = 0; run < RUNS; run++) {
+        for (const s of measured) {
+          const sample = await measureVisitorOpen(b, s, { origin: server.origin, clickAfterMs })
+          samples.get(s.name)!.push(sample)
+          log(`visitor config +${latency} ms, click at ${clickAfterMs} ms, ${s.name}: outside ${fmt(sample.outsideMs)} ms, in-page ${fmt(sample.inPageMs)} ms, reopen ${fmt(sample.reopenMs)} ms${sample.afterClick.length ? `, fetched ${sample.afterClick.join(' ')}` : ''}${sample.error ? `, error: ${sample.error}` : ''}`)
+        }
+      }
+      for (const s of measured) {
+        const all = samples.get(s.name)!
+        const ok = all.filter((x) => !x.error)
+        const r = results.get(s.name)!
+        ;(r.visitor ??= []).push({
+          configLatencyMs: latency,
+          clickAfterMs,
+          outsideMs: toStat(ok.map((x) => x.outsideMs)),
+          inPageMs: toStat(ok.map((x) => x.inPageMs)),
+          ...(ok.some((x) => Number.isFinite(x.reopenMs)) ? { reopenMs: toStat(ok.map((x) => x.reopenMs)) } : {}),
+          afterClick: [...new Set(ok.flatMap((x) => x.afterClick))],
+          ...(ok.length ? {} : { error: all[0]?.error ?? 'no sample' }),
+        })
+      }
+    }
+  }
+  sandbox.api.faults.clear()
 }
 
 async function runScenarios(b: Browser, runnable: Subject[]) {

@@ -4,16 +4,22 @@
 import type { Browser } from 'playwright-core'
 import { heapAfterGc, openPage, type BenchPage } from './openPage'
 import type { ProbeWindow } from './probe'
+import type { HeapReading } from '../report/types'
 import type { Subject } from './subjects'
 
 export interface LeakSample {
   heapAfter50Bytes: number
   heapAfter100Bytes: number
+  /** Every reading, 50 and 100 included. */
+  readings: HeapReading[]
   error?: string
 }
 
 /** Cycles per heap reading: the issue's "after 50" and "after 100". */
 export const LEAK_CYCLES = 50
+/** Issue 32: the long run, read every 100 cycles; the slope is taken after the first 100. */
+export const LEAK_TOTAL_CYCLES = 600
+export const LEAK_WARM_UP_CYCLES = 100
 
 /** Click the connect button, wait for the first option's frame; click → option, page clock. */
 export async function openOnce(bp: BenchPage, subject: Subject): Promise<number> {
@@ -47,30 +53,32 @@ export async function measureReopen(bp: BenchPage, subject: Subject): Promise<nu
 }
 
 /**
- * The leak scenario: one visit, LEAK_CYCLES open/close cycles, forced GC, JSHeapUsedSize; as
- * many again, read again. Growth between the two readings is what stays behind per cycle.
+ * The leak scenario: one visit, open/close cycles, forced GC and JSHeapUsedSize after 50, 100 and
+ * then every 100 cycles up to `totalCycles`. Growth between readings is what stays behind.
  */
-export async function measureLeak(browser: Browser, subject: Subject, origin: string, query = '?wallets=eip6963:1'): Promise<LeakSample> {
+export async function measureLeak(browser: Browser, subject: Subject, origin: string, totalCycles = LEAK_TOTAL_CYCLES, query = '?wallets=eip6963:1'): Promise<LeakSample> {
   const bp = await openPage(browser, `${origin}/${subject.name}/${query}`, subject.button)
-  const sample: LeakSample = { heapAfter50Bytes: NaN, heapAfter100Bytes: NaN }
+  const sample: LeakSample = { heapAfter50Bytes: NaN, heapAfter100Bytes: NaN, readings: [] }
   try {
     await bp.waitMark('button', 30_000)
     // The same settle as the cold open, so idle-time preloads are done before the first cycle.
     await bp.page.waitForTimeout(1000)
-    const cycles = async () => {
-      for (let i = 0; i < LEAK_CYCLES; i++) {
+    let done = 0
+    const readAt = [LEAK_CYCLES, 2 * LEAK_CYCLES]
+    for (let at = 200; at <= totalCycles; at += 100) readAt.push(at)
+    for (const at of readAt) {
+      for (; done < at; done++) {
         await openOnce(bp, subject)
         await closeModal(bp, subject)
       }
+      sample.readings.push({ cycles: at, bytes: await heapAfterGc(bp.page) })
     }
-    await cycles()
-    sample.heapAfter50Bytes = await heapAfterGc(bp.page)
-    await cycles()
-    sample.heapAfter100Bytes = await heapAfterGc(bp.page)
   } catch (error) {
     sample.error = (error as Error).message.split('\n')[0]
   } finally {
     await bp.close()
   }
+  sample.heapAfter50Bytes = sample.readings.find((r) => r.cycles === LEAK_CYCLES)?.bytes ?? NaN
+  sample.heapAfter100Bytes = sample.readings.find((r) => r.cycles === 2 * LEAK_CYCLES)?.bytes ?? NaN
   return sample
 }

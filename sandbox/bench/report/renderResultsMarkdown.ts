@@ -1,4 +1,5 @@
 import { cell, count, formatKb, formatMb, formatStat, machineLine, ms } from './formatting'
+import { renderVisitor } from './renderVisitor'
 import type { BenchResults, BudgetResult, Contributor, PluginChunk, SubjectResult } from './types'
 
 /** The results page (results/<date>.md, and the table the README shows). */
@@ -16,6 +17,8 @@ export function renderResultsMarkdown(r: BenchResults): string {
     '',
     ...renderBudgets(r.budgets, r.contributors),
   ]
+  const visitor = renderVisitor(r.subjects)
+  if (visitor.length) lines.push('', '## What a visitor feels', '', ...visitor)
   const waits = renderAfterClick(r.subjects)
   if (waits.length) lines.push('', '## What the click waits for', '', ...waits)
   const scenarios = renderScenarios(r.subjects)

@@ -60,6 +60,8 @@ export interface SubjectResult {
   browserError?: string
   /** Heap over open/close cycles in one page (issue 13's leak scenario). */
   leak?: LeakResult
+  /** Issue 32's visitor mode: one entry per remote-config latency and click moment. */
+  visitor?: VisitorResult[]
   /** Other scenario measures (connect latency, AllWallets); keyed by measure name. */
   scenarios?: Record<string, ScenarioResult>
 }
@@ -72,7 +74,34 @@ export interface LeakResult {
   heapAfter100Bytes: number
   /** (after 100 − after 50) / after 50 × 100; NaN when a reading is missing. */
   growthPct: number
+  /** Every reading of the long run (issue 32: up to 600 cycles), and the slope after warm-up. */
+  readings?: HeapReading[]
+  warmUpCycles?: number
+  slopeBytesPerCycle?: number
   error?: string
+}
+
+/** Driver click → option visible, as a visitor feels it (measure/visitorOpen.ts). */
+export interface VisitorResult {
+  /** The sandbox answered GET /appkit/v1/config this late, ms. */
+  configLatencyMs: number
+  /** The click came this long after the button showed (0: as soon as it showed), ms. */
+  clickAfterMs: number
+  /** From outside: the driver's click → the driver sees the option, paint included, ms. */
+  outsideMs: Stat
+  /** The in-page probe's click → first frame with the option, same visits, ms. */
+  inPageMs: Stat
+  /** Closed and clicked again in the same page, from outside, ms. */
+  reopenMs?: Stat
+  /** Code and data requested between the click and the option's frame, over every run (paths). */
+  afterClick: string[]
+  error?: string
+}
+
+/** JSHeapUsedSize after a forced GC, after this many open/close cycles in one page. */
+export interface HeapReading {
+  cycles: number
+  bytes: number
 }
 
 /** The scenario measures' names, as keys of `SubjectResult.scenarios` and rows of the report. */
