@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '../types'
+import type { ActivateConnectionArgs } from './activateConnection'
 import type { ConnectArgs } from './connectWallet'
 import {
   createConnectionContext,
@@ -34,6 +35,10 @@ export interface ConnectionController {
   watchAdapter(namespace: ChainNamespace): () => void
   /** Registers a reset that runs when everything disconnects (send, WalletConnect, SIWX plugins). */
   onDisconnectAll(hook: DisconnectAllHook): () => void
+  /** Makes a still-connected wallet the namespace's active connection without a prompt (multi-wallet). */
+  activateConnection(args: ActivateConnectionArgs): Promise<ConnectResult>
+  /** Ends a connected wallet's grant that is not the namespace's active connection (multi-wallet). */
+  releaseConnector(args: ActivateConnectionArgs): Promise<void>
 }
 
 // What runs only after the visitor (or a wallet) acts loads on first use, not in the host's
@@ -88,6 +93,8 @@ export function createConnectionController(deps: ConnectionControllerDeps): Conn
       return unwatch ?? (() => {})
     },
     onDisconnectAll: (hook) => ctx.disconnectAllHooks.add(hook),
+    activateConnection: async (args) => (await actions()).activateConnection(ctx, args),
+    releaseConnector: async (args) => (await actions()).releaseConnector(ctx, args),
   }
   return controller
 }

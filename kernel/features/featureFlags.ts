@@ -13,6 +13,7 @@ export const FEATURE_FLAGS = /*#__PURE__*/ Object.freeze([
   'smartSessions',
   'collapseWallets',
   'pay',
+  'multiWallet',
 ] as const)
 
 export type FeatureFlagKey = (typeof FEATURE_FLAGS)[number]
