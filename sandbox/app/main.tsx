@@ -14,6 +14,7 @@ import { activity } from '../../plugins/activity'
 import { swap } from '../../plugins/swap'
 import { names } from '../../plugins/names'
 import { smartSessions } from '../../plugins/smart-sessions'
+import { multiWallet } from '../../plugins/multi-wallet'
 import { auth } from '../../plugins/auth'
 // The two third-party examples, imported by package name as a host would (buildDemoApp maps
 // their `airlock/*` imports to the same sources as the demo's, so there is one kit).
@@ -51,7 +52,7 @@ const kit = createAppKit({
   endpoints: sandbox.endpoints ?? { fonts: '' },
   metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
   adapters: [eip155Adapter(), solanaAdapter()],
-  plugins: [walletConnect, balances, receive, send, auth, onramp, swap, activity, names, smartSessions, cosmosChain(), addressBook, siwx],
+  plugins: [walletConnect, balances, receive, send, auth, onramp, swap, activity, names, smartSessions, multiWallet, cosmosChain(), addressBook, siwx],
   // Feature and connector switches from the page URL (the demo's controls reload with them).
   ...demoKitOptions(readDemoSwitches(location.search)),
   // `?siwx=default|required|cloud|siwe`: sign in with wallet after connect (absent: none).
