@@ -71,5 +71,5 @@ describe('Multi-wallet (browser, demo app, features.multiWallet)', () => {
     expect(errors).toEqual([])
     expect(blocked).toEqual([])
     await context.close()
-  })
+  }, 300_000)
 })
