@@ -43,7 +43,7 @@ describe('Multi-wallet (browser, demo app, features.multiWallet)', () => {
     // AppKit's `active-connection` rows are the connected wallets other than the active one.
     await openProfileWallets(page)
     await expect.poll(() => rowAddresses(page, 'active-connection'), { timeout: 10_000 }).toEqual([first])
-    expect(await page.getAttribute(inModal('wui-active-profile-wallet-item'), 'address')).toBe(second)
+    expect((await page.getAttribute(inModal('wui-active-profile-wallet-item'), 'address'))?.toLowerCase()).toBe(second)
     expect(await shootBothThemes(page, 'multi-wallet-profile-wallets', '__AIRLOCK_KIT__')).toEqual([])
 
     await page.click(`${inModal('active-connection')} [data-testid="wui-inactive-profile-wallet-item-button"]`)
