@@ -7,6 +7,7 @@ import type { Store } from './store/createStore'
 import { derived } from './store/derived'
 import { AirlockError } from './errors'
 import { accountMembers } from './publicApi/accountMembers'
+import { connectionMembers } from './publicApi/connectionMembers'
 import { createApiContext, type ApiContext } from './publicApi/apiContext'
 import type { AsyncMembers } from './publicApi/asyncMembers'
 import { LOAD_SERVICE, lazyService } from './container/lazyService'
@@ -155,6 +156,7 @@ export function createPublicApi(
     ...accountMembers(ctx),
     ...networkMembers(ctx),
     ...providerMembers(ctx),
+    ...connectionMembers(ctx),
     ...featureMembers(ctx),
     ...walletConnectMembers(ctx),
     ...walletListMembers(ctx),

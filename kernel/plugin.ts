@@ -81,6 +81,7 @@ export type { NetworksStore } from './connection/createNetworksStore'
 export { readSessionAccounts, type WalletConnectProviderLike } from './connection/readSessionAccounts'
 export { EIP155_WALLETCONNECT_METHODS } from './connection/eip155WalletConnectMethods'
 export type * from './connection/walletConnectService'
+export type * from './connection/multiWalletService'
 
 export * from './caip'
 export * from './addresses'

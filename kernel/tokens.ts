@@ -16,6 +16,7 @@ import type { ConnectionStore } from './connection/createConnectionStore'
 import type { ConnectorsStore } from './connection/createConnectorsStore'
 import type { NetworksStore } from './connection/createNetworksStore'
 import type { WalletConnectService } from './connection/walletConnectService'
+import type { MultiWalletService } from './connection/multiWalletService'
 import type { InjectionToken } from './container/tsyringe'
 import type { KitFeatures } from './features/createFeatures'
 import type { ModalController } from './modal/createModalController'
@@ -78,6 +79,8 @@ export const KIT_HOOKS = token<KitHooks>('hooks')
 export const SERVICES = token<ServiceDirectory>('services')
 /** Registered by the walletconnect plugin; absent when it is not used or `enableWalletConnect` is false. */
 export const WALLETCONNECT = token<WalletConnectService>('walletConnect')
+/** Registered by the multi-wallet plugin while `features.multiWallet` is on (AppKit 1.8's connection members). */
+export const MULTI_WALLET = token<MultiWalletService>('multiWallet')
 /** AppKit's router transaction stack: flows push what follows a wallet's answer; the instance pops it. */
 export const TRANSACTION_STACK = token<TransactionStack>('transactionStack')
 /** The kit's public instance (AppKit's API), for adapters that bridge a host library to the kit (airlock/wagmi). */

@@ -17,11 +17,16 @@ export { useWalletInfo, type UseWalletInfoReturn } from './hooks/useWalletInfo'
 export { useAppKitProvider, type UseAppKitProviderReturn } from './hooks/useAppKitProvider'
 export { useAppKitNetworkCore, type UseAppKitNetworkCoreReturn } from './hooks/useAppKitNetworkCore'
 export { useAppKitBalance, type UseAppKitBalanceReturn, type FetchBalanceResult } from './hooks/useAppKitBalance'
-export { useAppKitConnection, type UseAppKitConnectionReturn } from './hooks/useAppKitConnection'
+export {
+  useAppKitConnection,
+  type UseAppKitConnectionProps,
+  type UseAppKitConnectionReturn,
+  type UseAppKitMultiConnectionReturn,
+} from './hooks/useAppKitConnection'
 export { useAppKitSIWX } from './hooks/useAppKitSIWX'
 export { useAppKitWallet, type UseAppKitWalletParameters, type UseAppKitWalletReturn, type WalletConnectResult } from './hooks/useAppKitWallet'
 export { useAppKitWallets, type UseAppKitWalletsReturn } from './hooks/useAppKitWallets'
-export { useAppKitConnections } from './hooks/notSupportedHooks'
+export { useAppKitConnections, type FormattedConnection, type UseAppKitConnectionsReturn } from './hooks/useAppKitConnections'
 export { useAppKitUpdateEmail } from './hooks/useAppKitUpdateEmail'
 export { useAppKitEmailLogin, type EmailLoginStep, type UseAppKitEmailLoginReturn } from './hooks/useAppKitEmailLogin'
 

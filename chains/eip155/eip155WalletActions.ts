@@ -185,8 +185,10 @@ export function eip155WalletActions(state: Eip155AdapterState): Eip155WalletActi
       return result && finish(connector, wallet, result)
     },
     async disconnect({ connector }) {
-      const wallet = state.session?.wallet ?? connector?.provider
-      endSession()
+      // A connector other than the session's is a second wallet (multi-wallet): only its grant ends.
+      const other = connector?.provider && state.session && connector.id !== state.session.connector.id
+      const wallet = other ? connector.provider : (state.session?.wallet ?? connector?.provider)
+      if (!other) endSession()
       if (!wallet) return
       try {
         await wallet.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })

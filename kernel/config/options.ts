@@ -51,6 +51,8 @@ export interface Features {
   walletFeaturesOrder?: WalletFeature[]
   collapseWallets?: boolean
   pay?: boolean
+  /** AppKit 1.8's remote flag, a local option here: several wallets connected per namespace (the multi-wallet plugin). */
+  multiWallet?: boolean
   reownBranding?: boolean
   reownAuthentication?: boolean
   headless?: boolean

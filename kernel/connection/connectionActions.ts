@@ -3,3 +3,5 @@
 export { connectWallet } from './connectWallet'
 export { disconnectChains } from './disconnectChains'
 export { switchNetwork } from './switchNetwork'
+export { activateConnection } from './activateConnection'
+export { releaseConnector } from './releaseConnector'

@@ -1,4 +1,5 @@
 import type { CaipNetwork, ChainNamespace } from '../types'
+import type { ActivateConnectionArgs } from './activateConnection'
 import type { ConnectArgs } from './connectWallet'
 import {
   createConnectionContext,
@@ -36,6 +37,10 @@ export interface ConnectionController {
   onDisconnectAll(hook: DisconnectAllHook): () => void
   /** Fetches the connect code now: a first view that connects as it opens (WalletConnect's QR) then waits for no chunk. */
   prepareConnect(): Promise<void>
+  /** Makes a still-connected wallet the namespace's active connection without a prompt (multi-wallet). */
+  activateConnection(args: ActivateConnectionArgs): Promise<ConnectResult>
+  /** Ends a connected wallet's grant that is not the namespace's active connection (multi-wallet). */
+  releaseConnector(args: ActivateConnectionArgs): Promise<void>
 }
 
 // What runs only after the visitor (or a wallet) acts loads on first use, not in the host's
@@ -91,6 +96,8 @@ export function createConnectionController(deps: ConnectionControllerDeps): Conn
       return unwatch ?? (() => {})
     },
     onDisconnectAll: (hook) => ctx.disconnectAllHooks.add(hook),
+    activateConnection: async (args) => (await actions()).activateConnection(ctx, args),
+    releaseConnector: async (args) => (await actions()).releaseConnector(ctx, args),
   }
   return controller
 }

@@ -16,7 +16,7 @@ export function lazyConnectionController(given: ConnectionControllerDeps): LazyS
   const stand: LazyService<ConnectionController> = lazyService<ConnectionController>(
     () => import('./createConnectionController').then((m) => m.createConnectionController(deps)),
     {
-      async: ['syncExistingConnection', 'connect', 'disconnect', 'switchNetwork', 'prepareConnect'],
+      async: ['syncExistingConnection', 'connect', 'disconnect', 'switchNetwork', 'prepareConnect', 'activateConnection', 'releaseConnector'],
       // Wallet events need a session, which needs the code; no connect waits before it either.
       idle: ['cancelConnect', 'handleChainChanged', 'setUnsupportedChain', 'handleAccountsChanged'],
       unloaded: {

@@ -9,7 +9,7 @@ import {
   type LocalFeatures,
   type RemoteFeatures,
 } from './defaultFeatures'
-import { FEATURE_FLAGS, isRemoteFlag } from './featureFlags'
+import { FEATURE_FLAGS, OPT_IN_FLAGS, isRemoteFlag } from './featureFlags'
 import { resolveBasicMode } from './resolveBasicMode'
 import { resolveLocalFeatures } from './resolveLocalFeatures'
 import type { RemoteFeature, RemoteFeatureKey } from './resolveRemoteFeatures'
@@ -59,7 +59,7 @@ export interface KitFeatures {
   update(features: Features): void
 }
 
-const LOCAL_FLAGS = new Set<string>(FEATURE_FLAGS.filter((flag) => !isRemoteFlag(flag)))
+const LOCAL_FLAGS = new Set<string>([...FEATURE_FLAGS.filter((flag) => !isRemoteFlag(flag)), ...OPT_IN_FLAGS])
 
 const onList = (value: readonly string[] | false) => Array.isArray(value) && value.length > 0
 

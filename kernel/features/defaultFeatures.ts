@@ -15,13 +15,14 @@ export type LocalFeatures = Required<
     | 'smartSessions'
     | 'collapseWallets'
     | 'pay'
+    | 'multiWallet'
     | 'connectorTypeOrder'
     | 'walletFeaturesOrder'
   >
 > &
   Omit<Features, 'swaps' | 'onramp' | 'email' | 'socials' | 'activity' | 'history' | 'reownBranding'>
 
-/** On: receive, send, emailShowWallets, analytics, allWallets. Off: legalCheckbox, smartSessions, collapseWallets, pay (FEAT-10, FEAT-11). */
+/** On: receive, send, emailShowWallets, analytics, allWallets. Off: legalCheckbox, smartSessions, collapseWallets, pay (FEAT-10, FEAT-11), multiWallet (BYD-34). */
 export const DEFAULT_FEATURES: Readonly<LocalFeatures> = /*#__PURE__*/ Object.freeze({
   receive: true,
   send: true,
@@ -32,6 +33,7 @@ export const DEFAULT_FEATURES: Readonly<LocalFeatures> = /*#__PURE__*/ Object.fr
   smartSessions: false,
   collapseWallets: false,
   pay: false,
+  multiWallet: false,
   connectorTypeOrder: ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'],
   walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
 } satisfies LocalFeatures)

@@ -17,6 +17,9 @@ export const FEATURE_FLAGS = /*#__PURE__*/ Object.freeze([
 
 export type FeatureFlagKey = (typeof FEATURE_FLAGS)[number]
 
+/** Airlock's own local flags beyond spec §6's twelve: off unless the host turns them on (BYD-34). */
+export const OPT_IN_FLAGS = /*#__PURE__*/ Object.freeze(['multiWallet'] as const)
+
 /** Flags the remote config (`/appkit/v1/config`) decides outside basic mode. */
 export const REMOTE_FLAGS = /*#__PURE__*/ Object.freeze(['swaps', 'onramp', 'activity', 'email', 'socials'] as const)
 export type RemoteFlagKey = (typeof REMOTE_FLAGS)[number]

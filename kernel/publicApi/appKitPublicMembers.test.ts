@@ -18,6 +18,7 @@ const BEHAVIOUR_TESTS = [
   '../../sandbox/integration/instanceApi.test.ts',
   '../../sandbox/integration/walletconnect.headless.test.ts',
   '../../sandbox/integration/instanceWalletList.test.ts',
+  '../../sandbox/integration/multiWallet.test.ts',
 ].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
 
 const refused = new Set(Object.keys(notSupportedMembers()))

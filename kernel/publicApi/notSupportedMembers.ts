@@ -1,7 +1,5 @@
 import { notSupported } from './notSupported'
 
-const MULTI_CONNECTION = "AppKit 1.8's multi-connection model; Airlock keeps one connection per namespace, read it with getConnections or getAccount"
-
 /** AppKit members Airlock refuses, each with the reason and what to use instead. */
 export function notSupportedMembers() {
   return {
@@ -11,11 +9,6 @@ export function notSupportedMembers() {
     setTermsConditionsUrl: notSupported('setTermsConditionsUrl', 'the legal links are read once by createAppKit; pass termsConditionsUrl there'),
     setPrivacyPolicyUrl: notSupported('setPrivacyPolicyUrl', 'the legal links are read once by createAppKit; pass privacyPolicyUrl there'),
     updateRemoteFeatures: notSupported('updateRemoteFeatures', "remote features come from the provider's config; change local ones with updateFeatures"),
-    setConnections: notSupported('setConnections', MULTI_CONNECTION),
-    getRecentConnections: notSupported('getRecentConnections', MULTI_CONNECTION),
-    switchConnection: notSupported('switchConnection', MULTI_CONNECTION),
-    deleteConnection: notSupported('deleteConnection', MULTI_CONNECTION),
-    subscribeConnections: notSupported('subscribeConnections', MULTI_CONNECTION),
     setSmartAccountEnabledNetworks: notSupported(
       'setSmartAccountEnabledNetworks',
       "AppKit 1.7's embedded wallet reported these; the account types a namespace offers come from its chain plugin and the preferredAccountTypes option",

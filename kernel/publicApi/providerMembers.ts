@@ -50,10 +50,5 @@ export function providerMembers({ c, connection, namespaceOr, connectorOf, watch
       c.resolve(T.CONFIG).connectorImages[connector.id] ??
       (connector.imageId ? c.resolve(T.WALLET_CATALOGUE).getState().prefetchedImages[connector.imageId] : undefined) ??
       connector.info?.icon,
-    /** A namespace's connection as a list: Airlock keeps one connection per namespace. */
-    getConnections: (namespace: ChainNamespace) => {
-      const current = connection.getState().connections[namespace]
-      return current ? [current] : []
-    },
   }
 }

@@ -3,7 +3,7 @@ import { demoKitOptions, readDemoSwitches, withSwitch } from './demoOptions'
 
 describe('demo page switches', () => {
   it('reads the defaults, and ?off= / ?on= from the URL', () => {
-    expect(readDemoSwitches('')).toEqual({ walletConnect: true, send: true, receive: true, allWallets: true, legalCheckbox: false, collapseWallets: false, addressBook: true, smartSessions: true })
+    expect(readDemoSwitches('')).toEqual({ walletConnect: true, send: true, receive: true, allWallets: true, legalCheckbox: false, collapseWallets: false, addressBook: true, smartSessions: true, multiWallet: false })
     expect(readDemoSwitches('?off=send,walletConnect&on=legalCheckbox')).toMatchObject({ send: false, walletConnect: false, legalCheckbox: true })
   })
 
@@ -11,7 +11,7 @@ describe('demo page switches', () => {
     expect(demoKitOptions(readDemoSwitches('?off=addressBook')).features).toMatchObject({ addressBook: false })
     expect(demoKitOptions(readDemoSwitches('?off=walletConnect,receive'))).toEqual({
       enableWalletConnect: false,
-      features: { send: true, receive: false, allWallets: true, legalCheckbox: false, collapseWallets: false, addressBook: true, smartSessions: true },
+      features: { send: true, receive: false, allWallets: true, legalCheckbox: false, collapseWallets: false, addressBook: true, smartSessions: true, multiWallet: false },
     })
   })
 

@@ -1,11 +1,11 @@
 import type { AppKitOptions } from '../../kernel'
 
 /** Feature switches the demo page offers; each is one key in `?off=` when turned off. */
-export const DEMO_SWITCHES = ['walletConnect', 'send', 'receive', 'allWallets', 'legalCheckbox', 'collapseWallets', 'addressBook', 'smartSessions'] as const
+export const DEMO_SWITCHES = ['walletConnect', 'send', 'receive', 'allWallets', 'legalCheckbox', 'collapseWallets', 'addressBook', 'smartSessions', 'multiWallet'] as const
 export type DemoSwitch = (typeof DEMO_SWITCHES)[number]
 
 /** Off by default; `?on=` turns them on. */
-const OFF_BY_DEFAULT: readonly DemoSwitch[] = ['legalCheckbox', 'collapseWallets']
+const OFF_BY_DEFAULT: readonly DemoSwitch[] = ['legalCheckbox', 'collapseWallets', 'multiWallet']
 
 /** Which switches are on, from the page URL: `?off=send,walletConnect&on=legalCheckbox`. */
 export function readDemoSwitches(search: string): Record<DemoSwitch, boolean> {
@@ -29,6 +29,7 @@ export function demoKitOptions(switches: Record<DemoSwitch, boolean>): Pick<AppK
       legalCheckbox: switches.legalCheckbox,
       collapseWallets: switches.collapseWallets,
       smartSessions: switches.smartSessions,
+      multiWallet: switches.multiWallet,
       // The address-book example's own flag; AppKit's Features type has no room for plugin flags.
       ...({ addressBook: switches.addressBook } as AppKitOptions['features']),
     },

@@ -16,6 +16,7 @@ import { activity } from '../../plugins/activity'
 import { swap } from '../../plugins/swap'
 import { names } from '../../plugins/names'
 import { smartSessions } from '../../plugins/smart-sessions'
+import { multiWallet } from '../../plugins/multi-wallet'
 import { auth } from '../../plugins/auth'
 // The two third-party examples, imported by package name as a host would (buildDemoApp maps
 // their `airlock/*` imports to the same sources as the demo's, so there is one kit).
@@ -54,7 +55,7 @@ const kit = createAppKit({
   metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
   // TRON through the sandbox's stand-in (it poses as mainnet); its Tokens tab lists the stand-in's test USDT.
   adapters: [eip155Adapter(), solanaAdapter(), tronAdapter({ tokens: { 'tron:0x2b6653dc': [TRON_TEST_USDT] } })],
-  plugins: [walletConnect, balances, receive, send, auth, onramp, swap, activity, names, smartSessions, cosmosChain(), addressBook, siwx],
+  plugins: [walletConnect, balances, receive, send, auth, onramp, swap, activity, names, smartSessions, multiWallet, cosmosChain(), addressBook, siwx],
   // Feature and connector switches from the page URL (the demo's controls reload with them).
   ...demoKitOptions(readDemoSwitches(location.search)),
   // `?siwx=default|required|cloud|siwe`: sign in with wallet after connect (absent: none).

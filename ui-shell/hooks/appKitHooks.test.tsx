@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { NETWORKS_STORE, KIT_CONTAINER, NotSupportedError, ROUTER, type CaipNetwork } from '../../kernel'
-import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
+import { CONNECTION_CONTROLLER, NETWORKS_STORE, KIT_CONTAINER, ROUTER, type CaipNetwork } from '../../kernel'
+import { createTestChainAdapter, createTestConnector } from '../../kernel/connection/testing/testChainAdapter'
+import { multiWallet } from '../../plugins/multi-wallet'
 import { APPKIT_HOOKS } from '../../kernel/publicApi/testing/appKitPublicMembers'
 import * as airlockReact from '../index'
 import { startApiServer } from '../../sandbox/api'
@@ -128,17 +129,39 @@ describe("airlock/react against AppKit's hooks", () => {
     }
   })
 
-  it('useAppKitConnections throws "not supported by Airlock: …" at render', async () => {
-    const { kit } = make()
-    for (const hook of [airlockReact.useAppKitConnections]) {
-      let thrown: unknown
-      try {
-        renderHook(() => hook(), { wrapper: kitWrapper(kit) })
-      } catch (error) {
-        thrown = error
-      }
-      expect(thrown, hook.name).toBeInstanceOf(NotSupportedError)
-      expect(String((thrown as Error).message)).toMatch(new RegExp(`^not supported by Airlock: ${hook.name} \\(.+\\)$`))
-    }
+  it('BYD-34 useAppKitConnections and useAppKitConnection({ namespace }) follow the connected wallets; switching reports through onSuccess', async () => {
+    const connectors = ['a', 'b'].map((id) => createTestConnector('eip155', { id: `wallet-${id}`, name: `Wallet ${id.toUpperCase()}` }))
+    const adapter = createTestChainAdapter('eip155', { connectors })
+    const t = make({ adapters: [adapter], plugins: [multiWallet], features: { multiWallet: true } })
+    await t.kit.ready()
+    const changes: unknown[] = []
+    const { result } = renderHook(
+      () => ({ all: airlockReact.useAppKitConnections('eip155'), one: airlockReact.useAppKitConnection({ namespace: 'eip155', onSuccess: (c) => changes.push(c) }) }),
+      { wrapper: kitWrapper(t.kit) },
+    )
+    expect(result.current.all).toEqual({ connections: [], recentConnections: [] })
+    expect(result.current.one.connection).toBeUndefined()
+
+    const connect = (connector: (typeof connectors)[0]) => t.kit[KIT_CONTAINER].resolve(CONNECTION_CONTROLLER).connect({ connector })
+    await act(() => connect(connectors[0]!))
+    adapter.script({ accounts: ['0x2222222222222222222222222222222222222222'] })
+    await act(() => connect(connectors[1]!))
+    await waitFor(() => expect(result.current.all.connections.map((c) => [c.connectorId, c.name])).toEqual([['wallet-b', 'Wallet B'], ['wallet-a', 'Wallet A']]))
+    expect(result.current.one.connection?.connectorId).toBe('wallet-b')
+
+    await act(() => result.current.one.switchConnection({ connection: result.current.all.connections[1]! }))
+    await waitFor(() => expect(result.current.one.connection?.connectorId).toBe('wallet-a'))
+    expect(changes).toEqual([expect.objectContaining({ namespace: 'eip155', hasSwitchedWallet: true, hasDeletedWallet: false })])
+    expect(result.current.one.isPending).toBe(false)
+  })
+
+  it('useAppKitConnections with the multi-wallet plugin off lists the active connection only, and useAppKitConnection() stays the Solana hook', async () => {
+    const t = make()
+    await t.kit.ready()
+    const { result } = renderHook(() => ({ all: airlockReact.useAppKitConnections(), solana: airlockReact.useAppKitConnection() }), { wrapper: kitWrapper(t.kit) })
+    await act(() => t.connect())
+    await waitFor(() => expect(result.current.all.connections.map((c) => c.connectorId)).toEqual(['test-eip155']))
+    expect(result.current.all.recentConnections).toEqual([])
+    expect(Object.keys(result.current.solana)).toEqual(['connection'])
   })
 })

@@ -1,5 +1,5 @@
-import { ACCOUNT_STORE, CONNECTION_STORE, ROUTER } from '../../../kernel'
-import { Button, CopyButton, Flex, Icon, ListItem, Text, VisuallyHidden, useService, useStoreState } from '../../components'
+import { ACCOUNT_STORE, CONNECTION_STORE, NETWORKS_STORE, ROUTER } from '../../../kernel'
+import { Button, CopyButton, Flex, Icon, ListItem, NetworkImage, Text, VisuallyHidden, useService, useStoreState } from '../../components'
 import { SlotComponent } from '../../slots/SlotComponent'
 import { useSlot } from '../../slots/useSlot'
 import { useDisconnectAll } from './useDisconnectAll'
@@ -13,6 +13,8 @@ export default function AccountSettingsView() {
   const { activeNamespace: namespace } = useStoreState(useService(CONNECTION_STORE))
   const { accounts } = useStoreState(useService(ACCOUNT_STORE))
   const address = namespace ? accounts[namespace]?.address : undefined
+  const { activeNetworks } = useStoreState(useService(NETWORKS_STORE))
+  const network = namespace ? activeNetworks[namespace] : undefined
   const rows = useSlot('accountSettings', namespace)
   const router = useService(ROUTER)
   const { disconnecting, disconnect } = useDisconnectAll()
@@ -30,6 +32,16 @@ export default function AccountSettingsView() {
         </Flex>
       ) : null}
       <Flex direction="column" gap={8} role="list" aria-label="Account settings">
+        {/* AppKit's network row: the active network, opening the Networks view. */}
+        <div role="listitem">
+          <ListItem
+            image={<NetworkImage network={network} size={24} />}
+            label={network?.name ?? 'Unknown Network'}
+            chevron
+            data-testid="account-switch-network-button"
+            onClick={() => router.push('Networks')}
+          />
+        </div>
         {rows.map((row) => (
           <div role="listitem" key={row.id}>
             {row.component ? (

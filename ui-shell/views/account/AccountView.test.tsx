@@ -14,6 +14,7 @@ import {
 import { startSandbox } from '../../../sandbox/testing/startSandbox'
 import type { Sandbox } from '../../../sandbox/testing/types'
 import { createTestKit, type TestKit } from '../../testing/createTestKit'
+import AccountSettingsView from './AccountSettingsView'
 import AccountView from './AccountView'
 
 // The seeded name of the sandbox API (sandbox/api/README.md).
@@ -117,6 +118,14 @@ describe('AccountView', () => {
     expect(t.resolve(ROUTER).getState().view).toBe('WalletSend')
     fireEvent.click(screen.getByTestId('wallet-features-receive-button'))
     expect(t.resolve(ROUTER).getState().view).toBe('WalletReceive')
+
+    // AppKit's default and token widget ids name wrappers whose only button is the action (testids.md).
+    const wrapped = (id: string) => [...screen.getByTestId(id).querySelectorAll('button')].map((b) => b.dataset.testid)
+    expect(wrapped('w3m-account-default-fund-wallet-button')).toEqual(['wallet-features-onramp-button'])
+    expect(wrapped('w3m-account-onramp-button')).toEqual(['wallet-features-onramp-button'])
+    expect(wrapped('w3m-account-default-swaps-button')).toEqual(['wallet-features-swaps-button'])
+    expect(wrapped('w3m-account-receive-button')).toEqual(['wallet-features-receive-button'])
+    expect(wrapped('w3m-account-default-send-button')).toEqual(['wallet-features-send-button'])
   })
 
   it('ACCV-03 fetches the identity from the blockchain API and shows the profile name; announces the view for balances', async () => {
@@ -196,5 +205,14 @@ describe('AccountView', () => {
     await waitFor(() => expect(t.resolve(SNACKBAR).getState().message).toMatch(/^Failed to disconnect/))
     expect(t.resolve(SNACKBAR).getState().variant).toBe('error')
     expect(t.resolve(MODAL).getState().open).toBe(true)
+  })
+
+  it("AccountSettings has AppKit's network row account-switch-network-button: the active network, opening Networks", async () => {
+    const t = await connected()
+    t.render(<AccountSettingsView />)
+    const row = await screen.findByTestId('account-switch-network-button')
+    expect(row.textContent).toBe(t.kit.getCaipNetwork('eip155')!.name)
+    fireEvent.click(row)
+    expect(t.resolve(ROUTER).getState().view).toBe('Networks')
   })
 })

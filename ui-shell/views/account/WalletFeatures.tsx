@@ -13,6 +13,24 @@ const ICONS: Record<string, string> = {
 /** AppKit's labels for the first-party actions; a plugin may pass its own `label`. */
 const LABELS: Record<string, string> = { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' }
 
+/**
+ * AppKit's other ids for the same actions: its default account widget's (`w3m-account-default-*`)
+ * and its token widget's (`w3m-account-onramp-button`, `w3m-account-receive-button`). They name
+ * wrappers around the one button, so an AppKit-style test's click lands on it (testids.md).
+ */
+const APPKIT_ALIASES: Record<string, readonly string[]> = {
+  onramp: ['w3m-account-default-fund-wallet-button', 'w3m-account-onramp-button'],
+  swaps: ['w3m-account-default-swaps-button'],
+  send: ['w3m-account-default-send-button'],
+  receive: ['w3m-account-receive-button'],
+}
+
+const Alias = styled.span`
+  display: flex;
+  flex: 1;
+  min-inline-size: 0;
+`
+
 const Row = styled.div`
   display: flex;
   gap: 8px;
@@ -51,12 +69,19 @@ export function WalletFeatures({ actions }: WalletFeaturesProps) {
   if (actions.length === 0) return null
   return (
     <Row role="group" aria-label="Wallet features" data-testid="w3m-account-wallet-features-widget">
-      {actions.map((action) => (
-        <Feature key={action.id} type="button" data-testid={`wallet-features-${action.id}-button`} onClick={() => router.push(action.view)}>
-          <Icon path={action.icon ?? ICONS[action.id]} name="dot" size={20} />
-          {action.label ?? LABELS[action.id] ?? action.id}
-        </Feature>
-      ))}
+      {actions.map((action) =>
+        (APPKIT_ALIASES[action.id] ?? []).reduceRight(
+          (inner, alias) => (
+            <Alias key={action.id} data-testid={alias}>
+              {inner}
+            </Alias>
+          ),
+          <Feature key={action.id} type="button" data-testid={`wallet-features-${action.id}-button`} onClick={() => router.push(action.view)}>
+            <Icon path={action.icon ?? ICONS[action.id]} name="dot" size={20} />
+            {action.label ?? LABELS[action.id] ?? action.id}
+          </Feature>,
+        ),
+      )}
     </Row>
   )
 }

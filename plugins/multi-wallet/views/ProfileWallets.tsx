@@ -1,0 +1,103 @@
+import { useState } from 'react'
+import { ACCOUNT_STORE, CONNECTION_CONTROLLER, CONNECTION_STORE, MULTI_WALLET, ROUTER, SNACKBAR, type WalletConnection } from '../../../kernel/plugin'
+import { Button, Flex, Link, Text, useService, useStoreState } from '../../../ui-shell/components'
+import { ConnectionRow } from './ConnectionRow'
+
+/**
+ * AppKit 1.8's ProfileWallets view: the active wallet, the namespace's other connected wallets
+ * (each can be switched to or disconnected), the recently connected ones (connect again or
+ * forget), "Add wallet" and "Disconnect all".
+ */
+export default function ProfileWallets() {
+  const service = useService(MULTI_WALLET)
+  useStoreState(service.store)
+  const { activeNamespace: namespace, connections } = useStoreState(useService(CONNECTION_STORE))
+  const { accounts } = useStoreState(useService(ACCOUNT_STORE))
+  const controller = useService(CONNECTION_CONTROLLER)
+  const router = useService(ROUTER)
+  const snackbar = useService(SNACKBAR)
+  const [busy, setBusy] = useState<string | undefined>(undefined)
+
+  if (!namespace) return <Flex direction="column" padding="0 16px 16px" data-testid="w3m-profile-wallets-view" />
+
+  const activeId = connections[namespace]?.connectorId
+  const address = accounts[namespace]?.address
+  const live = service.getConnections(namespace)
+  const active = live.find((c) => c.connectorId === activeId)
+  const others = live.filter((c) => c.connectorId !== activeId)
+  const recent = service.getRecentConnections(namespace)
+  const count = live.reduce((n, c) => n + c.accounts.length, 0)
+
+  const run = async (key: string, work: () => Promise<void>) => {
+    setBusy(key)
+    try {
+      await work()
+    } catch (error) {
+      snackbar.showError(error)
+    } finally {
+      setBusy(undefined)
+    }
+  }
+  const nameOf = (c: WalletConnection) => c.name ?? c.connectorId
+  const rows = (list: WalletConnection[], kind: 'active-connection' | 'recent-connection') =>
+    list.flatMap((c) =>
+      c.accounts.map((account) => {
+        const key = `${kind}:${c.connectorId}:${account.address}`
+        return (
+          <ConnectionRow
+            key={key}
+            testId={kind}
+            name={nameOf(c)}
+            icon={c.icon}
+            address={account.address}
+            actionLabel={kind === 'recent-connection' ? 'Connect' : 'Switch'}
+            busy={busy === key}
+            onAction={() => void run(key, () => service.switchConnection({ connection: c, address: account.address, namespace }))}
+            onRemove={() =>
+              kind === 'recent-connection'
+                ? service.deleteConnection({ connectorId: c.connectorId, address: account.address, namespace })
+                : void run(key, () => service.disconnectConnection({ connectorId: c.connectorId, namespace }))
+            }
+          />
+        )
+      }),
+    )
+
+  return (
+    <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-profile-wallets-view">
+      <Flex align="center" justify="space-between" gap={8}>
+        <Text as="h2" variant="paragraph-500" color="secondary">
+          {count === 1 ? '1 wallet connected' : `${count} wallets connected`}
+        </Text>
+        <Link onClick={() => void run('all', () => controller.disconnect(namespace))} data-testid="disconnect-all-button">
+          Disconnect all
+        </Link>
+      </Flex>
+      {active && address ? (
+        <ConnectionRow
+          testId="wui-active-profile-wallet-item"
+          name={nameOf(active)}
+          icon={active.icon}
+          address={address}
+          onRemove={() => void run('active', () => service.disconnectConnection({ connectorId: active.connectorId, namespace }))}
+        />
+      ) : null}
+      {others.length > 0 ? (
+        <Flex direction="column" gap={8} role="group" aria-label="Other connected wallets">
+          {rows(others, 'active-connection')}
+        </Flex>
+      ) : null}
+      {recent.length > 0 ? (
+        <Flex direction="column" gap={8} role="group" aria-labelledby="w3m-recently-connected">
+          <Text as="h3" id="w3m-recently-connected" variant="small-500" color="secondary" data-testid="recently-connected-text">
+            Recently connected
+          </Text>
+          {rows(recent, 'recent-connection')}
+        </Flex>
+      ) : null}
+      <Button variant="neutral" fullWidth onClick={() => router.push('Connect')} data-testid="add-connection-button">
+        Add wallet
+      </Button>
+    </Flex>
+  )
+}
