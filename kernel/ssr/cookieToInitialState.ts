@@ -57,7 +57,7 @@ export function cookieToInitialState(cookie: string | null | undefined, options:
   const namespaces = Object.keys(accounts)
   if (namespaces.length === 0) return undefined
   const active = json(entries[StorageKeys.activeNamespace])
-  const activeNamespace = typeof active === 'string' && active in accounts ? active : namespaces[0]!
+  const activeNamespace = typeof active === 'string' && Object.hasOwn(accounts, active) ? active : namespaces[0]!
   return { activeNamespace, accounts }
 }
 
