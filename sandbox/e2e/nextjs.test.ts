@@ -35,6 +35,9 @@ afterAll(async () => {
 })
 
 interface Frame {
+  /** document.readyState when the frame was drawn. */
+  phase: string
+  shadow: boolean
   shown: boolean
   label: string | null
   box: { width: number; height: number } | null
@@ -55,6 +58,8 @@ function recordFrames() {
     const first = document.querySelector('[data-testid="buttons"] airlock-button')
     const rect = first?.getBoundingClientRect()
     w.__frames.push({
+      phase: document.readyState,
+      shadow: Boolean(first?.shadowRoot),
       shown: Boolean(first),
       label: first?.shadowRoot?.querySelector('.label')?.textContent ?? null,
       box: rect ? { width: rect.width, height: rect.height } : null,
