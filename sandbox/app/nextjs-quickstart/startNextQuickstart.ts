@@ -13,7 +13,7 @@ export interface NextQuickstart {
   close(): Promise<void>
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+function run(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [NEXT_BIN, ...args], {
     cwd: NEXT_QUICKSTART_DIR,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
