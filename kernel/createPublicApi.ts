@@ -14,6 +14,7 @@ import { LOAD_SERVICE, lazyService } from './container/lazyService'
 import { featureMembers } from './publicApi/featureMembers'
 import { defineFieldMembers } from './publicApi/fieldMembers'
 import { networkMembers } from './publicApi/networkMembers'
+import { readMembers } from './publicApi/readMembers'
 import { NotSupportedError } from './publicApi/notSupported'
 import { notSupportedMembers } from './publicApi/notSupportedMembers'
 import { providerMembers } from './publicApi/providerMembers'
@@ -70,7 +71,7 @@ export function createPublicApi(
   lifecycle: { state: Store<{ initialized: boolean }>; ready: () => Promise<void>; openable: () => Promise<void>; destroy: () => void },
 ) {
   const ctx = createApiContext(c)
-  const { connection, accounts, networks, namespaceOr, accountOf, networkOf, watch } = ctx
+  const { connection, accounts, networks, accountOf, networkOf, watch } = ctx
   const modal = c.resolve(T.MODAL)
   const controller = c.resolve(T.MODAL_CONTROLLER)
   const theme = c.resolve(T.THEME)
@@ -84,27 +85,7 @@ export function createPublicApi(
     initialized: lifecycle.state.getState().initialized,
   }))
 
-  const getAccount = (namespace?: ChainNamespace): PublicAccount => {
-    const account = accountOf(namespace)
-    return {
-      allAccounts: account?.allAccounts ?? [],
-      caipAddress: account?.caipAddress,
-      address: account?.address,
-      isConnected: Boolean(account?.caipAddress),
-      embeddedWalletInfo: account?.user
-        ? {
-            user: account.user,
-            accountType: account.preferredAccountTypes?.[namespaceOr(namespace) ?? ''],
-            authProvider: account.socialProvider ?? 'email',
-          }
-        : undefined,
-      status: account?.status ?? 'disconnected',
-    }
-  }
-  const getNetwork = (): PublicNetwork => {
-    const caipNetwork = networkOf()
-    return { caipNetwork, chainId: caipNetwork?.id, caipNetworkId: caipNetwork?.caipNetworkId }
-  }
+  const { getAccount, getNetwork, getAddress, getCaipAddress, getCaipNetworkId, getChainId, getActiveChainNamespace } = readMembers(ctx)
 
   const api = {
     [KIT_CONTAINER]: c,
@@ -130,17 +111,17 @@ export function createPublicApi(
     subscribeState: (cb: (state: PublicState) => void) => getState.subscribe(cb),
     subscribeEvents: (cb: (event: KitEvent) => void) => subscribeTrackEvents(bus, cb),
     getIsConnectedState: () => connection.getState().status === 'connected',
-    getAddress: (namespace?: ChainNamespace) => accountOf(namespace)?.address,
-    getCaipAddress: (namespace?: ChainNamespace) => accountOf(namespace)?.caipAddress,
+    getAddress,
+    getCaipAddress,
     getAccount,
     subscribeAccount: (cb: (account: PublicAccount) => void, namespace?: ChainNamespace) =>
       watch([accounts, connection], () => getAccount(namespace), cb),
-    getCaipNetworkId: () => networkOf()?.caipNetworkId,
-    getChainId: () => networkOf()?.id,
+    getCaipNetworkId,
+    getChainId,
     getCaipNetworks: (namespace?: ChainNamespace) =>
       namespace ? networks.networksOf(namespace) : [...networks.getState().networks],
     subscribeNetwork: (cb: (network: PublicNetwork) => void) => watch([networks, connection], getNetwork, cb),
-    getActiveChainNamespace: () => connection.getState().activeNamespace,
+    getActiveChainNamespace,
     disconnect: (namespace?: ChainNamespace) => c.resolve(T.CONNECTION_CONTROLLER).disconnect(namespace),
     getWalletInfo: (namespace?: ChainNamespace): ConnectedWalletInfo | undefined => accountOf(namespace)?.connectedWalletInfo,
     subscribeWalletInfo: (cb: (info: ConnectedWalletInfo | undefined) => void, namespace?: ChainNamespace) =>

@@ -18,3 +18,5 @@ export * from './errors'
 export { NotSupportedError } from './publicApi/notSupported'
 // Brings the elements' HTMLElementTagNameMap entries to every host that imports the kit.
 export type * from './elements/appKitElementTypes'
+// Server rendering (AppKit / wagmi names): restore keys in a cookie, read back on the server.
+export { cookieStorage, createCookieStorage, cookieToInitialState, type AppKitInitialState, type InitialAccount, type CookieToInitialStateOptions } from './ssr/index'

@@ -20,3 +20,5 @@ export { networkButtonModel } from './elements/networkButtonModel'
 export { accountBalanceText, type AccountBalanceInput } from './elements/accountBalanceText'
 export { KIT_CONTAINER } from './kitContainer'
 export { prefetchConnectView } from './catalogue/prefetchConnectView'
+// Server rendering: the cookie the server reads, and the views of a kit before and at hydration.
+export * from './ssr/index'

@@ -46,7 +46,7 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
   single(T.ALERTS, () => createAlerts())
   single(T.CONFIG, (c) => resolveConfig(c.resolve(T.OPTIONS), { showAlert: (id) => void c.resolve(T.ALERTS).show(id) }))
   single(T.LOGGER, (c) => createLogger({ debug: c.resolve(T.CONFIG).debug }))
-  single(T.STORAGE, () => createKitStorage())
+  single(T.STORAGE, (c) => createKitStorage({ backend: c.resolve(T.OPTIONS).storage }))
   // A stand-in: the snack's timing (show, replace, auto-hide) loads with startup; its state, which
   // the shell reads, is here. Nothing shows a snack before the modal can open.
   single(T.SNACKBAR, () => {

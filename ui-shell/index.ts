@@ -3,6 +3,8 @@
 // or a view: the modal is `import()`ed on first open (modal/startModalMount.ts).
 export { createAppKit } from './kit/createAppKit'
 export { AppKitProvider, type AppKitProviderProps } from './kit/AppKitProvider'
+// Server rendering (AppKit / wagmi names): the kit's cookie storage and the request's initial state.
+export { cookieStorage, createCookieStorage, cookieToInitialState, type AppKitInitialState, type InitialAccount, type CookieToInitialStateOptions } from '../kernel/host'
 export type { ReactAppKitOptions, ShellOptions } from './kit/shellOptions'
 export { coreViews } from './coreViews'
 

@@ -2,6 +2,7 @@
 // plus Airlock's own `plugins` and `endpoints`. Chain adapters, SIWX clients and the universal
 // provider are opaque here: the kernel imports no chain plugin, viem or @walletconnect code.
 import type { PluginManifest } from '../plugins/types'
+import type { StorageBackend } from '../storage/createKitStorage'
 import type {
   AppKitNetwork,
   CaipNetworkId,
@@ -157,4 +158,10 @@ export interface AppKitOptions {
   plugins?: readonly PluginManifest[]
   /** Airlock: every remote base URL, so the sandbox or a proxy can stand in (BYD-14). */
   endpoints?: Partial<Endpoints>
+  /**
+   * Airlock's own (wagmi's `storage`): where the kit keeps what it restores on reload.
+   * `cookieStorage` puts the connection (never a key or a session) in a cookie the server reads
+   * with `cookieToInitialState`; localStorage by default.
+   */
+  storage?: StorageBackend
 }

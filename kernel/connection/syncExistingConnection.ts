@@ -25,10 +25,14 @@ export async function syncExistingConnection(ctx: ConnectionContext): Promise<vo
       syncNamespace(ctx, namespace).catch((error: unknown) => {
         // The stored connector id stays: a wallet extension that loads late gets another chance next load.
         ctx.logger?.warn(`Could not restore the ${namespace} connection`, error)
-        stores.account.patch(namespace, { status: 'disconnected' })
+        dropRestoredAccount(ctx, namespace)
       }),
     ),
   )
+  // An account drawn from the initial state (cookie) that no stored session backs is not kept.
+  for (const namespace of Object.keys(stores.account.getState().accounts)) {
+    if (stores.account.get(namespace).status === 'reconnecting' && !stores.connection.getState().connections[namespace]) dropRestoredAccount(ctx, namespace)
+  }
   ctx.settleStatus()
 }
 
@@ -66,4 +70,9 @@ function restoreActiveNetworks(ctx: ConnectionContext): void {
   }
   const active = storage.get<unknown>(StorageKeys.activeNamespace)
   if (typeof active === 'string' && namespaces.has(active)) stores.connection.setState({ activeNamespace: active })
+}
+
+/** Disconnected, and without the address the initial state may have drawn before the wallet answered. */
+function dropRestoredAccount({ stores }: ConnectionContext, namespace: ChainNamespace): void {
+  stores.account.patch(namespace, { status: 'disconnected', address: undefined, caipAddress: undefined })
 }

@@ -64,6 +64,8 @@ async function main(): Promise<void> {
   if (!launcher || stopping) return
   process.stdout.write(launcher.urls.map(([name, url]) => `${name}: ${url}\n`).join(''))
   process.stderr.write('Sandbox ready on 127.0.0.1. Ctrl-C stops it.\n')
+  // Next.js needs a build of its own (minutes), so it is a second command, not part of start-up.
+  process.stderr.write('The Next.js (SSR) quick-start: `npm run start:nextjs` in another terminal.\n')
 }
 
 function startFailure(error: unknown, ports: LauncherPorts): string {

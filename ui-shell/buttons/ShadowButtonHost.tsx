@@ -24,24 +24,29 @@ export function ShadowButtonHost({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const element = host.current
     if (!element) return
-    const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' })
+    const declared = element.shadowRoot
+    // The server's declarative shadow root (below) painted the button until now; the portal
+    // repaints it in this same commit, before the browser paints again.
+    declared?.replaceChildren()
+    const root = declared ?? element.attachShadow({ mode: 'open' })
     if (sheet && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
     setShadowRoot(root)
   }, [sheet])
 
-  return createElement(
-    BUTTON_TAG,
-    { ref: host },
-    shadowRoot
-      ? createPortal(
-          <>
-            {sheet ? null : <style nonce={shellOptionsOf(kit).nonce}>{BUTTON_CSS}</style>}
-            <span className="root" style={style} data-theme={themeMode}>
-              {children}
-            </span>
-          </>,
-          shadowRoot,
-        )
-      : null,
+  const { nonce } = shellOptionsOf(kit)
+  const body = (inline: boolean) => (
+    <>
+      {inline ? <style nonce={nonce}>{BUTTON_CSS}</style> : null}
+      <span className="root" style={style} data-theme={themeMode}>
+        {children}
+      </span>
+    </>
   )
+  // On the server the button is a declarative shadow root: the browser attaches it while parsing,
+  // so the first frame shows the real button at its real size, before any script ran. Its
+  // <template> is gone from the DOM by then, so hydration (no children yet) matches it.
+  if (typeof document === 'undefined') {
+    return createElement(BUTTON_TAG, { ref: host }, createElement('template', { shadowrootmode: 'open' }, body(true)))
+  }
+  return createElement(BUTTON_TAG, { ref: host }, shadowRoot ? createPortal(body(!sheet), shadowRoot) : null)
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { sameButtonModel, subscribeButtonModel, type AppKit, type ButtonAttributes, type ButtonModel } from '../../kernel'
 import { useKit } from '../kit/useKit'
+import { useServerKit } from '../kit/useServerKit'
 
 type ModelOf = (kit: AppKit | undefined, attrs: ButtonAttributes) => ButtonModel
 
@@ -23,5 +24,14 @@ export function useButtonModel(modelOf: ModelOf, attrs: ButtonAttributes): Butto
     },
     [modelOf, kit, label, loadingLabel, namespace, balance, disabled, charsStart, charsEnd],
   )
-  return useSyncExternalStore(subscribe, read, read)
+  // The server's model (and hydration's): the kit as the initial state has it, no action needed.
+  const serverKit = useServerKit(kit)
+  const lastServer = useRef<ButtonModel | undefined>(undefined)
+  const readServer = useCallback(() => {
+    if (serverKit === kit) return read()
+    const model = modelOf(serverKit, { label, loadingLabel, namespace, balance, disabled, charsStart, charsEnd })
+    if (lastServer.current && sameButtonModel(lastServer.current, model)) return lastServer.current
+    return (lastServer.current = model)
+  }, [serverKit, kit, read, modelOf, label, loadingLabel, namespace, balance, disabled, charsStart, charsEnd])
+  return useSyncExternalStore(subscribe, read, readServer)
 }

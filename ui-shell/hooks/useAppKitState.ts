@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { PublicState } from '../../kernel'
 import { useKit } from '../kit/useKit'
+import { useServerKit } from '../kit/useServerKit'
 
 export type UseAppKitStateReturn = PublicState
 
@@ -8,5 +9,5 @@ export type UseAppKitStateReturn = PublicState
 export function useAppKitState(): UseAppKitStateReturn {
   const kit = useKit()
   const subscribe = useCallback((onChange: () => void) => kit.subscribeState(() => onChange()), [kit])
-  return useSyncExternalStore(subscribe, kit.getState, kit.getState)
+  return useSyncExternalStore(subscribe, kit.getState, useServerKit(kit).getState)
 }

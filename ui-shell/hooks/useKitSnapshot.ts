@@ -19,14 +19,22 @@ export function sameSnapshot(a: object, b: object): boolean {
 /**
  * useSyncExternalStore over a read that builds a fresh object each call (the kit's getAccount,
  * ...): the previous object is kept while the new one is equal, so React sees the same
- * snapshot until something changed.
+ * snapshot until something changed. `readServer` is React's server snapshot (server render and
+ * hydration): the kit as the server saw it (useServerKit).
  */
-export function useKitSnapshot<V extends object>(subscribe: (onChange: () => void) => () => void, read: () => V): V {
+export function useKitSnapshot<V extends object>(subscribe: (onChange: () => void) => () => void, read: () => V, readServer: () => V = read): V {
   const last = useRef<V | undefined>(undefined)
+  const lastServer = useRef<V | undefined>(undefined)
   const getSnapshot = useCallback(() => {
     const next = read()
     if (last.current && sameSnapshot(last.current, next)) return last.current
     return (last.current = next)
   }, [read])
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+  const getServerSnapshot = useCallback(() => {
+    if (readServer === read) return getSnapshot()
+    const next = readServer()
+    if (lastServer.current && sameSnapshot(lastServer.current, next)) return lastServer.current
+    return (lastServer.current = next)
+  }, [read, readServer, getSnapshot])
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
 }

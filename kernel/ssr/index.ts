@@ -1,0 +1,5 @@
+export { cookieStorage, createCookieStorage, type CookieJar } from './cookieStorage'
+export { KIT_COOKIE } from './cookieStore'
+export { cookieToInitialState, type AppKitInitialState, type InitialAccount, type CookieToInitialStateOptions } from './cookieToInitialState'
+export { createSnapshotKit } from './createSnapshotKit'
+export { hydrateKit } from './hydrateKit'
