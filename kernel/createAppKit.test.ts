@@ -177,6 +177,11 @@ describe('createAppKit', () => {
       enableInjected: true,
       networks: [expect.objectContaining({ caipNetworkId: 'eip155:1' }), expect.objectContaining({ caipNetworkId: 'eip155:137' })],
     })
+    // The adapter's console lines say which family wrote them, as a plugin's say its id.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    configure.mock.calls[0]![0].logger.warn('no RPC')
+    expect(warn).toHaveBeenCalledWith('[airlock:chain:eip155]', 'no RPC')
+    warn.mockRestore()
   })
 
   it("startup loads a host adapter built as a stand-in (lazyService) before it registers it", async () => {

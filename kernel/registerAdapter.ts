@@ -1,4 +1,5 @@
 import type { DependencyContainer } from './container/tsyringe'
+import { createLogger } from './logger/createLogger'
 import type { ChainAdapter } from './plugins/chainAdapter'
 import * as T from './tokens'
 
@@ -11,7 +12,8 @@ export function registerAdapter(c: DependencyContainer, adapter: ChainAdapter): 
     networks: config.networks.filter((n) => n.chainNamespace === adapter.namespace),
     enableEIP6963: config.enableEIP6963,
     enableInjected: config.enableInjected,
-    logger: c.resolve(T.LOGGER),
+    // Labelled like a plugin's (`[airlock:<id>]`), so a console line says which family wrote it.
+    logger: createLogger({ debug: config.debug, prefix: `[airlock:chain:${adapter.namespace}]` }),
     kit: c.isRegistered(T.APPKIT, true) ? c.resolve(T.APPKIT) : undefined,
   })
   return c.resolve(T.CHAIN_REGISTRY).register(adapter)

@@ -1,6 +1,8 @@
 // What a host passes to createAppKit: @reown/appkit's option names and shapes (spec §1, BYD-08),
 // plus Airlock's own `plugins` and `endpoints`. Chain adapters, SIWX clients and the universal
 // provider are opaque here: the kernel imports no chain plugin, viem or @walletconnect code.
+import type { SIWXConfig } from './siwxTypes'
+export type { SIWXConfig } from './siwxTypes'
 import type { PluginManifest } from '../plugins/types'
 import type { StorageBackend } from '../storage/createKitStorage'
 import type {
@@ -77,17 +79,6 @@ export type Tokens = Record<CaipNetworkId, Token>
  * each entry for a ChainAdapter's required members and throws InvalidAdapterError otherwise.
  */
 export type AppKitAdapter = object & { readonly namespace?: ChainNamespace }
-
-/** AppKit's SIWX client contract, by method name; the siwx plugin implements it. */
-export interface SIWXConfig {
-  createMessage(input: Record<string, unknown>): Promise<unknown>
-  addSession(session: unknown): Promise<void>
-  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
-  setSessions(sessions: unknown[]): Promise<void>
-  getSessions(chainId: CaipNetworkId, address: string): Promise<unknown[]>
-  getRequired?(): boolean
-  signOutOnDisconnect?: boolean
-}
 
 /** AppKit's legacy SIWE client: kept as given, mapped to SIWX when it offers `mapToSIWX`. */
 export interface SIWEConfig {

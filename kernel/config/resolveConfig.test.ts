@@ -26,12 +26,17 @@ const solana: CaipNetwork = {
 }
 
 const siwx: SIWXConfig = {
-  createMessage: async () => ({}),
+  createMessage: async (input) => ({ ...input, domain: 'app.example', uri: 'https://app.example', version: '1', nonce: 'n0nce123' }),
   addSession: async () => {},
   revokeSession: async () => {},
   setSessions: async () => {},
   getSessions: async () => [],
 }
+
+// The option is typed with AppKit's SIWX shapes (it was `unknown`), so a config that misreads
+// the session fails to compile; \`npm run typecheck\` fails if this line ever compiles.
+// @ts-expect-error addSession receives a SIWXSession, whose data is no number
+export const misreadSiwx: SIWXConfig = { ...siwx, addSession: async (_session: { data: number }) => {} }
 
 const base: AppKitOptions = { projectId: 'p123', networks: [mainnet] }
 

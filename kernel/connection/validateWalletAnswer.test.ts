@@ -34,7 +34,7 @@ describe('chainReferenceOf', () => {
     expect(chainReferenceOf('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
   })
 
-  it.each([['eip155', 'garbage'], ['eip155', '0x'], ['eip155', -1], ['eip155', '01'], ['solana', 'a:b'], ['eip155', null]])('rejects %s %j', (ns, id) => {
+  it.each([['eip155', 'garbage'], ['eip155', '0x'], ['eip155', -1], ['eip155', '01'], ['solana', 'a:b'], ['eip155', null], ['eip155', 'eip155:1'], ['cosmos', 'cosmos:cosmoshub-4']])('rejects %s %j', (ns, id) => {
     expect(chainReferenceOf(ns, id)).toBeUndefined()
   })
 })

@@ -15,9 +15,16 @@ import type {
 import type { Logger } from './types'
 import type { AppKit } from '../createPublicApi'
 
+/**
+ * A chain's CAIP-2 **reference**: the part after `<namespace>:` (`1`, `'cosmoshub-4'`), not the
+ * whole CAIP-2 id — `'eip155:1'` is ignored with a warning. eip155 also takes the hex form
+ * wallets emit (`'0x89'` is 137).
+ */
+export type ChainReference = string | number
+
 /** Wallet-side changes a chain plugin reports after connect (provider events), turned into state by the kernel. */
 export type ChainAdapterEvent =
-  | { type: 'chainChanged'; chainId: string | number }
+  | { type: 'chainChanged'; chainId: ChainReference }
   | { type: 'accountsChanged'; accounts: string[] }
   | { type: 'disconnect' }
 

@@ -53,6 +53,8 @@ export interface AccountActionEntry {
   label?: string
   /** An SVG path (24×24 box) for its icon. */
   icon?: string
+  /** The button's `data-testid`; `wallet-features-<id>-button` when absent (AppKit's pattern). */
+  testId?: string
   /** Namespaces this action is offered on; all when absent. */
   namespaces?: readonly ChainNamespace[]
 }

@@ -51,4 +51,6 @@ export const AUTH_LOGIN_FLOWS = /*#__PURE__*/ createToken<LoginFlows>('auth.logi
 export const AUTH_FRAME = /*#__PURE__*/ createToken<{ element(): HTMLIFrameElement | undefined }>('auth.frame')
 
 export type { AuthService, AuthState } from './createAuthService'
+// AUTH_LOGIN_FLOWS's type, public so a host's declaration output can name it (TS2742 otherwise).
+export type { FarcasterState, LoginFlows } from './createLoginFlows'
 export type { SolanaAuthProvider } from './createSolanaAuthProvider'

@@ -144,7 +144,7 @@ describe('createBalancesService', () => {
     expect(h.requests).toHaveLength(0)
   })
 
-  it('BAL-12 reads balances on eip155 and solana, and shows 0.00 on other namespaces', async () => {
+  it('BAL-12 asks the API on eip155 and solana only; another family shows its adapter\'s getBalance, or 0.00 without one', async () => {
     const h = await harness()
     h.on(solana)
     h.answer(() => ({ balances: [{ ...ETH, name: 'Solana', symbol: 'SOL', chainId: solana.caipNetworkId, quantity: { decimals: '9', numeric: '12.5' } }] }))
@@ -152,12 +152,21 @@ describe('createBalancesService', () => {
     expect(h.accounts.get('solana')).toMatchObject({ balance: '12.5', balanceSymbol: 'SOL' })
     expect(h.requests[0]).toMatchObject({ path: `/v1/account/${SOL}/balance`, params: { chainId: solana.caipNetworkId } })
 
+    // A family the API does not serve: its chain plugin reads the balance (issue 34: a new
+    // family's getBalance was never called), the API is not asked.
     const btc = h.adapter('bip122', '3')
     h.on(bitcoin, 'bc1qtest')
     await h.service.refresh('bip122')
-    expect(h.accounts.get('bip122')).toMatchObject({ balance: '0.00', balanceSymbol: 'BTC', tokenBalance: [] })
-    expect(btc.getBalance).not.toHaveBeenCalled()
+    expect(h.accounts.get('bip122')).toMatchObject({ balance: '3', balanceSymbol: 'BTC', tokenBalance: [] })
+    expect(btc.getBalance).toHaveBeenCalledWith({ address: 'bc1qtest', network: bitcoin })
     expect(h.requests).toHaveLength(1)
+
+    // An adapter without getBalance (a WalletConnect-only stand-in) shows 0.00.
+    const h2 = await harness()
+    h2.on(bitcoin, 'bc1qtest')
+    await h2.service.refresh('bip122')
+    expect(h2.accounts.get('bip122')).toMatchObject({ balance: '0.00', balanceSymbol: 'BTC', tokenBalance: [] })
+    expect(h2.requests).toHaveLength(0)
   })
 
   it("reads a family's balances from its chain plugin when it reads its own tokens (tron), checked like the API's", async () => {

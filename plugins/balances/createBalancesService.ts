@@ -164,15 +164,21 @@ export function createBalancesService(deps: BalancesServiceDeps): BalancesServic
       })
     }
 
-    // BAL-12, BAL-06: other families, and a network the kit marked unsupported, show 0.00.
-    // BAL-05: testnets show 0.00 and are never asked about.
-    if ((!isBalanceNamespace(namespace) && !readsOwnTokens(namespace)) || networks.getState().isUnsupported[namespace] || network.testnet) {
+    // BAL-06: a network the kit marked unsupported shows 0.00; BAL-05: testnets too, never asked about.
+    if (networks.getState().isUnsupported[namespace] || network.testnet) {
       write(ZERO_BALANCE, [])
       return
     }
+    // BAL-12: the API serves eip155 and solana only. A family whose plugin reads its own tokens
+    // (tron) shows them; any other (a third party's chain plugin, Bitcoin with getUTXOs) shows
+    // what its adapter's getBalance reads, 0.00 without one.
     if (readsOwnTokens(namespace)) {
       const [coin, tokens] = await Promise.all([readNative(address, network, options.force), readOwnTokens(address, network)])
       write(coin?.balance, tokens)
+      return
+    }
+    if (!isBalanceNamespace(namespace)) {
+      write((await readNative(address, network, options.force))?.balance ?? ZERO_BALANCE, [])
       return
     }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ACCOUNT_STORE, PLUGIN_HOST, orderAccountActions, type PluginManifest } from '../../kernel'
+import { ACCOUNT_STORE, PLUGIN_HOST, definePlugin, orderAccountActions, type ChainNamespace, type PluginManifest } from '../../kernel'
 import { SEND_STORE, send } from './index'
 import { createSendTestKit, type SendTestKit } from './testing/createSendTestKit'
 import { ETH, RECEIVER, USDC } from './testing/testTokens'
@@ -24,6 +24,28 @@ describe('send plugin manifest and activation', () => {
     expect(registry.viewTitles).toMatchObject({ WalletSend: 'Send', WalletSendSelectToken: 'Select Token', WalletSendPreview: 'Review send' })
     expect(Object.keys(registry.views)).toEqual(expect.arrayContaining(['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview']))
     expect(registry.active).toContain('send')
+  })
+
+  it("a third party's chain plugin with sendTransfer gets the Send action; a family without one does not", async () => {
+    const chain = (namespace: ChainNamespace, sends: boolean) =>
+      definePlugin({
+        id: `chain-${namespace}`,
+        load: async () => ({
+          activate: (ctx) =>
+            void ctx.registerChain({
+              namespace,
+              isAddress: () => true,
+              connect: async () => Promise.reject(new Error('not in this test')),
+              disconnect: async () => {},
+              switchNetwork: async () => {},
+              ...(sends ? { sendTransfer: async () => 'hash' } : {}),
+            }),
+        }),
+      })
+    const t = kitWith({ plugins: [send, chain('near', true), chain('tezos', false)] })
+    await t.kit.ready()
+    const offered = () => t.container.resolve(PLUGIN_HOST).registry.getState().accountActions.filter((a) => a.id === 'send').map((a) => a.namespaces)
+    await vi.waitFor(() => expect(offered()).toEqual([['eip155', 'solana', 'near']]))
   })
 
   it('SEND-02 send is offered only when the send flag is on: off, nothing of it loads', async () => {

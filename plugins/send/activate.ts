@@ -1,5 +1,5 @@
-import type { PluginContext } from '../../kernel/plugin'
-import { createSendService } from './createSendService'
+import type { ChainNamespace, PluginContext } from '../../kernel/plugin'
+import { createSendService, SEND_NAMESPACES, sendsOn } from './createSendService'
 import { createSendStore } from './createSendStore'
 import { networkBalanceInUsd } from './sendableTokens'
 import { SEND_SERVICE, SEND_STORE } from './index'
@@ -35,6 +35,19 @@ export function activate(ctx: PluginContext): void {
       bus: ctx.bus,
     }),
   )
+
+  // A third party's chain plugin that implements sendTransfer gets the Send action too. The entry
+  // replaces the manifest's by id, so it names the spec's namespaces as well.
+  const extra = new Set<ChainNamespace>()
+  let undoAction: (() => void) | undefined
+  const offerOn = (namespace: ChainNamespace) => {
+    if (SEND_NAMESPACES.includes(namespace) || extra.has(namespace) || !sendsOn(namespace, ctx.chains.find(namespace))) return
+    extra.add(namespace)
+    undoAction?.()
+    undoAction = ctx.registerAccountAction({ id: 'send', view: 'WalletSend', label: 'Send', namespaces: [...SEND_NAMESPACES, ...extra] })
+  }
+  ctx.chains.namespaces().forEach(offerOn)
+  ctx.onDispose(ctx.chains.onRegister(offerOn))
 
   const syncNetworkBalance = () => {
     const namespace = connection.getState().activeNamespace

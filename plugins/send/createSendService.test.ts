@@ -135,7 +135,8 @@ describe('send service', () => {
   })
 
   it('SEND-12 sending on any other chain fails with "Unsupported chain"', async () => {
-    const t = await connected({ namespaces: ['bip122'] })
+    // As the kit's bip122 plugin: no sendTransfer (a third party's family that has one may send).
+    const t = await connected({ namespaces: ['bip122'], sendTransfer: false })
     fill(t, ETH, '0.1', FAKE_ADDRESSES.bip122)
     await expect(t.service().send()).rejects.toThrowError(/^Unsupported chain$/)
     await snackOf(t, { variant: 'error', message: 'Unsupported chain' })

@@ -3,6 +3,7 @@ import {
   ErrorMessages,
   errorMessage,
   type CaipNetwork,
+  type ChainAdapter,
   type ChainNamespace,
   type ChainRegistry,
   type PluginMutators,
@@ -43,11 +44,15 @@ export interface SendServiceDeps {
   bus: EventBus
 }
 
+/** Spec §4: the kit's families that send (SEND-12); the kit's other families have no sendTransfer. */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
 /**
- * Spec §4: send exists on these namespaces only, whatever chain plugins are registered (SEND-12);
- * tron joins them with AppKit 1.8's TRON adapter (issue 33; TRX, the chain plugin's sendTransfer).
+ * Whether send is offered on a namespace: the spec's two, or a third party's chain plugin that
+ * implements `sendTransfer` (issue 34: a new family could not send through the kit at all).
  */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'tron']
+export const sendsOn = (namespace: ChainNamespace, adapter: Pick<ChainAdapter, 'sendTransfer' | 'walletConnectOnly'> | undefined): boolean =>
+  SEND_NAMESPACES.includes(namespace) || Boolean(adapter?.sendTransfer && !adapter.walletConnectOnly)
 
 export function createSendService(deps: SendServiceDeps): SendService {
   const { store, modal, snackbar, bus } = deps
@@ -74,7 +79,8 @@ export function createSendService(deps: SendServiceDeps): SendService {
   }
 
   async function dispatch(namespace: ChainNamespace | undefined, network: CaipNetwork | undefined, properties: Record<string, unknown>) {
-    const adapter = namespace && SEND_NAMESPACES.includes(namespace) ? deps.registry.find(namespace) : undefined
+    const found = namespace ? deps.registry.find(namespace) : undefined
+    const adapter = namespace && sendsOn(namespace, found) ? found : undefined
     // SEND-12: checked first, as AppKit looks at the namespace before the draft.
     if (!namespace || !network || !adapter) throw new ChainError(ErrorMessages.unsupportedChain)
     const draft = validateSendDraft(store.getState())

@@ -15,8 +15,8 @@ export const send = definePlugin({
     WalletSendSelectToken: { title: 'Select Token' },
     WalletSendPreview: { title: 'Review send' },
   },
-  // Spec §9: send exists on eip155 and solana; and tron (issue 33, AppKit 1.8's TRON adapter).
-  accountActions: [{ id: 'send', view: 'WalletSend', label: 'Send', namespaces: ['eip155', 'solana', 'tron'] }],
+  // Spec §9: send exists on eip155 and solana; activate adds a third party's family that sends.
+  accountActions: [{ id: 'send', view: 'WalletSend', label: 'Send', namespaces: ['eip155', 'solana'] }],
   load: () => import('./activate'),
 })
 

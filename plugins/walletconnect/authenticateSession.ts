@@ -1,21 +1,6 @@
-import type { SIWXConfig } from '../../kernel/plugin'
+import type { CaipNetworkId, SIWXCacao, SIWXConfig, SIWXMessage } from '../../kernel/plugin'
 import type { WalletConnectNamespace } from './buildNamespaces'
 import type { UniversalProviderLike, WcSession } from './types'
-
-/** The fields of a SIWX message (AppKit's SIWXMessage) that one-click auth forwards. */
-interface SiwxMessageFields {
-  chainId?: string
-  nonce?: string
-  domain?: string
-  uri?: string
-  version?: string
-  issuedAt?: string
-  expirationTime?: string
-  notBefore?: string
-  requestId?: string
-  resources?: string[]
-  statement?: string
-}
 
 /**
  * One-click auth applies only when SIWX is configured and every network is EVM, as in AppKit:
@@ -37,7 +22,8 @@ export async function authenticateSession(
   namespace: WalletConnectNamespace,
   activeChainId: string,
 ): Promise<WcSession | undefined> {
-  const message = ((await siwx.createMessage({ chainId: activeChainId, accountAddress: '' })) ?? {}) as SiwxMessageFields
+  // A host's config may still answer loosely (AppKit's was untyped): read what is there.
+  const message: Partial<SIWXMessage> = (await siwx.createMessage({ chainId: activeChainId as CaipNetworkId, accountAddress: '' })) ?? {}
   const first = message.chainId ?? activeChainId
   const result = await provider.authenticate({
     nonce: message.nonce,
@@ -56,21 +42,25 @@ export async function authenticateSession(
   })
   for (const auth of result.auths ?? []) {
     const iss = auth.p.iss
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+    // The CACAO's payload, under SIWX's names; DefaultSIWX checks every field against the signed text.
     await siwx.addSession({
       data: {
-        ...auth.p,
+        ...(auth.p as Record<string, unknown>),
+        domain: text(auth.p.domain) ?? '',
+        nonce: text(auth.p.nonce) ?? '',
         accountAddress: iss.split(':').slice(-1).join(''),
-        chainId: iss.split(':').slice(2, 4).join(':'),
-        uri: auth.p.aud,
-        version: auth.p.version ?? message.version,
+        chainId: iss.split(':').slice(2, 4).join(':') as CaipNetworkId,
+        uri: text(auth.p.aud) ?? '',
+        version: auth.p.version ?? message.version ?? '',
         // SIWX's names for the CACAO's times, so a SIWX store can expire the session by them.
-        issuedAt: auth.p.iat,
-        expirationTime: auth.p.exp,
-        notBefore: auth.p.nbf,
+        issuedAt: text(auth.p.iat),
+        expirationTime: text(auth.p.exp),
+        notBefore: text(auth.p.nbf),
       },
       message: provider.client?.formatAuthMessage?.({ request: auth.p, iss }) ?? '',
       signature: auth.s.s,
-      cacao: auth,
+      cacao: auth as unknown as SIWXCacao,
     })
   }
   return result.session

@@ -1,5 +1,5 @@
-// Issue 11 part 9: third parties can build plugins. The two examples (examples/cosmos-chain,
-// examples/address-book) run in headless Chromium in a host page bundled against the PACKED
+// Issue 11 part 9: third parties can build plugins. The examples (examples/cosmos-chain,
+// examples/address-book, examples/near-chain) run in headless Chromium in a host page bundled against the PACKED
 // package (npm run build + npm pack, extracted offline), next to the sandbox's API. The Keplr-like
 // test wallet stands in for the browser extension, which cannot run here.
 import { createServer } from 'node:http'
@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyAdr36Signature } from '../../examples/cosmos-chain/src/verifyAdr36Signature'
+import { NearVerifier } from '../../examples/near-chain/src/NearVerifier'
+import { startNearLedger, type NearLedger } from '../../examples/near-chain/testing/startNearLedger'
 import { buildBrowserWallets } from '../testing/buildBrowserWallets'
 import { startSandbox } from '../testing/startSandbox'
 import type { Sandbox } from '../testing/types'
@@ -25,6 +27,7 @@ const m = (id: string) => `airlock-modal [data-testid="${id}"]`
 let packed: PackedPackage
 let page$: DemoAppBuild
 let sandbox: Sandbox<'api'>
+let ledger: NearLedger
 let browser: Browser
 let url: string
 let pages = 0
@@ -39,11 +42,12 @@ const server = createServer((req, res) => {
 
 beforeAll(async () => {
   let wallets: string
-  ;[packed, sandbox, wallets, browser] = await Promise.all([
+  ;[packed, sandbox, wallets, browser, ledger] = await Promise.all([
     installPackedPackage(),
     startSandbox({ services: ['api'] }),
     buildBrowserWallets({ minify: true }),
     chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+    startNearLedger(),
   ])
   // Bundled as the demo is, but with airlock/* from the packed package's exports map only.
   page$ = await buildDemoApp({ entry: fileURLToPath(new URL('./thirdPartyHostPage.tsx', import.meta.url)), minify: true, base: '/app', installedIn: packed.dir })
@@ -60,13 +64,14 @@ afterAll(async () => {
   server.closeAllConnections()
   await new Promise((done) => server.close(done))
   await sandbox?.close()
+  await ledger?.close()
   await packed?.remove()
 })
 
 /** A host page with the Keplr-like wallet (`?wallets=keplr`), only loopback reachable. */
-async function openHost(options: { features?: Record<string, boolean> } = {}) {
+async function openHost(options: { features?: Record<string, boolean>; near?: boolean } = {}) {
   const base = `/p/${++pages}`
-  const config: ThirdPartyPageConfig = { endpoints: sandbox.endpoints, rpcUrl: DEAD_RPC, features: options.features }
+  const config: ThirdPartyPageConfig = { endpoints: sandbox.endpoints, rpcUrl: DEAD_RPC, features: options.features, nearLedger: options.near ? ledger.url : undefined }
   files.set(`${base}/`, {
     type: 'text/html; charset=utf-8',
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Third-party plugins</title>
@@ -245,6 +250,57 @@ describe('third-party plugins from the packed package (browser)', () => {
     expect(chunks.every(Boolean)).toBe(true)
     expect(requested.slice(from).filter((path) => chunks.includes(path))).toEqual([])
     expect(errors).toEqual([])
+    await close()
+  })
+  it('the NEAR-like example: balance, sign-in and Send all go through the kit, against its ledger with real ed25519 signatures', async () => {
+    const YOCTO = 10n ** 24n
+    const { page, blocked, errors, close } = await openHost({ near: true })
+    const account = await page.evaluate(() => (window as unknown as { nearWallet: { accountId: string } }).nearWallet.accountId)
+    ledger.fund(account, 5n * YOCTO)
+    const receiver = 'ab'.repeat(32)
+
+    await page.click('[data-testid="connect-button"]')
+    await page.click(m('wallet-selector-near-wallet'))
+    // Sign-in: the siwx plugin asks, the adapter's signMessage signs, the example's verifier checks.
+    await page.waitForSelector(m('w3m-connecting-siwe-sign'))
+    await settled(page)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}third-party-near-siwx-dark.png` })
+    expect(await auditModal(page)).toEqual([])
+    await page.click(m('w3m-connecting-siwe-sign'))
+    await page.waitForSelector(m('w3m-modal-card'), { state: 'detached' })
+    expect(await page.evaluate(() => (window as unknown as { __kit: { getCaipAddress(): string } }).__kit.getCaipAddress())).toBe(`near:sandbox:${account}`)
+    const [session] = await page.evaluate((address) => (window as unknown as { __siwx: { getSessions(c: string, a: string): Promise<unknown[]> } }).__siwx.getSessions('near:sandbox', address), account)
+    const signed = session as Parameters<NearVerifier['verify']>[0]
+    expect(signed.data).toMatchObject({ accountAddress: account, chainId: 'near:sandbox' })
+    expect(await new NearVerifier().verify(signed)).toBe(true)
+    expect(await new NearVerifier().verify({ ...signed, message: `${signed.message} ` })).toBe(false)
+
+    // Balance: the balances plugin asked the adapter's getBalance, which read the ledger.
+    await expect.poll(() => page.textContent('[data-testid="account-button"]'), { timeout: 30_000 }).toContain('5.00 NEAR')
+
+    // Send: the send plugin's views, the adapter's sendTransfer, the wallet's signature, the ledger.
+    await page.click('[data-testid="account-button"]')
+    await page.waitForSelector(m('w3m-account-view'))
+    await page.click(m('wallet-features-send-button'))
+    await page.waitForSelector(m('w3m-wallet-send-view'))
+    await expect.poll(() => page.textContent(m('w3m-send-select-token-button'))).toContain('NEAR')
+    await page.fill(m('w3m-send-amount-input'), '1.5')
+    await page.fill(m('w3m-send-receiver-input'), receiver)
+    await page.click(m('w3m-send-preview-button'))
+    await page.waitForSelector(m('w3m-wallet-send-preview-view'))
+    expect(await page.textContent(m('w3m-send-preview-amount'))).toBe('1.5 NEAR')
+    await settled(page)
+    await page.screenshot({ path: `${ARTIFACTS_DIR}third-party-near-send-preview-dark.png` })
+    expect(await auditModal(page)).toEqual([])
+    await page.click(m('w3m-send-button'))
+    await page.waitForSelector(m('w3m-account-view'), { timeout: 30_000 })
+    await expect.poll(() => ledger.transfers.length, { timeout: 30_000 }).toBe(1)
+    expect(ledger.transfers[0]).toMatchObject({ from: account, to: receiver, amount: 15n * YOCTO / 10n })
+    expect(ledger.balanceOf(receiver)).toBe(15n * YOCTO / 10n)
+    await expect.poll(() => page.textContent('[data-testid="account-button"]'), { timeout: 30_000 }).toContain('3.50 NEAR')
+
+    expect(errors).toEqual([])
+    expect(blocked).toEqual([])
     await close()
   })
 })

@@ -2,7 +2,7 @@
 // provider's misuse errors, each against the local relay and the WalletConnect test wallet.
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ErrorMessages, KIT_CONTAINER, CONNECTORS_STORE, type AppKit, type SIWXConfig } from '../../kernel'
+import { ErrorMessages, KIT_CONTAINER, CONNECTORS_STORE, type AppKit, type SIWXConfig, type SIWXMessageInput } from '../../kernel'
 import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
 import { switchWalletConnectChain } from '../../plugins/walletconnect/switchWalletConnectChain'
 import { PAIRING_LIFETIME_MS } from '../../plugins/walletconnect/createPairingStore'
@@ -153,15 +153,16 @@ describe('WalletConnect pairing and session rules', () => {
   })
 
   it('SESS-03 authenticating (SIWX one-click auth) creates a session', async () => {
-    const createMessage = vi.fn(async (input: Record<string, unknown>) => ({
+    const createMessage = vi.fn(async (input: SIWXMessageInput) => ({
       ...input,
-      chainId: 'eip155:1',
+      chainId: 'eip155:1' as const,
       domain: '127.0.0.1',
       uri: 'http://127.0.0.1',
       nonce: 'airlock-nonce-1',
       version: '1',
       issuedAt: new Date().toISOString(),
       statement: 'Sign in to the Airlock test',
+      toString: (): string => '',
     }))
     const siwx: SIWXConfig = {
       createMessage,
@@ -179,7 +180,7 @@ describe('WalletConnect pairing and session rules', () => {
     expect(serviceOf(kit).getSession()?.namespaces['eip155']?.accounts).toContain(`eip155:1:${wallet.address}`)
     expect(kit.getAccount('eip155').address).toBe(wallet.address)
     type Added = { data: Record<string, unknown>; cacao?: { p: { iss: string } } }
-    const added = vi.mocked(siwx.addSession).mock.calls.map(([session]) => session as Added)
+    const added = vi.mocked(siwx.addSession).mock.calls.map(([session]) => session as unknown as Added)
     expect(added.map((session) => session.cacao?.p.iss)).toEqual([`did:pkh:eip155:1:${wallet.address}`, `did:pkh:eip155:137:${wallet.address}`])
     expect(added[0]!.data).toMatchObject({ accountAddress: wallet.address, chainId: 'eip155:1', nonce: 'airlock-nonce-1' })
   })

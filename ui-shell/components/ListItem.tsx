@@ -1,12 +1,12 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { radius, vars } from '../theme/tokens'
 import { Icon } from './icons'
 import { Spinner } from './Spinner'
 import { Text } from './Text'
 
-const Root = styled.button`
-  all: unset;
+/** The row's box, shared by the pressable ListItem and the static ListRow. */
+export const rowBox = css`
   box-sizing: border-box;
   display: flex;
   align-items: center;
@@ -17,6 +17,11 @@ const Root = styled.button`
   border-radius: ${radius.l};
   background: ${vars.surface};
   color: ${vars.foreground};
+`
+
+const Root = styled.button`
+  all: unset;
+  ${rowBox}
   cursor: pointer;
   &:hover:not(:disabled) { background: ${vars.surfaceHover}; }
   &:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: -2px; }
@@ -38,15 +43,19 @@ const Trailing = styled.span`
   color: ${vars.foregroundSecondary};
 `
 
-export interface ListItemProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** What a row shows, pressable or not. */
+export interface RowContentProps {
   /** Leading image or icon. */
   image?: ReactNode
   label: ReactNode
   description?: ReactNode
-  /** Shown at the end: a Chip, a count, ... */
+  /** Shown at the end: a Chip, a count, ... (in a ListRow, its own buttons too) */
   trailing?: ReactNode
   chevron?: boolean
   loading?: boolean
+}
+
+export interface ListItemProps extends RowContentProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   'data-testid'?: string
 }
 
@@ -54,6 +63,14 @@ export interface ListItemProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export function ListItem({ image, label, description, trailing, chevron, loading, type = 'button', ...rest }: ListItemProps) {
   return (
     <Root type={type} {...rest}>
+      <RowContent image={image} label={label} description={description} trailing={trailing} chevron={chevron} loading={loading} />
+    </Root>
+  )
+}
+
+export function RowContent({ image, label, description, trailing, chevron, loading }: RowContentProps) {
+  return (
+    <>
       {image}
       <Body>
         <Text variant="paragraph-500" truncate>
@@ -69,6 +86,6 @@ export function ListItem({ image, label, description, trailing, chevron, loading
         {trailing}
         {loading ? <Spinner size={16} /> : chevron ? <Icon name="chevronRight" /> : null}
       </Trailing>
-    </Root>
+    </>
   )
 }

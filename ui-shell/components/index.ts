@@ -16,6 +16,7 @@ export { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallb
 export { Input, type InputProps } from './Input'
 export { Link, type LinkProps } from './Link'
 export { ListItem, type ListItemProps } from './ListItem'
+export { ListRow, type ListRowProps } from './ListRow'
 export { ListWallet, type ListWalletProps } from './ListWallet'
 export { NetworkImage, type NetworkImageProps } from './NetworkImage'
 export { PillButton, type PillButtonProps } from './PillButton'

@@ -128,6 +128,19 @@ describe('AccountView', () => {
     expect(wrapped('w3m-account-default-send-button')).toEqual(['wallet-features-send-button'])
   })
 
+  it("an account action's testId names its button; without one the button is wallet-features-<id>-button", async () => {
+    const plugins = [
+      definePlugin({ id: 'approvals', accountActions: [{ id: 'approvals', view: 'Approvals', label: 'Approvals', testId: 'approvals-open' }] }),
+      definePlugin({ id: 'stake', accountActions: [{ id: 'stake', view: 'Stake', label: 'Stake' }] }),
+    ]
+    const t = await connected({ plugins })
+    t.render(<AccountView />)
+    const row = await screen.findByTestId('w3m-account-wallet-features-widget')
+    expect([...row.querySelectorAll('button')].map((b) => b.dataset.testid)).toEqual(['approvals-open', 'wallet-features-stake-button'])
+    fireEvent.click(screen.getByTestId('approvals-open'))
+    expect(t.resolve(ROUTER).getState().view).toBe('Approvals')
+  })
+
   it('ACCV-03 fetches the identity from the blockchain API and shows the profile name; announces the view for balances', async () => {
     const t = await connected({ accounts: [NAMED_ADDRESS] })
     const shown: unknown[][] = []

@@ -76,7 +76,7 @@ export function WalletFeatures({ actions }: WalletFeaturesProps) {
               {inner}
             </Alias>
           ),
-          <Feature key={action.id} type="button" data-testid={`wallet-features-${action.id}-button`} onClick={() => router.push(action.view)}>
+          <Feature key={action.id} type="button" data-testid={action.testId ?? `wallet-features-${action.id}-button`} onClick={() => router.push(action.view)}>
             <Icon path={action.icon ?? ICONS[action.id]} name="dot" size={20} />
             {action.label ?? LABELS[action.id] ?? action.id}
           </Feature>,
