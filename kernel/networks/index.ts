@@ -22,5 +22,6 @@ export {
 export { sepolia, polygonAmoy, baseSepolia } from './evmTestnets'
 export { solana, solanaDevnet, solanaTestnet } from './solanaNetworks'
 export { bitcoin, bitcoinTestnet } from './bitcoinNetworks'
+export { ton, tonTestnet } from './tonNetworks'
 export { defineChain, type DefinedChain } from './defineChain'
 export type { AppKitNetwork, CaipNetwork, CaipNetworkId, ChainNamespace } from '../types'
