@@ -13,6 +13,7 @@ export const AIRLOCK_SOURCE_ENTRIES = {
   'airlock/ethers': 'chains/eip155/ethers/index.ts',
   'airlock/solana': 'chains/solana/adapter/index.ts',
   'airlock/bitcoin': 'chains/bip122/adapter/index.ts',
+  'airlock/ton': 'chains/ton/adapter/index.ts',
 }
 
 /** `airlock/chains/<family>` and `airlock/plugins/<name>`: a folder's index.ts. */
