@@ -10,7 +10,11 @@ let loading: Promise<TonCore> | undefined
 export function loadTonCore(): Promise<TonCore> {
   loading ??= (async () => {
     const scope = globalThis as { Buffer?: unknown }
-    if (typeof scope.Buffer === 'undefined') scope.Buffer = (await import('buffer')).Buffer
+    if (typeof scope.Buffer === 'undefined') {
+      // `buffer` is CommonJS: bundlers hand it over as named exports or only as `default`.
+      const mod = (await import('buffer')) as { Buffer?: unknown; default?: { Buffer?: unknown } }
+      scope.Buffer = mod.Buffer ?? mod.default?.Buffer
+    }
     return import('./tonCore')
   })()
   // A failed load (a network blip fetching the chunk) is tried again next time.

@@ -44,7 +44,7 @@ export interface SendServiceDeps {
 }
 
 /** Spec §4: send exists on these namespaces only, whatever chain plugins are registered (SEND-12). */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'ton']
 
 export function createSendService(deps: SendServiceDeps): SendService {
   const { store, modal, snackbar, bus } = deps

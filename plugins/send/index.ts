@@ -15,8 +15,8 @@ export const send = definePlugin({
     WalletSendSelectToken: { title: 'Select Token' },
     WalletSendPreview: { title: 'Review send' },
   },
-  // Spec §9: send exists on eip155 and solana only.
-  accountActions: [{ id: 'send', view: 'WalletSend', label: 'Send', namespaces: ['eip155', 'solana'] }],
+  // Spec §9: send exists on eip155 and solana; BYD-36 adds TON (its chain plugin's sendTransfer).
+  accountActions: [{ id: 'send', view: 'WalletSend', label: 'Send', namespaces: ['eip155', 'solana', 'ton'] }],
   load: () => import('./activate'),
 })
 

@@ -4,7 +4,8 @@
 // environment asks for is kept, and start-up fails if it is taken.
 import type { SandboxPorts } from '../testing/types'
 
-export type LauncherPorts = Required<SandboxPorts> & { demo: number }
+/** `ton` is the TON sandbox (sandbox/ton), which the launcher starts beside startSandbox's services. */
+export type LauncherPorts = Required<SandboxPorts> & { demo: number; ton: number }
 export type LauncherPortName = keyof LauncherPorts
 
 export const DEFAULT_LAUNCHER_PORTS: Readonly<LauncherPorts> = Object.freeze({
@@ -16,6 +17,7 @@ export const DEFAULT_LAUNCHER_PORTS: Readonly<LauncherPorts> = Object.freeze({
   demo: 4316,
   onramp: 4317,
   secureSite: 4330,
+  ton: 4320,
 })
 
 /** The environment variable that overrides each port. */
@@ -28,6 +30,7 @@ export const LAUNCHER_PORT_ENV: Readonly<Record<LauncherPortName, string>> = Obj
   demo: 'AIRLOCK_DEMO_PORT',
   onramp: 'AIRLOCK_ONRAMP_PORT',
   secureSite: 'AIRLOCK_SECURE_SITE_PORT',
+  ton: 'AIRLOCK_TON_PORT',
 })
 
 /** Defaults overridden by the environment; 0 picks a free port. Throws on a value that is not a port. */

@@ -10,6 +10,7 @@ import { createWalletIcon } from './createWalletIcon'
 import { injectWindowEthereum } from './injectWindowEthereum'
 import type { BrowserWalletsSelection } from './parseWalletsQuery'
 import { registerWalletStandard } from './registerWalletStandard'
+import { createTonTestWallet, injectTonTestWallet, type TonTestWallet } from './tonTestWallet'
 import type { Eip1193TestWallet, Eip1193TestWalletBehaviour } from './types'
 import { localStorageGrants } from './walletGrants'
 
@@ -19,6 +20,8 @@ export interface BrowserWalletsConfig {
   rpcUrls: Record<number, string>
   /** Solana devnet JSON-RPC; needed for `solana`. */
   solanaRpcUrl?: string
+  /** The TON sandbox's toncenter v2 base; needed for `ton`. */
+  tonRpcUrl?: string
   /** EVM chain the wallets start on; defaults to the first of rpcUrls. */
   chainId?: number
   keys?: {
@@ -28,6 +31,8 @@ export interface BrowserWalletsConfig {
     solana?: (string | number[])[]
     /** The Keplr-like wallet's secp256k1 private key, hex; DEFAULT_KEPLR_KEY otherwise. */
     cosmos?: string
+    /** The TON wallet's ed25519 seed, hex; the TON sandbox's funded account 0 otherwise. */
+    ton?: string
   }
   /** Optional names and rdns for the EIP-6963 wallets, by position. */
   eip6963?: { name?: string; rdns?: string }[]
@@ -43,6 +48,8 @@ export interface InstalledBrowserWallets {
   solana?: SolanaTestWallet
   /** The Keplr-like Cosmos wallet at window.keplr. */
   keplr?: KeplrTestWallet
+  /** The TonConnect TON wallet at window.airlockTonWallet. */
+  ton?: TonTestWallet
   /** The multi-chain wallet's two faces: one name, an EVM key and a Solana key. */
   multichain?: { evm: Eip1193TestWallet; solana: SolanaTestWallet }
   /** Stops announcing, removes window.ethereum and window.keplr, unregisters the Solana wallet. */
@@ -130,5 +137,12 @@ export function installBrowserWallets(
     cleanups.push(injectWindowKeplr(keplr, target))
   }
 
-  return { eip6963, injected, solana, keplr, multichain, uninstall: () => cleanups.splice(0).forEach((cleanup) => cleanup()) }
+  let ton: TonTestWallet | undefined
+  if (selection.ton) {
+    if (!config.tonRpcUrl) throw new Error('The ton test wallet needs tonRpcUrl in the sandbox config')
+    ton = createTonTestWallet({ rpcUrl: config.tonRpcUrl, seed: config.keys?.ton, grants: localStorageGrants(target, 'ton') })
+    cleanups.push(injectTonTestWallet(ton, target))
+  }
+
+  return { eip6963, injected, solana, keplr, ton, multichain, uninstall: () => cleanups.splice(0).forEach((cleanup) => cleanup()) }
 }

@@ -1,4 +1,4 @@
-/** Which test wallets a page installs, from `?wallets=eip6963:2,injected,solana,keplr,multichain`. */
+/** Which test wallets a page installs, from `?wallets=eip6963:2,injected,solana,keplr,ton,multichain`. */
 export interface BrowserWalletsSelection {
   /** How many EIP-6963 wallets to announce, each with its own name, rdns and key. */
   eip6963: number
@@ -8,6 +8,8 @@ export interface BrowserWalletsSelection {
   solana: boolean
   /** Set window.keplr: the Keplr-like Cosmos wallet (the cosmos-chain example's). */
   keplr?: boolean
+  /** Inject the TonConnect TON wallet (`window.airlockTonWallet.tonconnect`). */
+  ton?: boolean
   /** One wallet in two namespaces: EVM announced by EIP-6963 and Solana by Wallet Standard, one name. */
   multichain?: boolean
 }
@@ -15,13 +17,13 @@ export interface BrowserWalletsSelection {
 export class InvalidWalletsQueryError extends Error {
   override name = 'InvalidWalletsQueryError'
   constructor(readonly token: string) {
-    super(`Unknown test wallet "${token}" in ?wallets= (expected eip6963[:N], injected, solana, keplr or multichain)`)
+    super(`Unknown test wallet "${token}" in ?wallets= (expected eip6963[:N], injected, solana, keplr, ton or multichain)`)
   }
 }
 
 /** Parses the value of the `wallets` query parameter. Strict, so a typo in a scenario URL fails loudly. */
 export function parseWalletsQuery(value: string): BrowserWalletsSelection {
-  const selection: BrowserWalletsSelection = { eip6963: 0, injected: false, solana: false, keplr: false, multichain: false }
+  const selection: BrowserWalletsSelection = { eip6963: 0, injected: false, solana: false, keplr: false, ton: false, multichain: false }
   for (const raw of value.split(',')) {
     const token = raw.trim()
     if (!token) continue
@@ -30,6 +32,7 @@ export function parseWalletsQuery(value: string): BrowserWalletsSelection {
     else if (token === 'injected') selection.injected = true
     else if (token === 'solana') selection.solana = true
     else if (token === 'keplr') selection.keplr = true
+    else if (token === 'ton') selection.ton = true
     else if (token === 'multichain') selection.multichain = true
     else throw new InvalidWalletsQueryError(token)
   }
