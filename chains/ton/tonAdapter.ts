@@ -36,7 +36,6 @@ const TON_ICON =
  */
 export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
   const getWindow = options.getWindow ?? (() => (typeof window === 'undefined' ? undefined : window))
-  let networks: readonly CaipNetwork[] = []
   let active: { wallet: InjectedTonWallet; connector: Connector; account: TonAddrItem } | undefined
   const connectors = new Map<string, { wallet: InjectedTonWallet; connector: Connector }>()
   const listeners = new Set<(event: ChainAdapterEvent) => void>()
@@ -69,9 +68,6 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
     return entry
   }
 
-  /** The wallet's own network when the kit has it (a TonConnect account lives on one), else the one asked for. */
-  const networkFor = (item: TonAddrItem, asked: CaipNetwork) => networks.find((n) => n.caipNetworkId === `ton:${item.network}`) ?? asked
-
   function opened(connector: Connector, event: TonConnectEvent, asked: CaipNetwork): Connected {
     if (event.event === 'connect_error') throw new ChainError(event.payload.message || 'TON connect failed', event.payload.code === 300 ? 4001 : event.payload.code)
     const item = tonAddrItemOf(event)
@@ -85,7 +81,8 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
       listeners.forEach((listener) => listener({ type: 'disconnect' }))
     })
     const address = formatTonAddress(item.address)
-    return { connectorId: connector.id, accounts: [{ address, type: 'eoa' }], address, caipNetwork: networkFor(item, asked) }
+    // The kit's network, not the one the wallet names: one key serves both, each send names its network.
+    return { connectorId: connector.id, accounts: [{ address, type: 'eoa' }], address, caipNetwork: asked }
   }
 
   const providerOf = (given?: RequestProvider) => {
@@ -98,9 +95,6 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
     namespace: 'ton',
     defaultAccountType: 'eoa',
     isAddress: isTonAddress,
-    configure(context) {
-      networks = context.networks
-    },
     getConnectors: discover,
     // A wallet may inject after the page's scripts ran: look again once the page has loaded.
     watchConnectors(onChange) {

@@ -3,8 +3,8 @@
 // v4r2 contract's signature check, every sign-in is an ed25519 signature the verifier checks.
 import { keyPairFromSeed } from '@ton/crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ton, tonTestnet } from '../../kernel/networks'
-import type { CaipNetwork, ChainAdapterContext } from '../../kernel'
+import { ton } from '../../kernel/networks'
+import type { CaipNetwork } from '../../kernel'
 import { TonVerifier, decodeTonSignInSignature, tonAdapter, type TonAdapter } from '../../chains/ton'
 import { startTonNetwork, tonSandboxAccount, type TonNetwork } from '../ton'
 import { createTonTestWallet, injectTonTestWallet, TON_TEST_WALLET_KEY, type TonTestWallet } from '../wallets/browser/tonTestWallet'
@@ -16,14 +16,6 @@ let wallet: TonTestWallet
 let adapter: TonAdapter
 const page: Record<string, unknown> = {}
 
-const context = (networks: CaipNetwork[]): ChainAdapterContext => ({
-  projectId: 'p',
-  endpoints: { api: '', blockchainApi: '', relay: '', secureSite: '' },
-  networks,
-  enableEIP6963: true,
-  enableInjected: true,
-  logger: { debug() {}, error() {}, warn() {} },
-})
 const rawBalance = async (address: string) => BigInt((await (await fetch(`${net.rpcUrl}/getAddressBalance?address=${address}`)).json()).result)
 
 beforeAll(async () => {
@@ -32,7 +24,6 @@ beforeAll(async () => {
   wallet = createTonTestWallet({ rpcUrl: net.rpcUrl, domain: () => DOMAIN })
   injectTonTestWallet(wallet, page)
   adapter = tonAdapter({ getWindow: () => page })
-  adapter.configure!(context([local, { ...tonTestnet, rpcUrls: { default: { http: [net.rpcUrl] } } }]))
 }, 120_000)
 afterAll(() => net?.close())
 
@@ -90,7 +81,6 @@ describe('TON chain plugin on the TON sandbox', () => {
     const attackerPage: Record<string, unknown> = {}
     injectTonTestWallet(attacker, attackerPage)
     const attackerAdapter = tonAdapter({ getWindow: () => attackerPage })
-    attackerAdapter.configure!(context([local]))
     const c = attackerAdapter.getConnectors!()[0]!
     await attackerAdapter.connect({ connector: c, network: local })
     const message = `${DOMAIN} wants you to sign in with your ton account:\n${wallet.address}\n\nNonce: x`
