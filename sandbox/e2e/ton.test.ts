@@ -4,7 +4,7 @@
 // wallet's signature), and the network switch and a reload keep the session. Both themes, axe.
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
 import { buildDemoApp } from '../app/buildDemoApp'
 import { createDemoRoutes } from '../launcher/demoRoutes'
@@ -37,6 +37,11 @@ beforeAll(async () => {
   await Promise.all([buildDemoApp(), buildBrowserWallets({ minify: true })])
   session = await openPage(browser, `${demo.url}/?wallets=ton&siwx=default`)
 }, 180_000)
+
+afterEach(async (ctx) => {
+  // What the page showed when a step failed, for the artifacts.
+  if (ctx.task.result?.state === 'fail') await session?.page.screenshot({ path: `${ARTIFACTS_DIR}ton-failed.png` }).catch(() => undefined)
+})
 
 afterAll(async () => {
   await session?.context.close()
@@ -102,13 +107,16 @@ describe('TON in the demo (browser)', () => {
     await expect.poll(() => balanceOf(receiver.address), { timeout: 60_000 }).toBeGreaterThan(before + 490_000_000n)
   }, STEP_MS)
 
-  it('BYD-36 switches to TON Testnet and keeps the session across a reload', async () => {
+  it('BYD-36 switches to TON Testnet, signs in there, and keeps both across a reload', async () => {
     const { page } = session
-    await page.click(inModal('account-switch-network-button'))
+    await page.click(inModal('w3m-account-select-network'))
     await page.click(inModal('w3m-network-switch-TON Testnet'), { timeout: 30_000 })
     const network = () => page.evaluate(() => (window as unknown as { __AIRLOCK_KIT__: { getCaipNetwork(): { caipNetworkId: string } | undefined } }).__AIRLOCK_KIT__.getCaipNetwork()?.caipNetworkId)
     await expect.poll(network, { timeout: 30_000 }).toBe('ton:-3')
-    await page.keyboard.press('Escape')
+    // A session is per account and network (SIWX-03): the testnet asks for its own.
+    await page.waitForSelector(inModal('w3m-siwx-sign-message-view'), { timeout: 30_000 })
+    await page.click(inModal('w3m-connecting-siwe-sign'))
+    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 30_000 })
     await page.reload()
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 60_000 })
     expect(await network()).toBe('ton:-3')
