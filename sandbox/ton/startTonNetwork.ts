@@ -4,12 +4,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { Address, toNano } from '@ton/core'
 import { Blockchain } from '@ton/sandbox'
+import { readBody } from '../api/createApiServer'
 import { answerTonApi, type TonApiContext } from './tonHttpApi'
 import { TON_SANDBOX_ACCOUNTS, TON_SANDBOX_ACCOUNT_BALANCE, type TonSandboxAccount } from './tonAccounts'
 import { createTonTransactionLog } from './tonTransactionLog'
 import { walletV4 } from './walletV4'
 
-const MAX_BODY_BYTES = 1024 * 1024
 const API_PREFIX = '/api/v2/'
 
 export interface StartTonNetworkOptions {
@@ -94,22 +94,6 @@ async function serve(ctx: TonApiContext, req: IncomingMessage, res: ServerRespon
   } catch (error) {
     reply(res, 500, { ok: false, error: error instanceof Error ? error.message : String(error), code: 500 })
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('too large'))
-        req.destroy()
-      } else chunks.push(chunk)
-    })
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
 }
 
 function reply(res: ServerResponse, status: number, body: unknown): void {
