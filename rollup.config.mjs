@@ -24,12 +24,13 @@ export const entries = [
   'sandbox/testing/index.ts',
   'plugins/siwx/configs/index.ts',
   'plugins/siwx/siwe/index.ts',
-  // AppKit-named adapter classes: `airlock/wagmi`, `airlock/ethers`, `airlock/solana`, `airlock/bitcoin`, `airlock/tron`.
+  // AppKit-named adapter classes: `airlock/wagmi`, `airlock/ethers`, `airlock/solana`, `airlock/bitcoin`, `airlock/ton`, `airlock/tron`.
   'chains/eip155/wagmi/index.ts',
   'chains/eip155/ethers/index.ts',
   'chains/solana/adapter/index.ts',
   'chains/bip122/adapter/index.ts',
   'chains/tron/adapter/index.ts',
+  'chains/ton/adapter/index.ts',
   ...folderEntries('chains'),
   ...folderEntries('plugins'),
 ].filter((path) => existsSync(path))

@@ -14,6 +14,7 @@ export const AIRLOCK_SOURCE_ENTRIES = {
   'airlock/solana': 'chains/solana/adapter/index.ts',
   'airlock/bitcoin': 'chains/bip122/adapter/index.ts',
   'airlock/tron': 'chains/tron/adapter/index.ts',
+  'airlock/ton': 'chains/ton/adapter/index.ts',
 }
 
 /** `airlock/chains/<family>` and `airlock/plugins/<name>`: a folder's index.ts. */

@@ -56,6 +56,28 @@ describe('bundle boundaries', () => {
     expect(withTron.lazy.flatMap((c) => c.imports)).toContain('tronweb')
   })
 
+  it('BYD-36 TON costs a host without it nothing, and one with it gets @ton/core only behind import()', async () => {
+    const without = await bundleHostEntry(`
+      import { createAppKit } from '${kernelEntry}'
+      import { mainnet } from '${repoRoot}/kernel/networks/index.ts'
+      export const kit = createAppKit({ projectId: 'p', networks: [mainnet] })
+    `)
+    const all = [...without.initial, ...without.lazy]
+    expect(all.flatMap(modulesOf).filter((m) => m.includes('/ton'))).toEqual([])
+    expect(all.flatMap((c) => [...c.imports, ...c.dynamicImports]).filter((i) => i.startsWith('@ton/'))).toEqual([])
+    expect(all.map((c) => c.code).join('\n')).not.toContain('ton:-239')
+
+    const withTon = await bundleHostEntry(`
+      import { createAppKit } from '${kernelEntry}'
+      import { ton } from '${repoRoot}/kernel/networks/index.ts'
+      import { tonAdapter } from '${repoRoot}/chains/ton/index.ts'
+      export const kit = createAppKit({ projectId: 'p', networks: [ton], adapters: [tonAdapter()] })
+    `)
+    expect(withTon.initial.flatMap(modulesOf)).toContain('chains/ton/tonAdapter.ts')
+    expect(withTon.initial.flatMap((c) => c.imports).filter((i) => i.startsWith('@ton/') || i === 'buffer')).toEqual([])
+    expect(withTon.lazy.flatMap((c) => c.imports)).toEqual(expect.arrayContaining(['@ton/core', '@ton/crypto']))
+  })
+
   it.each(repoPlugins())('BYD-02 plugins/%s keeps its activation and views out of the host entry chunk', async (name) => {
     const { initial } = await bundleHostEntry(`export * from '${repoRoot}/plugins/${name}/index.ts'`)
     const own = initial.flatMap(modulesOf).filter((m) => m.startsWith(`plugins/${name}/`))

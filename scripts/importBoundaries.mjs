@@ -92,7 +92,7 @@ export function findViolations(root) {
 }
 
 /** The package's public subpaths (package.json "exports"): what a third party may import by name. */
-const AIRLOCK_PUBLIC = /^airlock(\/(plugin|react|react\/components|networks|testing|siwx|siwe|wagmi|ethers|solana|bitcoin|tron|chains\/[\w-]+|plugins\/[\w-]+))?$/
+const AIRLOCK_PUBLIC = /^airlock(\/(plugin|react|react\/components|networks|testing|siwx|siwe|wagmi|ethers|solana|bitcoin|ton|tron|chains\/[\w-]+|plugins\/[\w-]+))?$/
 
 /** An example is a third party's package: `examples/<name>/`, its own files and bare specifiers only. */
 function checkExampleImport(root, file, from, spec) {

@@ -20,7 +20,7 @@ describe('airlock/networks data', () => {
         'arbitrum', 'aurora', 'avalanche', 'base', 'baseSepolia', 'berachain', 'bitcoin',
         'bitcoinTestnet', 'bsc', 'celo', 'fantom', 'gnosis', 'kaia', 'klaytn', 'linea', 'mainnet',
         'optimism', 'polygon', 'polygonAmoy', 'scroll', 'sepolia', 'solana', 'solanaDevnet',
-        'solanaTestnet', 'tronMainnet', 'tronNileTestnet', 'tronShastaTestnet', 'zksync',
+        'solanaTestnet', 'ton', 'tonTestnet', 'tronMainnet', 'tronNileTestnet', 'tronShastaTestnet', 'zksync',
       ].sort(),
     )
     expect(entry.klaytn).toBe(entry.kaia)
@@ -71,6 +71,9 @@ describe('airlock/networks data', () => {
     expect(entry.solanaTestnet.caipNetworkId).toBe('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z')
     expect(entry.bitcoin.caipNetworkId).toBe('bip122:000000000019d6689c085ae165831e93')
     expect(entry.bitcoinTestnet.caipNetworkId).toBe('bip122:000000000933ea01ad0ee984209779ba')
+    // AppKit's TON ids: TonConnect's network global ids.
+    expect(entry.ton.caipNetworkId).toBe('ton:-239')
+    expect(entry.tonTestnet.caipNetworkId).toBe('ton:-3')
     expect(entry.solana.deprecatedCaipNetworkId).toBe('solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')
   })
 
@@ -93,7 +96,7 @@ describe('airlock/networks data', () => {
   it('marks testnets and only testnets', () => {
     const testnets = distinct.filter((n) => n.testnet).map((n) => n.name).sort()
     expect(testnets).toEqual(
-      ['Base Sepolia', 'Bitcoin Testnet', 'Polygon Amoy', 'Sepolia', 'Solana Devnet', 'Solana Testnet', 'TRON Nile', 'TRON Shasta'].sort(),
+      ['Base Sepolia', 'Bitcoin Testnet', 'Polygon Amoy', 'Sepolia', 'Solana Devnet', 'Solana Testnet', 'TON Testnet', 'TRON Nile', 'TRON Shasta'].sort(),
     )
   })
 })

@@ -28,6 +28,7 @@ describe('airlock/networks tree-shaking', () => {
     expect(code).not.toContain('eip155:1"')
     expect(code).not.toContain('solana:')
     expect(code).not.toContain('bip122:')
+    expect(code).not.toContain('ton:')
     expect(code).not.toContain('Invalid CAIP-2 network id')
   })
 

@@ -57,7 +57,8 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-max-age': '600',
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** The request body as text; rejects past MAX_BODY_BYTES. Shared with the TON sandbox's API. */
+export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0

@@ -94,7 +94,7 @@ export function DemoApp({ signIn }: { signIn?: ReactNode } = {}) {
         </div>
         <p>
           Test wallets on this page: <code>?wallets=</code>{' '}
-          {['eip6963:2,injected,solana,keplr', 'eip6963:1', 'solana', 'keplr', 'tron', 'multichain', ''].map((wallets) => (
+          {['eip6963:2,injected,solana,keplr', 'eip6963:1', 'solana', 'keplr', 'ton', 'tron', 'multichain', ''].map((wallets) => (
             <a key={wallets} href={withWallets(wallets)} style={{ marginRight: 8 }} data-testid={`demo-wallets-${wallets || 'none'}`}>
               {wallets || 'none'}
             </a>

@@ -2,7 +2,8 @@ import { verifyMessage, type Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import type { AppKitOptions } from '../../kernel'
 import type { SIWXConfig } from '../../plugins/siwx'
-import { CloudAuthSIWX, DefaultSIWX } from '../../plugins/siwx/configs'
+import { BIP122Verifier, CloudAuthSIWX, DefaultSIWX, EIP155Verifier, SolanaVerifier } from '../../plugins/siwx/configs'
+import { TonVerifier } from '../../chains/ton'
 import { createSIWEConfig, formatMessage, type SIWESession } from '../../plugins/siwx/siwe'
 import type { DemoSiwxMode } from './demoSiwxMode'
 
@@ -14,7 +15,9 @@ export function demoSiwxOptions(mode: DemoSiwxMode | undefined): { options: Pick
     const siweConfig = createDemoSiweConfig()
     return { options: { siweConfig }, client: siweConfig.mapToSIWX() }
   }
-  const siwx = mode === 'cloud' ? new CloudAuthSIWX() : new DefaultSIWX({ required: mode === 'required' })
+  // DefaultSIWX's verifiers, plus the TON chain plugin's for the demo's TON networks.
+  const verifiers = [new EIP155Verifier(), new SolanaVerifier(), new BIP122Verifier(), new TonVerifier()]
+  const siwx = mode === 'cloud' ? new CloudAuthSIWX() : new DefaultSIWX({ required: mode === 'required', verifiers })
   return { options: { siwx }, client: siwx }
 }
 

@@ -1,12 +1,13 @@
 // The demo host app's entry, bundled by buildDemoApp() and served by the launcher's demo server.
 import { createRoot } from 'react-dom/client'
 import type { AppKitOptions, CaipNetwork } from '../../kernel'
-import { mainnet, polygon } from '../../kernel/networks'
+import { mainnet, polygon, ton, tonTestnet } from '../../kernel/networks'
 import { createAppKit } from '../../ui-shell'
 import { eip155Adapter } from '../../chains/eip155'
 import { solanaAdapter } from '../../chains/solana'
 import { tronAdapter } from '../../chains/tron'
 import { TRON_TEST_USDT } from '../tron/accounts'
+import { tonAdapter } from '../../chains/ton'
 import { walletConnect } from '../../plugins/walletconnect'
 import { balances } from '../../plugins/balances'
 import { receive } from '../../plugins/receive'
@@ -33,13 +34,15 @@ const sandbox = window.__AIRLOCK_SANDBOX__ ?? {}
 
 /**
  * The sandbox's networks, or mainnet and polygon on the devnet RPC URLs the wallets use; then
- * the Cosmos example's networks (connect them with the `?wallets=keplr` test wallet).
+ * the Cosmos example's networks (connect them with the `?wallets=keplr` test wallet); TON and
+ * TON Testnet on the TON sandbox when the launcher runs one (`?wallets=ton`).
  */
 function demoNetworks(): AppKitOptions['networks'] {
   const withRpc = (network: CaipNetwork, url: string | undefined): CaipNetwork =>
     url ? { ...network, rpcUrls: { default: { http: [url] } } } : network
   const base = sandbox.networks?.length ? sandbox.networks : [withRpc(mainnet, sandbox.rpcUrls?.[1]), withRpc(polygon, sandbox.rpcUrls?.[137])]
-  const all: CaipNetwork[] = [...base, cosmosHub, cosmosTestnet]
+  const tonNetworks = sandbox.tonRpcUrl ? [withRpc(ton, sandbox.tonRpcUrl), withRpc(tonTestnet, sandbox.tonRpcUrl)] : []
+  const all: CaipNetwork[] = [...base, cosmosHub, cosmosTestnet, ...tonNetworks]
   return all as AppKitOptions['networks']
 }
 
@@ -54,7 +57,7 @@ const kit = createAppKit({
   endpoints: sandbox.endpoints ?? { fonts: '' },
   metadata: { name: 'Airlock demo', description: 'Airlock sandbox demo', url: location.origin, icons: [] },
   // TRON through the sandbox's stand-in (it poses as mainnet); its Tokens tab lists the stand-in's test USDT.
-  adapters: [eip155Adapter(), solanaAdapter(), tronAdapter({ tokens: { 'tron:0x2b6653dc': [TRON_TEST_USDT] } })],
+  adapters: [eip155Adapter(), solanaAdapter(), tonAdapter(), tronAdapter({ tokens: { 'tron:0x2b6653dc': [TRON_TEST_USDT] } })],
   plugins: [walletConnect, balances, receive, send, auth, onramp, swap, activity, names, smartSessions, multiWallet, cosmosChain(), addressBook, siwx],
   // Feature and connector switches from the page URL (the demo's controls reload with them).
   ...demoKitOptions(readDemoSwitches(location.search)),

@@ -3,7 +3,7 @@ import { DEFAULT_LAUNCHER_PORTS, portEnvFor, readLauncherPorts } from './launche
 
 describe('readLauncherPorts', () => {
   it('issue-4 launcher: fixed defaults in one block, Solana taking two ports', () => {
-    expect(readLauncherPorts({})).toEqual({ api: 4310, relay: 4311, evmMainnet: 4312, evmPolygon: 4313, solana: 4314, demo: 4316, onramp: 4317, tron: 4320, secureSite: 4330 })
+    expect(readLauncherPorts({})).toEqual({ api: 4310, relay: 4311, evmMainnet: 4312, evmPolygon: 4313, solana: 4314, demo: 4316, onramp: 4317, tron: 4320, ton: 4321, secureSite: 4330 })
   })
 
   it('issue-4 launcher: each port is overridden by its own variable; blank means default, 0 a free port', () => {

@@ -4,7 +4,8 @@
 // environment asks for is kept, and start-up fails if it is taken.
 import type { SandboxPorts } from '../testing/types'
 
-export type LauncherPorts = Required<SandboxPorts> & { demo: number }
+/** `ton` is the TON sandbox (sandbox/ton), which the launcher starts beside startSandbox's services. */
+export type LauncherPorts = Required<SandboxPorts> & { demo: number; ton: number }
 export type LauncherPortName = keyof LauncherPorts
 
 export const DEFAULT_LAUNCHER_PORTS: Readonly<LauncherPorts> = Object.freeze({
@@ -17,6 +18,7 @@ export const DEFAULT_LAUNCHER_PORTS: Readonly<LauncherPorts> = Object.freeze({
   onramp: 4317,
   tron: 4320,
   secureSite: 4330,
+  ton: 4321,
 })
 
 /** The environment variable that overrides each port. */
@@ -30,6 +32,7 @@ export const LAUNCHER_PORT_ENV: Readonly<Record<LauncherPortName, string>> = Obj
   onramp: 'AIRLOCK_ONRAMP_PORT',
   tron: 'AIRLOCK_TRON_PORT',
   secureSite: 'AIRLOCK_SECURE_SITE_PORT',
+  ton: 'AIRLOCK_TON_PORT',
 })
 
 /** Defaults overridden by the environment; 0 picks a free port. Throws on a value that is not a port. */

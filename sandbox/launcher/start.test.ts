@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { DEVNET_ACCOUNT_BALANCE, DEVNET_ACCOUNTS } from '../evm/accounts'
 import { SOLANA_DEVNET_ACCOUNTS } from '../solana/accounts'
+import { TON_SANDBOX_ACCOUNTS } from '../ton/tonAccounts'
 import { DEFAULT_LAUNCHER_PORTS } from './launcherPorts'
 import { DEMO_DEFAULT_WALLETS, LAUNCHER_URL_NAMES } from './startLauncher'
 import { findFreePorts } from './testing/findFreePorts'
@@ -29,9 +30,9 @@ afterEach(() => {
 })
 
 async function freePortEnv() {
-  const [api, relay, evmMainnet, evmPolygon, solana, demo, onramp, secureSite, tron] = await findFreePorts([{}, {}, {}, {}, { pair: true }, {}, {}, {}, {}])
+  const [api, relay, evmMainnet, evmPolygon, solana, demo, onramp, secureSite, tron, ton] = await findFreePorts([{}, {}, {}, {}, { pair: true }, {}, {}, {}, {}, {}])
   return {
-    ports: { api, relay, evmMainnet, evmPolygon, solana, demo, onramp, secureSite, tron } as Record<string, number>,
+    ports: { api, relay, evmMainnet, evmPolygon, solana, demo, onramp, secureSite, tron, ton } as Record<string, number>,
     env: {
       AIRLOCK_API_PORT: String(api),
       AIRLOCK_RELAY_PORT: String(relay),
@@ -42,6 +43,7 @@ async function freePortEnv() {
       AIRLOCK_ONRAMP_PORT: String(onramp),
       AIRLOCK_SECURE_SITE_PORT: String(secureSite),
       AIRLOCK_TRON_PORT: String(tron),
+      AIRLOCK_TON_PORT: String(ton),
     },
   }
 }
@@ -84,6 +86,7 @@ describe('npm start (sandbox/launcher/start.ts)', () => {
       'evm-137': `http://127.0.0.1:${ports.evmPolygon}`,
       solana: `http://127.0.0.1:${ports.solana}`,
       tron: `http://127.0.0.1:${ports.tron}`,
+      ton: `http://127.0.0.1:${ports.ton}/api/v2`,
       'onramp-checkout': `http://127.0.0.1:${ports.onramp}`,
       'secure-site': `http://127.0.0.1:${ports.secureSite}`,
       mailbox: `http://127.0.0.1:${ports.secureSite}/mailbox/`,
@@ -104,6 +107,7 @@ describe('npm start (sandbox/launcher/start.ts)', () => {
     expect(await rpc(urls.get('solana')!, 'getHealth')).toBe('ok')
     const block = await (await fetch(`${urls.get('tron')}/wallet/getnowblock`, { method: 'POST', body: '{}' })).json()
     expect(block).toMatchObject({ block_header: { raw_data: { number: expect.any(Number) } } })
+    expect(await (await fetch(`${urls.get('ton')}/getWalletInformation?address=${TON_SANDBOX_ACCOUNTS[0]!.address}`)).json()).toMatchObject({ ok: true, result: { wallet: true } })
 
     // The demo page (the demo app's, once wired) loads the config before the wallets read it.
     const page = await (await fetch(`${demo}/`)).text()
@@ -115,6 +119,7 @@ describe('npm start (sandbox/launcher/start.ts)', () => {
     expect(config).toMatch(/^window\.__AIRLOCK_SANDBOX__ = \{/)
     expect(config).toContain(`"137": "${urls.get('evm-137')}"`)
     expect(config).toContain(`"solanaRpcUrl": "${urls.get('solana')}"`)
+    expect(config).toContain(`"tonRpcUrl": "${urls.get('ton')}"`)
     const bundle = await fetch(urls.get('wallets')!)
     expect(bundle.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     expect(await bundle.text()).toContain('__AIRLOCK_SANDBOX__')

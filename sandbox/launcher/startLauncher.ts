@@ -5,6 +5,7 @@ import { SANDBOX_SERVICES, type Sandbox } from '../testing/types'
 import { closeAll } from '../testing/closeAll'
 import { buildBrowserWallets } from '../wallets/browser/buildBrowserWallets'
 import { addWalletPageRoutes } from '../wallets/walletconnect/page/addWalletPageRoutes'
+import type { TonNetwork } from '../ton'
 import { browserWalletsConfig } from './browserWalletsConfig'
 import { createDemoRoutes } from './demoRoutes'
 import { startDemoServer, type DemoRoutes, type DemoServer } from './demoServer'
@@ -14,11 +15,13 @@ import type { LauncherPorts } from './launcherPorts'
 export const DEMO_DEFAULT_WALLETS = 'eip6963:2,injected,solana'
 
 /** The names start.ts prints, in order; scripts parse `name: url` lines by these. */
-export const LAUNCHER_URL_NAMES = ['api', 'blockchain-api', 'relay', 'evm-1', 'evm-137', 'solana', 'tron', 'onramp-checkout', 'secure-site', 'mailbox', 'wallets', 'demo'] as const
+export const LAUNCHER_URL_NAMES = ['api', 'blockchain-api', 'relay', 'evm-1', 'evm-137', 'solana', 'tron', 'ton', 'onramp-checkout', 'secure-site', 'mailbox', 'wallets', 'demo'] as const
 export type LauncherUrlName = (typeof LAUNCHER_URL_NAMES)[number]
 
 export interface Launcher {
   sandbox: Sandbox
+  /** The TON sandbox (sandbox/ton): its own service beside startSandbox's. */
+  ton: TonNetwork
   demo: DemoServer
   urls: ReadonlyArray<readonly [LauncherUrlName, string]>
   close(): Promise<void>
@@ -36,15 +39,22 @@ export interface StartLauncherOptions {
 export async function startLauncher({ ports, extendDemo }: StartLauncherOptions): Promise<Launcher> {
   // The bundle takes about a second to build: do it while the chains start, and fail start-up
   // (rather than the first page load) when it cannot be built.
-  const [sandboxResult, bundleResult] = await Promise.allSettled([
+  const [sandboxResult, bundleResult, tonResult] = await Promise.allSettled([
     // Every service, the TRON stand-in too (startSandbox's default leaves it out).
     startSandbox({ ports, host: '127.0.0.1', services: SANDBOX_SERVICES }),
     buildBrowserWallets({ format: 'iife' }),
+    import('../ton').then(({ startTonNetwork }) => startTonNetwork({ port: ports.ton, host: '127.0.0.1' })),
   ])
-  if (sandboxResult.status === 'rejected') throw sandboxResult.reason
+  if (sandboxResult.status === 'rejected' || tonResult.status === 'rejected') {
+    if (sandboxResult.status === 'fulfilled') await sandboxResult.value.close().catch(() => undefined)
+    if (tonResult.status === 'fulfilled') await tonResult.value.close().catch(() => undefined)
+    throw sandboxResult.status === 'rejected' ? sandboxResult.reason : (tonResult as PromiseRejectedResult).reason
+  }
   const sandbox = sandboxResult.value
+  const ton = tonResult.value
+  const closeServices = () => Promise.all([sandbox.close(), ton.close()]).catch(() => undefined)
   if (bundleResult.status === 'rejected') {
-    await sandbox.close().catch(() => undefined)
+    await closeServices()
     throw new Error(`The browser test wallets failed to build: ${String((bundleResult.reason as Error)?.message ?? bundleResult.reason)}`, {
       cause: bundleResult.reason,
     })
@@ -56,7 +66,7 @@ export async function startLauncher({ ports, extendDemo }: StartLauncherOptions)
   try {
     const routes = createDemoRoutes({
       services: () => urls,
-      walletsConfig: browserWalletsConfig(sandbox.urls),
+      walletsConfig: browserWalletsConfig({ ...sandbox.urls, ton: ton.rpcUrl }),
       walletsBundle: async () => walletsBundle,
     })
     // The WalletConnect test wallet page at /wc-wallet; its bundle builds on first request.
@@ -68,7 +78,7 @@ export async function startLauncher({ ports, extendDemo }: StartLauncherOptions)
     sandbox.allowOrigin(`http://127.0.0.1:${port}`)
     sandbox.allowOrigin(`http://localhost:${port}`)
   } catch (error) {
-    await sandbox.close().catch(() => undefined)
+    await closeServices()
     throw error
   }
 
@@ -80,6 +90,7 @@ export async function startLauncher({ ports, extendDemo }: StartLauncherOptions)
     ['evm-137', sandbox.urls.evm[137]],
     ['solana', sandbox.urls.solana],
     ['tron', sandbox.urls.tron],
+    ['ton', ton.rpcUrl],
     ['onramp-checkout', sandbox.urls.onrampCheckout],
     ['secure-site', sandbox.urls.secureSite],
     ['mailbox', `${sandbox.urls.mailbox}/`],
@@ -89,12 +100,14 @@ export async function startLauncher({ ports, extendDemo }: StartLauncherOptions)
   let closing: Promise<void> | undefined
   return {
     sandbox,
+    ton,
     demo,
     urls,
     close: () =>
       (closing ??= closeAll([
         { name: 'demo', close: () => demo.close() },
         { name: 'sandbox', close: () => sandbox.close() },
+        { name: 'ton', close: () => ton.close() },
       ])),
   }
 }

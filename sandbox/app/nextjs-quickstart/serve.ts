@@ -1,5 +1,5 @@
 // `npm run start:nextjs`, beside a running `npm start`: builds the Next.js quick-start and serves
-// it on 127.0.0.1 (AIRLOCK_NEXTJS_PORT, default 4330) against that sandbox's demo host
+// it on 127.0.0.1 (AIRLOCK_NEXTJS_PORT, default 4340) against that sandbox's demo host
 // (AIRLOCK_SANDBOX_DEMO_URL, default the launcher's http://127.0.0.1:4316).
 import { buildNextQuickstart, startNextQuickstart } from './startNextQuickstart'
 
@@ -11,7 +11,7 @@ async function main() {
   if (!endpoints) throw new Error(`No sandbox at ${demoUrl}: run \`npm start\` first (or set AIRLOCK_SANDBOX_DEMO_URL)`)
   process.stderr.write('Building the Next.js quick-start (next build)...\n')
   await buildNextQuickstart()
-  const next = await startNextQuickstart({ demoUrl, endpoints: JSON.parse(endpoints) }, Number(process.env.AIRLOCK_NEXTJS_PORT ?? 4330))
+  const next = await startNextQuickstart({ demoUrl, endpoints: JSON.parse(endpoints) }, Number(process.env.AIRLOCK_NEXTJS_PORT ?? 4340))
   process.stdout.write(`nextjs: ${next.url}/?wallets=eip6963:1\nnextjs-wagmi: ${next.url}/wagmi?wallets=eip6963:1\n`)
   const stop = () => void next.close().then(() => process.exit(0))
   process.on('SIGINT', stop)

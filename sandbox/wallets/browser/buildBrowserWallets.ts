@@ -41,6 +41,8 @@ async function bundle({ format = 'iife', minify = false, config }: BuildBrowserW
     logLevel: 'silent',
     // @solana/web3.js and its deps read these Node globals in a few places.
     define: { global: 'globalThis', 'process.env.NODE_ENV': '"production"' },
+    // @ton/core and @ton/crypto use Node's global Buffer: give them the `buffer` package's.
+    inject: [fileURLToPath(new URL('./tonBufferShim.ts', import.meta.url))],
     banner: config ? { js: `globalThis.__AIRLOCK_SANDBOX__ ??= ${JSON.stringify(config)};` } : undefined,
   })
   return result.outputFiles[0]!.text

@@ -11,6 +11,7 @@ import { createWalletIcon } from './createWalletIcon'
 import { injectWindowEthereum } from './injectWindowEthereum'
 import type { BrowserWalletsSelection } from './parseWalletsQuery'
 import { registerWalletStandard } from './registerWalletStandard'
+import { createTonTestWallet, injectTonTestWallet, type TonTestWallet } from './tonTestWallet'
 import type { Eip1193TestWallet, Eip1193TestWalletBehaviour } from './types'
 import { localStorageGrants } from './walletGrants'
 
@@ -22,6 +23,8 @@ export interface BrowserWalletsConfig {
   solanaRpcUrl?: string
   /** The TRON stand-in's URL, which the TRON wallet names as its node (TronLink's fullNode.host). */
   tronNodeUrl?: string
+  /** The TON sandbox's toncenter v2 base; needed for `ton`. */
+  tonRpcUrl?: string
   /** EVM chain the wallets start on; defaults to the first of rpcUrls. */
   chainId?: number
   keys?: {
@@ -33,6 +36,8 @@ export interface BrowserWalletsConfig {
     cosmos?: string
     /** The TRON wallet's secp256k1 private key, hex; the TRON stand-in's account 0 otherwise. */
     tron?: string
+    /** The TON wallet's ed25519 seed, hex; the TON sandbox's funded account 0 otherwise. */
+    ton?: string
   }
   /** Optional names and rdns for the EIP-6963 wallets, by position. */
   eip6963?: { name?: string; rdns?: string }[]
@@ -50,6 +55,8 @@ export interface InstalledBrowserWallets {
   keplr?: KeplrTestWallet
   /** The TronLink-like TRON wallet at window.tronLink / window.tronWeb. */
   tron?: TronTestWallet
+  /** The TonConnect TON wallet at window.airlockTonWallet. */
+  ton?: TonTestWallet
   /** The multi-chain wallet's two faces: one name, an EVM key and a Solana key. */
   multichain?: { evm: Eip1193TestWallet; solana: SolanaTestWallet }
   /** Stops announcing, removes window.ethereum, window.keplr and window.tronLink, unregisters the Solana wallet. */
@@ -142,6 +149,12 @@ export function installBrowserWallets(
     tron = createTronTestWallet({ privateKey: config.keys?.tron, nodeUrl: config.tronNodeUrl, grants: localStorageGrants(target, 'tron') })
     cleanups.push(injectWindowTronLink(tron, target))
   }
+  let ton: TonTestWallet | undefined
+  if (selection.ton) {
+    if (!config.tonRpcUrl) throw new Error('The ton test wallet needs tonRpcUrl in the sandbox config')
+    ton = createTonTestWallet({ rpcUrl: config.tonRpcUrl, seed: config.keys?.ton, grants: localStorageGrants(target, 'ton') })
+    cleanups.push(injectTonTestWallet(ton, target))
+  }
 
-  return { eip6963, injected, solana, keplr, tron, multichain, uninstall: () => cleanups.splice(0).forEach((cleanup) => cleanup()) }
+  return { eip6963, injected, solana, keplr, tron, ton, multichain, uninstall: () => cleanups.splice(0).forEach((cleanup) => cleanup()) }
 }

@@ -1,0 +1,31 @@
+import type { CaipNetwork } from '../../../kernel/plugin'
+import { tonAdapter, type TonAdapter as TonChainAdapter, type TonAdapterOptions as TonChainOptions } from '../tonAdapter'
+
+/** AppKit's `new TonAdapter({ projectId?, networks? })`, plus the chain plugin's own options. */
+export interface TonAdapterOptions extends TonChainOptions {
+  /** AppKit's: kept on the adapter; the kit uses createAppKit's project id. */
+  projectId?: string
+  /** AppKit's: kept on the adapter; the kit offers the networks passed to createAppKit. */
+  networks?: readonly CaipNetwork[]
+}
+
+// The class and this interface merge: an instance is the TON chain plugin itself.
+export interface TonAdapter extends TonChainAdapter {}
+
+/**
+ * AppKit's `new TonAdapter()` (`@reown/appkit-adapter-ton`) for `createAppKit({ adapters: [...] })`:
+ * the ton chain plugin (`tonAdapter()` from `airlock/chains/ton`) under AppKit's class name, with
+ * the same bytes: TonConnect wallets injected into the page, and the `ton` namespace over WalletConnect.
+ */
+export class TonAdapter {
+  /** AppKit's adapter type name. */
+  readonly adapterType = 'ton' as const
+  readonly projectId: string | undefined
+  readonly networks: readonly CaipNetwork[]
+
+  constructor(options: TonAdapterOptions = {}) {
+    this.projectId = options.projectId
+    this.networks = options.networks ?? []
+    Object.assign(this, tonAdapter({ manifestUrl: options.manifestUrl, getWindow: options.getWindow }))
+  }
+}

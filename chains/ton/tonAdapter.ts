@@ -1,0 +1,152 @@
+import { ChainError, type CaipNetwork, type ChainAdapter, type ChainAdapterEvent, type Connector, type RequestProvider } from '../../kernel/plugin'
+import { createTonConnectProvider, type TonSignDataResult } from './createTonConnectProvider'
+import { discoverTonWallets, type InjectedTonWallet } from './discoverTonWallets'
+import { getTonBalance } from './getTonBalance'
+import { loadTonCore } from './loadTonCore'
+import { formatTonAddress, isTonAddress } from './tonAddress'
+import { tonAddrItemOf, type TonAddrItem, type TonConnectEvent } from './tonConnectBridge'
+import { encodeTonSignInSignature } from './tonSignData'
+import { tonWalletConnectNamespace } from './tonWalletConnectNamespace'
+
+export interface TonAdapterOptions {
+  /**
+   * TonConnect's dApp manifest (name, url, icon) the wallet shows on connect;
+   * `<page origin>/tonconnect-manifest.json` by default.
+   */
+  manifestUrl?: string
+  /** Where to look for injected wallets; `window` by default (tests pass their own). */
+  getWindow?: () => object | undefined
+}
+
+export interface TonAdapter extends ChainAdapter {
+  namespace: 'ton'
+}
+
+type Connected = Awaited<ReturnType<ChainAdapter['connect']>>
+
+const TON_ICON =
+  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="%230098ea"/>' +
+  '<path d="M12 13h16l-8 15z" fill="none" stroke="white" stroke-width="2.4" stroke-linejoin="round"/><path d="M20 13v15" stroke="white" stroke-width="2.4"/></svg>'
+
+/**
+ * The TON chain plugin: TonConnect wallets injected into the page (any `window[key].tonconnect`),
+ * connect = TonConnect `connect` with a `ton_addr` item, reconnect = `restoreConnection`, sends as
+ * TonConnect `sendTransaction` (the wallet signs and broadcasts), sign-in as `signData` text,
+ * balances from the network's toncenter v2 API. WalletConnect sessions get the `ton` namespace.
+ */
+export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
+  const getWindow = options.getWindow ?? (() => (typeof window === 'undefined' ? undefined : window))
+  let active: { wallet: InjectedTonWallet; connector: Connector; account: TonAddrItem } | undefined
+  const connectors = new Map<string, { wallet: InjectedTonWallet; connector: Connector }>()
+  const listeners = new Set<(event: ChainAdapterEvent) => void>()
+  let stopListening: (() => void) | undefined
+
+  function discover(): Connector[] {
+    return discoverTonWallets(getWindow()).map((wallet) => {
+      const known = connectors.get(wallet.key)
+      // One connector object per bridge, so the kit's store sees the same one on every call.
+      if (known?.wallet.bridge === wallet.bridge) return known.connector
+      const name = wallet.bridge.walletInfo?.name ?? wallet.key
+      const connector: Connector = {
+        id: wallet.key,
+        name,
+        type: 'INJECTED',
+        chain: 'ton',
+        imageUrl: wallet.bridge.walletInfo?.image ?? TON_ICON,
+        info: { name },
+        provider: createTonConnectProvider(wallet.bridge, () => (active?.wallet.key === wallet.key ? active.account : undefined)),
+      }
+      connectors.set(wallet.key, { wallet, connector })
+      return connector
+    })
+  }
+
+  const entryOf = (connector: Connector) => {
+    discover()
+    const entry = connectors.get(connector.id)
+    if (!entry) throw new ChainError(`${connector.name} is not installed`)
+    return entry
+  }
+
+  function opened(connector: Connector, event: TonConnectEvent, asked: CaipNetwork): Connected {
+    if (event.event === 'connect_error') throw new ChainError(event.payload.message || 'TON connect failed', event.payload.code === 300 ? 4001 : event.payload.code)
+    const item = tonAddrItemOf(event)
+    if (!item || !isTonAddress(item.address)) throw new ChainError(`${connector.name} answered connect without a TON account`)
+    const entry = entryOf(connector)
+    active = { wallet: entry.wallet, connector, account: item }
+    stopListening?.()
+    stopListening = entry.wallet.bridge.listen((e) => {
+      if (e.event !== 'disconnect') return
+      active = undefined
+      listeners.forEach((listener) => listener({ type: 'disconnect' }))
+    })
+    const address = formatTonAddress(item.address)
+    // The kit's network, not the one the wallet names: one key serves both, each send names its network.
+    return { connectorId: connector.id, accounts: [{ address, type: 'eoa' }], address, caipNetwork: asked }
+  }
+
+  const providerOf = (given?: RequestProvider) => {
+    const provider = given ?? active?.connector.provider
+    if (!provider) throw new ChainError('The TON wallet is not connected')
+    return provider
+  }
+
+  return {
+    namespace: 'ton',
+    defaultAccountType: 'eoa',
+    isAddress: isTonAddress,
+    getConnectors: discover,
+    // A wallet may inject after the page's scripts ran: look again once the page has loaded.
+    watchConnectors(onChange) {
+      if (typeof window === 'undefined' || document.readyState === 'complete') return () => {}
+      const onLoad = () => onChange(discover())
+      window.addEventListener('load', onLoad, { once: true })
+      return () => window.removeEventListener('load', onLoad)
+    },
+    async connect({ connector, network }) {
+      const { bridge } = entryOf(connector).wallet
+      const manifestUrl = options.manifestUrl ?? `${typeof location === 'undefined' ? '' : location.origin}/tonconnect-manifest.json`
+      return opened(connector, await bridge.connect(2, { manifestUrl, items: [{ name: 'ton_addr' }] }), network)
+    },
+    // TonConnect wallets remember an approved site; a refusal or no session means nothing to restore.
+    async reconnect({ connector, network }) {
+      try {
+        return opened(connector, await entryOf(connector).wallet.bridge.restoreConnection(), network)
+      } catch {
+        return undefined
+      }
+    },
+    async disconnect() {
+      const current = active
+      active = undefined
+      stopListening?.()
+      stopListening = undefined
+      await current?.wallet.bridge.send({ method: 'disconnect', params: [], id: String(Date.now()) }).catch(() => undefined)
+    },
+    // A TonConnect account is the same key on both networks; the network travels with each send.
+    async switchNetwork() {},
+    getBalance: ({ address, network }) => getTonBalance({ address, network }),
+    async sendTransfer({ to, value, network, provider }) {
+      if (!isTonAddress(to)) throw new ChainError(`Invalid TON address: ${to}`)
+      const boc = await providerOf(provider).request({
+        method: 'ton_sendMessage',
+        params: { network: String(network.id), messages: [{ address: formatTonAddress(to, { bounceable: false }), amount: value.toString() }] },
+      })
+      // The id of a TonConnect send: the hash of the external message the wallet broadcast.
+      const { Cell } = await loadTonCore()
+      return Cell.fromBase64(String(boc)).hash().toString('hex')
+    },
+    async signMessage({ message, provider }) {
+      const p = providerOf(provider)
+      const account = (await p.request({ method: 'ton_getAccount' })) as TonAddrItem
+      const signed = (await p.request({ method: 'ton_signData', params: { text: message } })) as TonSignDataResult
+      return encodeTonSignInSignature({ signature: signed.signature, timestamp: signed.timestamp, domain: signed.domain, publicKey: account.publicKey, walletStateInit: account.walletStateInit })
+    },
+    getProvider: () => active?.connector.provider,
+    watchWallet(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    walletConnectNamespace: tonWalletConnectNamespace,
+  }
+}

@@ -1,0 +1,120 @@
+// The TON chain plugin against the TON sandbox (the @ton/sandbox emulator behind its toncenter
+// API) and the TonConnect test wallet, which signs for real: every transfer passes the wallet
+// v4r2 contract's signature check, every sign-in is an ed25519 signature the verifier checks.
+import { keyPairFromSeed } from '@ton/crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ton } from '../../kernel/networks'
+import type { CaipNetwork } from '../../kernel'
+import { TonVerifier, decodeTonSignInSignature, tonAdapter, type TonAdapter } from '../../chains/ton'
+import { startTonNetwork, tonSandboxAccount, type TonNetwork } from '../ton'
+import { createTonTestWallet, injectTonTestWallet, TON_TEST_WALLET_KEY, type TonTestWallet } from '../wallets/browser/tonTestWallet'
+
+const DOMAIN = 'demo.airlock.test'
+let net: TonNetwork
+let local: CaipNetwork
+let wallet: TonTestWallet
+let adapter: TonAdapter
+const page: Record<string, unknown> = {}
+
+const rawBalance = async (address: string) => BigInt((await (await fetch(`${net.rpcUrl}/getAddressBalance?address=${address}`)).json()).result)
+
+beforeAll(async () => {
+  net = await startTonNetwork()
+  local = { ...ton, rpcUrls: { default: { http: [net.rpcUrl] } } }
+  wallet = createTonTestWallet({ rpcUrl: net.rpcUrl, domain: () => DOMAIN })
+  injectTonTestWallet(wallet, page)
+  adapter = tonAdapter({ getWindow: () => page })
+}, 120_000)
+afterAll(() => net?.close())
+
+const connector = () => adapter.getConnectors!().find((c) => c.id === TON_TEST_WALLET_KEY)!
+
+describe('TON chain plugin on the TON sandbox', () => {
+  it('BYD-36 finds the injected TonConnect wallet and connects with the address TON wallets show', async () => {
+    expect(connector()).toMatchObject({ name: 'Airlock TON Wallet', type: 'INJECTED', chain: 'ton' })
+    const connected = await adapter.connect({ connector: connector(), network: local })
+    expect(connected.address).toBe(net.accounts[0]!.address)
+    expect(connected.address).toMatch(/^UQ/)
+    expect(connected.caipNetwork.caipNetworkId).toBe('ton:-239')
+    expect(adapter.isAddress(connected.address)).toBe(true)
+  })
+
+  it('BYD-36 shows the balance in TON (9 decimals), exactly what the chain holds', async () => {
+    const nanotons = await rawBalance(wallet.rawAddress)
+    const { balance, symbol } = await adapter.getBalance!({ address: wallet.address, network: local })
+    expect(symbol).toBe('TON')
+    expect(balance).toBe(`${nanotons / 10n ** 9n}.${(nanotons % 10n ** 9n).toString().padStart(9, '0')}`.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''))
+  })
+
+  it('BYD-36 sends TON: the wallet signs for its contract, the receiver is paid, the id is the message hash', async () => {
+    const receiver = tonSandboxAccount(1)
+    const before = await rawBalance(receiver.rawAddress)
+    const hash = await adapter.sendTransfer!({ from: wallet.address, to: receiver.address, value: 250_000_000n, network: local, provider: connector().provider })
+    expect(hash).toMatch(/^[0-9a-f]{64}$/)
+    const history = (await (await fetch(`${net.rpcUrl}/getTransactions?address=${receiver.address}&limit=1`)).json()).result
+    expect(history[0].in_msg.value).toBe('250000000')
+    expect(await rawBalance(receiver.rawAddress)).toBe(before + 250_000_000n - BigInt(history[0].fee))
+    const sender = (await (await fetch(`${net.rpcUrl}/getTransactions?address=${wallet.rawAddress}&limit=1`)).json()).result
+    expect(sender[0].in_msg.hash).toBe(hash)
+  })
+
+  it('refuses a receiver that is not a TON address before the wallet is asked', async () => {
+    await expect(adapter.sendTransfer!({ from: wallet.address, to: '0xabc', value: 1n, network: local })).rejects.toThrowError(/^Invalid TON address: 0xabc$/)
+  })
+
+  it('BYD-36 signs in: TonConnect signData over the SIWX text, verified against the wallet state init', async () => {
+    const message = `${DOMAIN} wants you to sign in with your ton account:\n${wallet.address}\n\nURI: https://${DOMAIN}\nVersion: 1\nChain ID: -239\nNonce: abc12345`
+    const signature = await adapter.signMessage!({ message, address: wallet.address, provider: connector().provider! })
+    const session = { data: { chainId: 'ton:-239', accountAddress: wallet.address, domain: DOMAIN }, message, signature }
+    const verifier = new TonVerifier()
+    expect(verifier.shouldVerify(session)).toBe(true)
+    expect(await verifier.verify(session)).toBe(true)
+    // A tampered text, another site's domain, another account: each fails.
+    expect(await verifier.verify({ ...session, message: message.replace('abc12345', 'abc12346') })).toBe(false)
+    expect(await verifier.verify({ ...session, data: { ...session.data, domain: 'evil.test' } })).toBe(false)
+    expect(await verifier.verify({ ...session, data: { ...session.data, accountAddress: net.accounts[1]!.address } })).toBe(false)
+  })
+
+  it('refuses a sign-in whose key material does not belong to the address (a forged state init or key)', async () => {
+    // The attacker signs with their own key and claims the victim's address.
+    const attacker = createTonTestWallet({ rpcUrl: net.rpcUrl, seed: net.accounts[2]!.seed, domain: () => DOMAIN })
+    const attackerPage: Record<string, unknown> = {}
+    injectTonTestWallet(attacker, attackerPage)
+    const attackerAdapter = tonAdapter({ getWindow: () => attackerPage })
+    const c = attackerAdapter.getConnectors!()[0]!
+    await attackerAdapter.connect({ connector: c, network: local })
+    const message = `${DOMAIN} wants you to sign in with your ton account:\n${wallet.address}\n\nNonce: x`
+    const forged = await attackerAdapter.signMessage!({ message, address: wallet.address, provider: c.provider! })
+    const verifier = new TonVerifier()
+    const claim = (signature: string) => verifier.verify({ data: { chainId: 'ton:-239', accountAddress: wallet.address, domain: DOMAIN }, message, signature })
+    expect(await claim(forged)).toBe(false)
+    // The victim's state init with the attacker's key and signature: the stored key differs.
+    const envelope = decodeTonSignInSignature(forged)!
+    const victimInit = decodeTonSignInSignature(await adapter.signMessage!({ message, address: wallet.address, provider: connector().provider! }))!.walletStateInit
+    expect(await claim(JSON.stringify({ ...envelope, walletStateInit: victimInit }))).toBe(false)
+    expect(await claim(JSON.stringify({ ...envelope, walletStateInit: victimInit, publicKey: keyPairFromSeed(Buffer.from(net.accounts[0]!.seed, 'hex')).publicKey.toString('hex') }))).toBe(false)
+    expect(await claim('not json')).toBe(false)
+  })
+
+  it('a refused signature or connect is the visitor\'s no (4001), and nothing is sent', async () => {
+    wallet.script({ rejectSign: true })
+    await expect(adapter.sendTransfer!({ from: wallet.address, to: net.accounts[1]!.address, value: 1n, network: local })).rejects.toMatchObject({ code: 4001 })
+    wallet.script({ rejectSign: false, rejectConnect: true })
+    await expect(adapter.connect({ connector: connector(), network: local })).rejects.toMatchObject({ code: 4001, message: 'User declined the connection' })
+    wallet.script({ rejectConnect: false })
+  })
+
+  it('restores a session the wallet still grants, and none after a disconnect', async () => {
+    expect((await adapter.reconnect!({ connector: connector(), network: local }))?.address).toBe(wallet.address)
+    await adapter.disconnect({ connector: connector() })
+    expect(adapter.getProvider!()).toBeUndefined()
+    expect(await adapter.reconnect!({ connector: connector(), network: local })).toBeUndefined()
+  })
+
+  it('fails soft when the network RPC is unreachable: the balance rejects, nothing hangs', async () => {
+    const down = { ...ton, rpcUrls: { default: { http: ['http://127.0.0.1:9/api/v2'] } } }
+    await expect(adapter.getBalance!({ address: wallet.address, network: down })).rejects.toThrow()
+    const wrong = { ...ton, rpcUrls: { default: { http: [`${net.rpcUrl.replace('/api/v2', '')}/nope`] } } }
+    await expect(adapter.getBalance!({ address: wallet.address, network: wrong })).rejects.toThrowError(/^HTTP status code: 404$/)
+  })
+})
