@@ -176,7 +176,7 @@ describe('phone (browser, demo app at 390×844 with touch)', () => {
     await context.close()
   }, 240_000)
 
-  it('the demo pages fit a phone: no horizontal overflow at 320 and 390 px; screenshots at 390 and 1280', async () => {
+  it('the demo pages fit a phone: no horizontal overflow at 320 and 390 px; at 1280 the card keeps its look and <appkit-button> matches <AppKitButton/> when connected', async () => {
     const { context, page } = await openPhone()
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: 844 })
@@ -209,6 +209,30 @@ describe('phone (browser, demo app at 390×844 with touch)', () => {
     await wide.waitForSelector(inModal('wallet-features-receive-button'))
     await waitForModalAtRest(wide)
     await shootDesktop(wide, 'account')
+    await wide.keyboard.press('Escape')
+
+    // <appkit-button> beside the React <AppKitButton/>, connected: one look (avatar, font, size).
+    await wide.evaluate(() => document.querySelector('[data-testid="connect-button"], [data-testid="account-button"]')!.closest('div')!.append(document.createElement('appkit-button')))
+    for (const mode of ['dark', 'light'] as const) {
+      await wide.evaluate((m) => (window as unknown as Kit).__AIRLOCK_KIT__.setThemeMode(m), mode)
+      await expect.poll(() => wide.evaluate(() => document.querySelector('appkit-button')?.shadowRoot?.querySelector('button')?.getAttribute('data-theme'))).toBe(mode)
+      const [react, element] = await wide.evaluate(() =>
+        [document.querySelector('airlock-button')!.shadowRoot!, document.querySelector('appkit-button')!.shadowRoot!].map((root) => {
+          const button = root.querySelector('button')!
+          const avatar = root.querySelector<HTMLElement>('.avatar:not([hidden])')
+          const b = getComputedStyle(button)
+          const a = avatar ? getComputedStyle(avatar) : undefined
+          return {
+            text: root.querySelector('.label')!.textContent,
+            button: [b.height, b.fontFamily, b.fontSize, b.fontWeight, b.borderRadius, b.gap, b.paddingInlineStart, b.backgroundColor, b.color],
+            avatar: a ? [a.width, a.height, a.backgroundImage] : null,
+          }
+        }),
+      )
+      expect(react!.avatar).not.toBeNull()
+      expect(element).toEqual(react)
+    }
+    await wide.screenshot({ path: `${ARTIFACTS_DIR}desktop-buttons-light.png`, clip: { x: 0, y: 100, width: 1280, height: 200 } })
     await desktop.close()
   }, 240_000)
 })
