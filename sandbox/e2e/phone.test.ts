@@ -212,20 +212,20 @@ describe('phone (browser, demo app at 390×844 with touch)', () => {
     await wide.keyboard.press('Escape')
 
     // <appkit-button> beside the React <AppKitButton/>, connected: one look (avatar, font, size).
-    await wide.evaluate(() => document.querySelector('[data-testid="connect-button"], [data-testid="account-button"]')!.closest('div')!.append(document.createElement('appkit-button')))
+    await wide.evaluate(() => document.querySelector('airlock-button')!.parentElement!.append(document.createElement('appkit-button')))
     for (const mode of ['dark', 'light'] as const) {
       await wide.evaluate((m) => (window as unknown as Kit).__AIRLOCK_KIT__.setThemeMode(m), mode)
       await expect.poll(() => wide.evaluate(() => document.querySelector('appkit-button')?.shadowRoot?.querySelector('button')?.getAttribute('data-theme'))).toBe(mode)
       const [react, element] = await wide.evaluate(() =>
         [document.querySelector('airlock-button')!.shadowRoot!, document.querySelector('appkit-button')!.shadowRoot!].map((root) => {
           const button = root.querySelector('button')!
-          const avatar = root.querySelector<HTMLElement>('.avatar:not([hidden])')
+          const avatar = root.querySelector<HTMLElement>('img:not([hidden]), .avatar:not([hidden])')
           const b = getComputedStyle(button)
           const a = avatar ? getComputedStyle(avatar) : undefined
           return {
             text: root.querySelector('.label')!.textContent,
             button: [b.height, b.fontFamily, b.fontSize, b.fontWeight, b.borderRadius, b.gap, b.paddingInlineStart, b.backgroundColor, b.color],
-            avatar: a ? [a.width, a.height, a.backgroundImage] : null,
+            avatar: a ? [avatar!.tagName, avatar!.getAttribute('src'), a.width, a.height, a.borderRadius, a.backgroundImage] : null,
           }
         }),
       )
