@@ -5,7 +5,10 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
 import { ARTIFACTS_DIR } from './harness'
+import type { Sandbox } from '../testing/types'
 import { auditModal } from './testing/auditModal'
+import { loginByEmail } from './testing/emailLogin'
+import { pressSecureButton } from './testing/secureFrame'
 import { connectTestWallet, inModal, startPluginPageHost, type PluginPageHost } from './testing/pluginPageHost'
 import { waitForModalAtRest } from './testing/waitForModalAtRest'
 
@@ -27,7 +30,8 @@ async function openPhone(): Promise<{ context: BrowserContext; page: Page }> {
   await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient')))
   const page = await context.newPage()
   page.setDefaultTimeout(30_000)
-  await page.goto(`${host.demo.demo.url}/?wallets=eip6963:2,injected`)
+  // The first load waits for the demo app's build.
+  await page.goto(`${host.demo.demo.url}/?wallets=eip6963:2,injected`, { timeout: 180_000 })
   await page.waitForSelector('[data-testid="connect-button"]', { timeout: 60_000 })
   return { context, page }
 }
@@ -176,6 +180,23 @@ describe('phone (browser, demo app at 390×844 with touch)', () => {
     await context.close()
   }, 240_000)
 
+  it('BYD-33 the secure frame\'s Cancel and Confirm are at least 44 px tall in the phone sheet', async () => {
+    const { context, page } = await openPhone()
+    const mailbox = (host.demo.sandbox as unknown as Sandbox<'secureSite'>).urls.mailbox
+    await loginByEmail(page, mailbox, 'phone@example.com')
+    await page.click('[data-testid="grant-permissions-button"]')
+    const frame = page.frameLocator('#w3m-iframe')
+    await frame.locator('[data-testid="secure-confirm-button"][data-armed="true"]').waitFor({ timeout: 30_000 })
+    for (const which of ['cancel', 'confirm']) {
+      const box = (await frame.locator(`[data-testid="secure-${which}-button"]`).boundingBox())!
+      expect(box.height, which).toBeGreaterThanOrEqual(44)
+      expect(box.width, which).toBeGreaterThanOrEqual(44)
+    }
+    await page.screenshot({ path: `${ARTIFACTS_DIR}phone-secure-frame-dark.png` })
+    await pressSecureButton(frame, 'cancel')
+    await context.close()
+  }, 240_000)
+
   it('the demo pages fit a phone: no horizontal overflow at 320 and 390 px; at 1280 the card keeps its look and <appkit-button> matches <AppKitButton/> when connected', async () => {
     const { context, page } = await openPhone()
     for (const width of [390, 320]) {
@@ -193,7 +214,7 @@ describe('phone (browser, demo app at 390×844 with touch)', () => {
 
     const desktop = await host.browser.newContext({ viewport: { width: 1280, height: 800 } })
     const wide = await desktop.newPage()
-    await wide.goto(`${host.demo.demo.url}/?wallets=eip6963:2,injected`)
+    await wide.goto(`${host.demo.demo.url}/?wallets=eip6963:2,injected`, { timeout: 180_000 })
     await wide.waitForSelector('[data-testid="connect-button"]', { timeout: 60_000 })
     await wide.screenshot({ path: `${ARTIFACTS_DIR}desktop-demo-page.png` })
     await wide.click('[data-testid="connect-button"]')
