@@ -5,6 +5,8 @@ export * from './plugin'
 export { createAppKit } from './createAppKit'
 export { getDefaultKit, subscribeDefaultKit } from './elements/defaultKit'
 export { defineAppKitElements } from './elements/defineAppKitElements'
+export { avatarGradient } from './elements/avatarGradient'
+export { DEFAULT_FONT_FAMILY, SYSTEM_FONT_STACK } from './elements/fontFamily'
 // One button model for the <appkit-*> elements and the React buttons (airlock/react).
 export {
   accountButtonModel,

@@ -13,6 +13,7 @@ import {
 } from './buttonModels'
 import { networkButtonModel } from './networkButtonModel'
 import { getDefaultKit, subscribeDefaultKit } from './defaultKit'
+import { avatarGradient } from './avatarGradient'
 import { adoptElementStyles } from './elementStyles'
 
 type ModelOf = (kit: AppKit | undefined, attrs: ButtonAttributes) => ButtonModel
@@ -77,11 +78,16 @@ function buildElementClass(host: ElementHost, modelOf: ModelOf): CustomElementCo
       const image = doc.createElement('img')
       image.alt = ''
       image.hidden = true
+      // The generated avatar (account) or the image placeholder (network) when there is no image.
+      const avatar = doc.createElement('span')
+      avatar.className = 'avatar'
+      avatar.setAttribute('aria-hidden', 'true')
+      avatar.hidden = true
       const label = doc.createElement('span')
       label.className = 'label'
       const detail = doc.createElement('span')
       detail.className = 'detail'
-      button.append(image, label, detail)
+      button.append(image, avatar, label, detail)
       button.addEventListener('click', () => this.#model?.action?.())
       root.append(button)
       this.#button = button
@@ -112,8 +118,9 @@ function buildElementClass(host: ElementHost, modelOf: ModelOf): CustomElementCo
       if (!button) return
       const model = modelOf(getDefaultKit(), this.#attributes())
       this.#model = model
-      const [image, label, detail] = button.children as unknown as [HTMLImageElement, HTMLSpanElement, HTMLSpanElement]
+      const [image, avatar, label, detail] = button.children as unknown as [HTMLImageElement, HTMLSpanElement, HTMLSpanElement, HTMLSpanElement]
       setAttr(button, 'data-testid', model.testId)
+      setAttr(button, 'data-kind', model.kind)
       setAttr(button, 'data-variant', model.variant)
       setAttr(button, 'data-theme', model.themeMode)
       setAttr(button, 'data-size', this.getAttribute('size') === 'sm' ? 'sm' : 'md')
@@ -124,6 +131,10 @@ function buildElementClass(host: ElementHost, modelOf: ModelOf): CustomElementCo
       setAttr(detail, 'data-testid', model.detail ? model.detailTestId : undefined)
       image.hidden = !model.imageUrl
       if (model.imageUrl && image.getAttribute('src') !== model.imageUrl) image.src = model.imageUrl
+      avatar.hidden = Boolean(model.imageUrl) || (model.kind !== 'account' && model.kind !== 'network')
+      // CSSOM, as below: the account's gradient; the network's placeholder disc is CSS.
+      avatar.classList.toggle('placeholder', model.kind === 'network')
+      avatar.style.background = model.kind === 'account' ? avatarGradient(model.address ?? '') : ''
       // CSSOM writes, not a style attribute: allowed under a strict CSP.
       for (const [name, value] of Object.entries(model.themeVariables)) {
         if (value === undefined) button.style.removeProperty(name)

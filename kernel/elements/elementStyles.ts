@@ -1,6 +1,9 @@
 // The buttons' styles. Shared as one constructed stylesheet per document through
 // adoptedStyleSheets, which a strict CSP (no 'unsafe-inline') allows, unlike <style> elements.
+import { DEFAULT_FONT_FAMILY } from './fontFamily'
 
+// The same look as the React buttons (ui-shell/buttons/buttonStyles.ts) from the same tokens
+// defaults, so <appkit-button> and <AppKitButton/> match in either mode (issue 31).
 export const ELEMENT_CSS = `
 :host { display: inline-block; vertical-align: middle; }
 :host([hidden]) { display: none; }
@@ -9,37 +12,46 @@ button {
   box-sizing: border-box;
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: 8px;
   height: 40px;
   padding: 0 16px;
-  border-radius: 100px;
-  font-family: var(--w3m-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-  font-size: 14px;
+  border-radius: calc(var(--w3m-border-radius-master, 4px) * 4);
+  font-family: var(--w3m-font-family, ${DEFAULT_FONT_FAMILY});
+  font-size: calc(var(--w3m-font-size-master, 10px) * 1.4);
   font-weight: 500;
   line-height: 1;
   white-space: nowrap;
   cursor: pointer;
-  transition: opacity 120ms ease, background-color 120ms ease;
+  -webkit-font-smoothing: antialiased;
+  transition: filter 120ms ease;
   --airlock-accent: var(--w3m-accent, hsla(230, 100%, 67%, 1));
-  --airlock-surface: #252525;
+  --airlock-surface: #1e2020;
   --airlock-text: #e4e7e7;
+  --airlock-text-secondary: #a8acac;
+  --airlock-surface-hover: #2a2c2c;
+  --airlock-border: #2e3030;
   background: var(--airlock-surface);
   color: var(--airlock-text);
-  border: 1px solid rgba(255, 255, 255, 0.08);
+  box-shadow: inset 0 0 0 1px var(--airlock-border);
 }
 button[data-theme='light'] {
   --airlock-accent: var(--w3m-accent, hsla(231, 100%, 70%, 1));
-  --airlock-surface: #f1f3f3;
+  --airlock-surface: #f3f3f3;
   --airlock-text: #141414;
-  border-color: rgba(0, 0, 0, 0.06);
+  --airlock-text-secondary: #5f5f5f;
+  --airlock-surface-hover: #e9e9e9;
+  --airlock-border: #e4e4e4;
 }
-button[data-variant='accent'] { background: var(--airlock-accent); color: #fff; border-color: transparent; }
-button[data-size='sm'] { height: 32px; padding: 0 12px; font-size: 12px; }
+button[data-variant='accent'] { background: var(--airlock-accent); color: #141414; box-shadow: none; }
+button[data-kind='account'], button[data-kind='network'] { padding-inline-start: 6px; }
+button[data-size='sm'] { height: 32px; padding-block: 0; padding-inline: 12px; font-size: calc(var(--w3m-font-size-master, 10px) * 1.2); }
+button:hover:not(:disabled) { filter: brightness(1.08); }
 button:focus-visible { outline: 2px solid var(--airlock-accent); outline-offset: 2px; }
 button:disabled, button[aria-busy='true'] { cursor: default; opacity: 0.6; }
-.detail { opacity: 0.7; }
-.detail:empty, img[hidden] { display: none; }
-img { width: 20px; height: 20px; border-radius: 50%; object-fit: cover; }
+.detail { color: var(--airlock-text-secondary); }
+.detail:empty, img[hidden], .avatar[hidden] { display: none; }
+img, .avatar { width: 24px; height: 24px; border-radius: 50%; flex: none; object-fit: cover; }
+.avatar.placeholder { background: var(--airlock-surface-hover); box-shadow: inset 0 0 0 1px var(--airlock-border); }
 @media (prefers-reduced-motion: reduce) { button { transition: none; } }
 `
 

@@ -20,7 +20,7 @@ const row: CSSProperties = { display: 'flex', gap: 12, alignItems: 'center', fle
 
 function Readout({ label, value, testId }: { label: string; value: unknown; testId: string }) {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '10rem 1fr', gap: 8 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 10rem) minmax(0, 1fr)', gap: 8 }}>
       <dt>{label}</dt>
       <dd style={{ margin: 0, fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere' }} data-testid={testId}>
         {typeof value === 'string' ? value : JSON.stringify(value)}
@@ -60,7 +60,7 @@ export function DemoApp({ signIn }: { signIn?: ReactNode } = {}) {
   const { walletInfo } = useWalletInfo()
   const { disconnect } = useDisconnect()
   return (
-    <main style={{ font: '15px/1.5 system-ui, sans-serif', maxWidth: 760, margin: '2rem auto', padding: '0 1rem' }}>
+    <main style={{ font: '15px/1.5 system-ui, sans-serif', maxWidth: 760, marginBlock: '2rem', marginInline: 'auto', paddingInline: '1rem' }}>
       <h1 style={{ fontSize: 24 }}>Airlock demo</h1>
       <p>A host app using <code>airlock/react</code> against the local sandbox. Nothing here reaches the internet.</p>
 
@@ -92,10 +92,13 @@ export function DemoApp({ signIn }: { signIn?: ReactNode } = {}) {
             </label>
           ))}
         </div>
-        <p>
-          Test wallets on this page: <code>?wallets=</code>{' '}
+        {/* A wrapping row: side by side, the links were one unbreakable word that widened a phone's page. */}
+        <p style={{ ...row, columnGap: 8, rowGap: 0 }}>
+          <span>
+            Test wallets on this page: <code>?wallets=</code>
+          </span>
           {['eip6963:2,injected,solana,keplr', 'eip6963:1', 'solana', 'keplr', 'ton', 'tron', 'multichain', ''].map((wallets) => (
-            <a key={wallets} href={withWallets(wallets)} style={{ marginRight: 8 }} data-testid={`demo-wallets-${wallets || 'none'}`}>
+            <a key={wallets} href={withWallets(wallets)} style={{ overflowWrap: 'anywhere' }} data-testid={`demo-wallets-${wallets || 'none'}`}>
               {wallets || 'none'}
             </a>
           ))}

@@ -127,13 +127,13 @@ async function settled(page: Page) {
   })
 }
 
-/** The badge's pin (its right edge and vertical middle) and the card's top-right corner. */
+/** The badge's pin (its right edge, and 4 px under its bottom: it sits above the header) and the card's top-right corner. */
 const pinAndCorner = (page: Page) =>
   page.evaluate(() => {
     const root = document.querySelector('airlock-modal')!.shadowRoot!
     const card = root.querySelector('[data-testid="w3m-modal-card"]')!.getBoundingClientRect()
     const badge = root.querySelector('[data-testid="address-book-overlay"]')!.getBoundingClientRect()
-    return { pin: [Math.round(badge.right), Math.round(badge.top + badge.height / 2)], corner: [Math.round(card.right - 16), Math.round(card.top)] }
+    return { pin: [Math.round(badge.right), Math.round(badge.bottom + 4)], corner: [Math.round(card.right - 16), Math.round(card.top)] }
   })
 
 describe('third-party plugins from the packed package (browser)', () => {
@@ -168,7 +168,7 @@ describe('third-party plugins from the packed package (browser)', () => {
       const root = document.querySelector('airlock-modal')!.shadowRoot!
       const card = root.querySelector('[data-testid="w3m-modal-card"]')!.getBoundingClientRect()
       const badge = root.querySelector('[data-testid="address-book-overlay"]')!.getBoundingClientRect()
-      return Math.abs(badge.right - (card.right - 16)) < 1 && Math.abs(badge.top + badge.height / 2 - card.top) < 1
+      return Math.abs(badge.right - (card.right - 16)) < 1 && Math.abs(badge.bottom + 4 - card.top) < 1
     })
     const before = await pinAndCorner(page)
     expect(before.pin).toEqual(before.corner)

@@ -36,8 +36,11 @@ export function renderDemoPage({ services }: DemoPageOptions): string {
     <link rel="icon" href="data:," />
     <style>
       body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; }
-      th { text-align: left; padding-right: 1.5rem; font-weight: 600; }
+      th { text-align: start; padding-inline-end: 1.5rem; font-weight: 600; }
       code { font-size: 14px; }
+      /* Long URLs break anywhere, so a 320 px phone shows the page at its own width, unzoomed. */
+      td, a, pre { overflow-wrap: anywhere; }
+      pre { white-space: pre-wrap; }
     </style>
     <!-- Order matters: the wallets read __AIRLOCK_SANDBOX__ as they load. -->
     <script src="/sandbox-config.js"></script>

@@ -67,7 +67,7 @@ dl{margin:0;display:grid;grid-template-columns:max-content 1fr;gap:6px 12px;over
 dt{color:var(--muted)}dd{margin:0;word-break:break-all}
 pre{margin:0;padding:10px;border:1px solid var(--line);border-radius:12px;white-space:pre-wrap;word-break:break-all;overflow:auto;flex:1;font:13px ui-monospace,monospace}
 .actions{display:flex;gap:8px;margin-top:auto}
-button{flex:1;height:40px;border-radius:20px;border:1px solid var(--line);font:600 14px system-ui;cursor:pointer;background:var(--bg);color:var(--fg)}
+button{flex:1;block-size:44px;border-radius:22px;border:1px solid var(--line);font:600 14px system-ui;cursor:pointer;background:var(--bg);color:var(--fg)}
 /* The dark accent is light enough for outlines on dark, too light under white text: buttons use a deeper fill (WCAG AA). */
 button.primary{background:var(--accent-fill,var(--accent));border-color:var(--accent-fill,var(--accent));color:var(--on-accent)}
 button:focus-visible{outline:2px solid var(--accent);outline-offset:2px}

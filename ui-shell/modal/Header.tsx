@@ -8,6 +8,7 @@ import { useHeaderTitleStore } from '../router/headerTitle'
 import { headerTitleOf } from '../router/headerTitles'
 import { useRouterState } from '../router/useRouterState'
 import { fontSize, vars } from '../theme/tokens'
+import { PHONE_SHEET_MEDIA, TOUCH_TARGET_PX } from './phoneSheet'
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
 
@@ -17,6 +18,9 @@ const Root = styled.div`
   align-items: center;
   height: 56px;
   padding: 0 8px;
+  @media ${PHONE_SHEET_MEDIA} {
+    grid-template-columns: ${TOUCH_TARGET_PX}px 1fr ${TOUCH_TARGET_PX}px;
+  }
 `
 
 // THEME-06: the title fades in over 120 ms each time it changes (it is keyed by its text).

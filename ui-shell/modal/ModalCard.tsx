@@ -13,6 +13,8 @@ import { HeightAnimator } from './HeightAnimator'
 import { Prerender } from './Prerender'
 import { useCardReveal } from './useCardReveal'
 import { useFocusTrap } from './useFocusTrap'
+import { PHONE_SHEET_MEDIA, phoneTouchTargets } from './phoneSheet'
+import { useSheetDrag } from './useSheetDrag'
 
 // Entrances move and dim, they never start invisible: the card and its content paint in the
 // frame after the click (issue 13), and the motion follows.
@@ -35,7 +37,7 @@ const Overlay = styled.div`
   justify-content: center;
   background: ${vars.overlay};
   animation: ${dimIn} ${vars.durationModalHeight} ease-out both;
-  @media (max-width: 430px) {
+  @media ${PHONE_SHEET_MEDIA} {
     align-items: flex-end;
   }
 `
@@ -62,10 +64,44 @@ const Card = styled.div<{ $embedded?: boolean }>`
   &[data-shake='true'] {
     animation: ${shake} ${vars.durationShake} cubic-bezier(0.36, 0.07, 0.19, 0.97) both;
   }
-  @media (max-width: 430px) {
-    width: 100%;
-    border-bottom-left-radius: 0;
-    border-bottom-right-radius: 0;
+  @media ${PHONE_SHEET_MEDIA} {
+    inline-size: 100%;
+    border-end-start-radius: 0;
+    border-end-end-radius: 0;
+    /* Clear of the home indicator and a landscape notch; env() is 0 unless the host page has
+       viewport-fit=cover, and then the sheet's background still reaches the screen's edge. */
+    max-block-size: calc(100dvh - 32px - env(safe-area-inset-top, 0px));
+    padding-block-end: env(safe-area-inset-bottom, 0px);
+    padding-inline: env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px);
+  }
+  ${phoneTouchTargets}
+`
+
+// The sheet's handle: drawn on phones only, and no control (Close stays the keyboard's way out).
+const Handle = styled.div`
+  display: none;
+  @media ${PHONE_SHEET_MEDIA} {
+    display: flex;
+    justify-content: center;
+    align-items: center;
+    block-size: 20px;
+    margin-block-end: -8px;
+    touch-action: none;
+    cursor: grab;
+    &::before {
+      content: '';
+      inline-size: 36px;
+      block-size: 4px;
+      border-radius: 2px;
+      background: ${vars.foregroundTertiary};
+    }
+  }
+`
+
+// The header is part of the grab zone on phones: the handle alone is a small target.
+const GrabZone = styled.div`
+  @media ${PHONE_SHEET_MEDIA} {
+    touch-action: none;
   }
 `
 
@@ -94,6 +130,7 @@ export function ModalCard({ embedded }: ModalCardProps) {
   const wanted = open || Boolean(embedded)
   const { visible, hidden, binding, fresh } = useCardReveal(wanted)
   useFocusTrap(card, visible && !embedded)
+  const sheetDrag = useSheetDrag(card, () => controller.requestClose())
 
   if (!visible && !hidden) return null
 
@@ -115,8 +152,11 @@ export function ModalCard({ embedded }: ModalCardProps) {
       data-shake={shaking}
       onKeyDown={onKeyDown}
     >
+      {embedded ? null : <Handle aria-hidden="true" data-testid="w3m-sheet-handle" {...sheetDrag} />}
       <AlertBar />
-      <Header titleId={titleId} />
+      <GrabZone {...(embedded ? {} : sheetDrag)}>
+        <Header titleId={titleId} />
+      </GrabZone>
       <HeightAnimator>
         <Body>
           <PreparedViewRouter.Provider value={binding}>

@@ -7,10 +7,8 @@ import type { ThemeTokens } from './tokens'
  */
 export const DEFAULT_THEME_MODE: ThemeMode = 'dark'
 
-export const SYSTEM_FONT_STACK =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Ubuntu, 'Helvetica Neue', Arial, sans-serif"
-/** The provider's font (loaded from `endpoints.fonts`), then system fonts that look right offline. */
-export const DEFAULT_FONT_FAMILY = `'KHTeka', ${SYSTEM_FONT_STACK}`
+// The kernel's, so the <appkit-*> elements use the same font as the React buttons.
+export { DEFAULT_FONT_FAMILY, SYSTEM_FONT_STACK } from '../../kernel'
 
 export const LAYOUT = {
   modalWidth: '360px',

@@ -1,5 +1,6 @@
 import { Flex, ListItem } from '../../../ui-shell/components'
 import { SOCIAL_NAMES } from './socialNames'
+import { SocialLogo } from './SocialLogo'
 import { RedirectNote, useOfferedSocials } from './SocialLoginWidget'
 import { useSocialLogin } from './useSocialLogin'
 
@@ -13,6 +14,7 @@ export default function ConnectSocials() {
         {socials.map((id) => (
           <div role="listitem" key={id}>
             <ListItem
+              image={<SocialLogo id={id} size={24} />}
               label={`Continue with ${SOCIAL_NAMES[id] ?? id}`}
               chevron
               disabled={!ready || Boolean(redirecting)}

@@ -1,11 +1,32 @@
-import { Flex, PillButton, Spinner, Text, useService, useStoreState } from '../../../ui-shell/components'
+import styled from 'styled-components'
+import { Flex, Spinner, Text, radius, useService, useStoreState, vars } from '../../../ui-shell/components'
 import { FEATURES, ROUTER, getTelegramPlatform, sortSocials } from '../../../kernel/plugin'
 import { socialsForPlatform } from '../socialsForPlatform'
 import { SOCIAL_NAMES } from './socialNames'
+import { SocialLogo } from './SocialLogo'
 import { useSocialLogin } from './useSocialLogin'
 
 /** Beyond this many socials the row shows the first ones and "More" (`social-selector-more`). */
 export const SOCIAL_ROW_MAX = 6
+
+// Logo tiles sharing one row, as AppKit's: six fit the card (and the phone sheet) without
+// wrapping, so "More" never drops below the fold. Named by aria-label and title.
+const Tile = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  flex: 1 1 0;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  block-size: 40px;
+  border-radius: ${radius.m};
+  background: ${vars.surface};
+  color: ${vars.foreground};
+  cursor: pointer;
+  &:hover:not(:disabled) { background: ${vars.surfaceHover}; }
+  &:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: 1px; }
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+`
 
 /**
  * The socials the remote config offers, less what the mini-app platform drops (AUTH-07..09),
@@ -27,16 +48,24 @@ export default function SocialLoginWidget({ disabled }: { disabled?: boolean }) 
   return (
     <Flex direction="column" gap={8}>
       {/* Pointing at or focusing a social starts the secure frame before the click needs it. */}
-      <Flex gap={8} wrap justify="center" onPointerEnter={prepare} onFocus={prepare}>
+      <Flex gap={8} onPointerEnter={prepare} onFocus={prepare}>
         {shown.map((id) => (
-          <PillButton key={id} data-testid={`social-selector-${id}`} disabled={disabled || !ready || Boolean(redirecting)} onClick={() => login(id)}>
-            {SOCIAL_NAMES[id] ?? id}
-          </PillButton>
+          <Tile
+            key={id}
+            type="button"
+            aria-label={SOCIAL_NAMES[id] ?? id}
+            title={SOCIAL_NAMES[id] ?? id}
+            data-testid={`social-selector-${id}`}
+            disabled={disabled || !ready || Boolean(redirecting)}
+            onClick={() => login(id)}
+          >
+            <SocialLogo id={id} />
+          </Tile>
         ))}
         {shown.length < socials.length ? (
-          <PillButton data-testid="social-selector-more" aria-label="More socials" disabled={disabled || !ready} onClick={() => router.push('ConnectSocials')}>
-            More
-          </PillButton>
+          <Tile type="button" data-testid="social-selector-more" aria-label="More socials" title="More socials" disabled={disabled || !ready} onClick={() => router.push('ConnectSocials')}>
+            <SocialLogo id="more" />
+          </Tile>
         ) : null}
       </Flex>
       <RedirectNote provider={redirecting} error={error} />

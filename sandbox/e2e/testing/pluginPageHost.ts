@@ -37,7 +37,7 @@ export interface PluginPageHost {
 export async function startPluginPageHost(
   page: PluginPageOptions | { extend(routes: DemoRoutes, sandbox: Sandbox<'api' | 'evm'>): void },
   /** Sandbox services beyond the API and the EVM devnets (the embedded wallet's secure site). */
-  extraServices?: readonly ('solana' | 'onramp' | 'secureSite')[],
+  extraServices?: readonly ('solana' | 'onramp' | 'relay' | 'secureSite')[],
 ): Promise<PluginPageHost> {
   const build = 'entry' in page ? await buildDemoApp({ entry: fileURLToPath(page.entry), minify: true, base: page.base }) : undefined
   const extend = 'entry' in page ? (routes: DemoRoutes, sandbox: Sandbox<'api' | 'evm'>) => servePage(routes, sandbox, page, build!) : page.extend

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Button, Flex, Icon, Text, WalletImage, vars } from '../../components'
+import { Button, CopyButton, Flex, Icon, Text, WalletImage, vars } from '../../components'
 import { clampLines } from './clampLines'
 import type { WalletConnectPhase } from './ConnectingWalletConnectSession'
 
@@ -19,6 +19,9 @@ export const WalletConnectTexts = {
   copied: 'Link copied',
   unavailable: 'WalletConnect is not available',
   unavailableHint: 'This app cannot connect wallets through WalletConnect.',
+  // Not AppKit's: back from the wallet's deep link with no session (BYD-33).
+  returned: 'No connection yet',
+  returnedHint: (name: string) => `${name} did not connect. Try again, or copy the link into the wallet.`,
 } as const
 
 const Badge = styled.span<{ $error: boolean }>`
@@ -37,30 +40,35 @@ const Badge = styled.span<{ $error: boolean }>`
 `
 
 export interface ConnectingWalletConnectStatusProps {
-  phase: Extract<WalletConnectPhase, 'declined' | 'expired' | 'unavailable'>
+  /** `returned`: the visitor came back from the wallet's deep link and no session arrived. */
+  phase: Extract<WalletConnectPhase, 'declined' | 'expired' | 'unavailable'> | 'returned'
   name: string
   imageId?: string
   imageSrc?: string
   onRetry(): void
+  /** The pairing URI to offer for copying (`returned`: it is still good). */
+  copyUri?: string
 }
 
 /**
  * The wallet, what went wrong and a retry: shown instead of the QR code or deep link when the
  * wallet declined, the pairing URI expired, or the kit has no WalletConnect (no retry then).
  */
-export function ConnectingWalletConnectStatus({ phase, name, imageId, imageSrc, onRetry }: ConnectingWalletConnectStatusProps) {
+export function ConnectingWalletConnectStatus({ phase, name, imageId, imageSrc, onRetry, copyUri }: ConnectingWalletConnectStatusProps) {
   const [title, hint] =
     phase === 'declined'
       ? [WalletConnectTexts.declined, WalletConnectTexts.declinedHint]
       : phase === 'expired'
         ? [WalletConnectTexts.expired, WalletConnectTexts.expiredHint]
-        : [WalletConnectTexts.unavailable, WalletConnectTexts.unavailableHint]
+        : phase === 'returned'
+          ? [WalletConnectTexts.returned, WalletConnectTexts.returnedHint(name)]
+          : [WalletConnectTexts.unavailable, WalletConnectTexts.unavailableHint]
   return (
     <Flex direction="column" align="center" gap={16} padding="24px 8px 8px" data-testid={`w3m-connecting-wc-${phase}`}>
       <span style={{ position: 'relative', display: 'inline-flex' }}>
         <WalletImage name={name} imageId={imageId} src={imageSrc} size={80} />
-        <Badge $error={phase !== 'expired'} aria-hidden="true">
-          <Icon name={phase === 'expired' ? 'info' : 'close'} size={14} />
+        <Badge $error={phase !== 'expired' && phase !== 'returned'} aria-hidden="true">
+          <Icon name={phase === 'expired' || phase === 'returned' ? 'info' : 'close'} size={14} />
         </Badge>
       </span>
       <Flex direction="column" align="center" gap={4} role="alert">
@@ -76,6 +84,11 @@ export function ConnectingWalletConnectStatus({ phase, name, imageId, imageSrc, 
           {WalletConnectTexts.retry}
         </Button>
       )}
+      {copyUri ? (
+        <CopyButton text={copyUri} variant="ghost" size="sm" successMessage={WalletConnectTexts.copied} data-testid="copy-wc2-uri">
+          {WalletConnectTexts.copy}
+        </CopyButton>
+      ) : null}
     </Flex>
   )
 }

@@ -5,6 +5,7 @@ import { ConnectingWalletConnectLinks, walletConnectLinksOf } from './Connecting
 import { ConnectingWalletConnectQr } from './ConnectingWalletConnectQr'
 import { useConnectingWalletConnectSession, type ConnectingWalletConnectSession } from './ConnectingWalletConnectSession'
 import { ConnectingWalletConnectStatus, WalletConnectTexts } from './ConnectingWalletConnectStatus'
+import { useReturnedWithoutSession } from './useReturnedWithoutSession'
 import { walletBrowseLink } from './walletBrowseLink'
 
 /**
@@ -36,6 +37,8 @@ function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
   const imageSrc = useCatalogueImage('wallet', wallet?.image_id, wallet?.image_url ?? undefined)
   const { phase, uri, service, retry } = session
   const { activeNamespace } = useStoreState(useService(CONNECTION_STORE))
+  // Hooks before the early returns: the deep link waits while the phase is `ready`.
+  const { returned, reset: resetReturned } = useReturnedWithoutSession(mobile && phase === 'ready')
 
   if (phase === 'declined' || phase === 'expired' || phase === 'unavailable') {
     return <ConnectingWalletConnectStatus phase={phase} name={name} imageId={wallet?.image_id} imageSrc={wallet?.image_url ?? undefined} onRetry={retry} />
@@ -46,7 +49,17 @@ function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
   const links = uri && service ? walletConnectLinksOf(service, wallet, uri, mobile, browse) : []
   const deepLink = links.find((l) => l.kind === 'mobile')
   // The wallet's deep link, unless the allowlist dropped it (then the QR code below, as on desktop).
-  if (mobile && (browse || (wallet?.mobile_link && (!uri || deepLink)))) {
+  const deepLinked = mobile && Boolean(browse || (wallet?.mobile_link && (!uri || deepLink)))
+  if (deepLinked && returned && uri) {
+    // Back from the wallet and no session: a fresh pairing, or the link to paste by hand.
+    const tryAgain = () => {
+      resetReturned()
+      service?.resetPairing()
+      retry()
+    }
+    return <ConnectingWalletConnectStatus phase="returned" name={name} imageId={wallet?.image_id} imageSrc={wallet?.image_url ?? undefined} onRetry={tryAgain} copyUri={uri} />
+  }
+  if (deepLinked) {
     // A phone cannot scan its own screen: the wallet's deep link carries the pairing instead.
     return (
       <Flex direction="column" align="center" gap={16} padding="24px 0 0" style={{ width: '100%' }} data-testid="w3m-connecting-wc-mobile">

@@ -3,11 +3,12 @@ import { CONNECTION_STORE } from 'airlock/plugin'
 import { fontSize, radius, useService, useStoreState, vars, type OverlayProps } from 'airlock/react/components'
 import { useAddressBookState } from './useAddressBookState'
 
-// Fixed to the viewport, at the card's top-right corner, over the card (z-index above the modal's).
+// Fixed to the viewport, just above the card's top-right corner (z-index above the modal's):
+// astride the edge it covered the header's Close button, worst on a phone's sheet.
 const Badge = styled.div`
   position: fixed;
   z-index: calc(${vars.zIndex} + 1);
-  transform: translate(-100%, -50%);
+  transform: translate(-100%, calc(-100% - 4px));
   padding: 2px 10px;
   border-radius: ${radius.full};
   background: ${vars.accent};
