@@ -85,6 +85,19 @@ describe('button models', () => {
     expect(view(kit)).toBe('UnsupportedChain')
   })
 
+  it("BYD-24 a name record's avatar or a network image that would run script never reaches the elements' <img>", async () => {
+    const kit = await connected()
+    const accounts = kit[KIT_CONTAINER].resolve(T.ACCOUNT_STORE)
+    accounts.patch('eip155', { profileImage: 'javascript:alert(document.domain)' })
+    expect(accountButtonModel(kit, {}).imageUrl).toBeUndefined()
+    accounts.patch('eip155', { profileImage: ' data:text/html,<script>alert(1)</script>' })
+    expect(accountButtonModel(kit, {}).imageUrl).toBeUndefined()
+    accounts.patch('eip155', { profileImage: 'https://names.example/avatar.png' })
+    expect(accountButtonModel(kit, {}).imageUrl).toBe('https://names.example/avatar.png')
+    kit[KIT_CONTAINER].resolve(T.NETWORKS_STORE).setActiveNetwork({ ...testMainnet, assets: { imageUrl: 'javascript:alert(1)' } })
+    expect(networkButtonModel(kit, {}).imageUrl).toBeUndefined()
+  })
+
   it('account: with allowUnsupportedChain the click still opens Account', async () => {
     const kit = await connected({ allowUnsupportedChain: true })
     kit[KIT_CONTAINER].resolve(T.NETWORKS_STORE).setActiveNetwork(offChain)

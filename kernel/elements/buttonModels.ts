@@ -7,6 +7,7 @@ import type { AppKit } from '../createPublicApi'
 import { KIT_CONTAINER } from '../kitContainer'
 import * as T from '../tokens'
 import type { ChainNamespace, ThemeMode } from '../types'
+import { safeImageSrc } from '../validation/safeImageSrc'
 import { accountBalanceText } from './accountBalanceText'
 
 export type ButtonKind = 'connect' | 'account' | 'network'
@@ -138,7 +139,8 @@ export function accountButtonModel(kit: AppKit | undefined, attrs: ButtonAttribu
     label: accountLabel(address, state?.profileName, attrs),
     detail: detail ?? '',
     detailTestId: BALANCE_TEST_ID,
-    imageUrl: state?.profileImage ?? undefined,
+    // A name record's avatar is remote data (BYD-24): both renderers get only a loadable image URL.
+    imageUrl: safeImageSrc(state?.profileImage),
     address,
     variant: 'neutral',
     loading: false,

@@ -1,5 +1,6 @@
 import type { AppKit } from '../createPublicApi'
 import * as T from '../tokens'
+import { safeImageSrc } from '../validation/safeImageSrc'
 import { base, isBlockedUnsupported, isKitConnected, isLoading, nsOf, resolve, type ButtonAttributes, type ButtonModel } from './buttonModels'
 
 // Its own module: only the <appkit-network-button> elements and <AppKitNetworkButton> use it, so
@@ -20,7 +21,7 @@ export function networkButtonModel(kit: AppKit | undefined, attrs: ButtonAttribu
     testId: 'w3m-network-button',
     label,
     // The host's URL, else the provider's image the kit loaded at startup (placeholder until then).
-    imageUrl: network?.assets?.imageUrl ?? (kit && network?.assets?.imageId ? resolve(kit, T.NETWORKS_STORE).getState().images[network.assets.imageId] : undefined),
+    imageUrl: safeImageSrc(network?.assets?.imageUrl ?? (kit && network?.assets?.imageId ? resolve(kit, T.NETWORKS_STORE).getState().images[network.assets.imageId] : undefined)),
     variant: 'neutral',
     loading,
     disabled: !kit || loading || Boolean(attrs.disabled),
