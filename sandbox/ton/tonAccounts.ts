@@ -24,7 +24,8 @@ export function tonSandboxAccount(index: number): TonSandboxAccount {
   const seed = sha256(new TextEncoder().encode(`airlock-ton-sandbox/account-${index}`))
   const keys = keyPairFromSeed(Buffer.from(seed))
   const { address } = walletV4(keys.publicKey)
-  return { seed: bytesToHex(seed), publicKey: bytesToHex(keys.publicKey), rawAddress: address.toRawString(), address: address.toString({ bounceable: false, urlSafe: true }) }
+  // The key as a plain Uint8Array: under jsdom, @noble/hashes refuses a Buffer from Node's realm.
+  return { seed: bytesToHex(seed), publicKey: bytesToHex(new Uint8Array(keys.publicKey)), rawAddress: address.toRawString(), address: address.toString({ bounceable: false, urlSafe: true }) }
 }
 
 /** Accounts 0-2: the browser test wallet uses 0, tests send to 1 and 2. */
