@@ -2,7 +2,7 @@ import { verifyMessage, type Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import type { AppKitOptions } from '../../kernel'
 import type { SIWXConfig } from '../../plugins/siwx'
-import { BIP122Verifier, CloudAuthSIWX, DefaultSIWX, EIP155Verifier, SolanaVerifier } from '../../plugins/siwx/configs'
+import { BIP122Verifier, CloudAuthSIWX, DefaultSIWX, EIP155Verifier, SolanaVerifier, TronVerifier } from '../../plugins/siwx/configs'
 import { TonVerifier } from '../../chains/ton'
 import { createSIWEConfig, formatMessage, type SIWESession } from '../../plugins/siwx/siwe'
 import type { DemoSiwxMode } from './demoSiwxMode'
@@ -15,8 +15,8 @@ export function demoSiwxOptions(mode: DemoSiwxMode | undefined): { options: Pick
     const siweConfig = createDemoSiweConfig()
     return { options: { siweConfig }, client: siweConfig.mapToSIWX() }
   }
-  // DefaultSIWX's verifiers, plus the TON chain plugin's for the demo's TON networks.
-  const verifiers = [new EIP155Verifier(), new SolanaVerifier(), new BIP122Verifier(), new TonVerifier()]
+  // DefaultSIWX's verifiers (TRON's among them), plus the TON chain plugin's for the demo's TON networks.
+  const verifiers = [new EIP155Verifier(), new SolanaVerifier(), new BIP122Verifier(), new TronVerifier(), new TonVerifier()]
   const siwx = mode === 'cloud' ? new CloudAuthSIWX() : new DefaultSIWX({ required: mode === 'required', verifiers })
   return { options: { siwx }, client: siwx }
 }
