@@ -70,7 +70,8 @@ export async function buildDistOnce(): Promise<void> {
   try {
     if (fresh(stamp)) return
     rmSync(STAMP, { force: true })
-    await run(process.execPath, [join(repoRoot, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs', '--silent'], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 })
+    // The .d.ts pass holds the whole TypeScript program: over Node's default 4 GB heap since TON, TRON and Next.js joined.
+    await run(process.execPath, ['--max-old-space-size=8192', join(repoRoot, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs', '--silent'], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 })
     writeFileSync(STAMP, stamp)
   } finally {
     rmSync(LOCK, { recursive: true, force: true })
