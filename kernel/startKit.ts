@@ -68,6 +68,8 @@ export async function startKit(c: DependencyContainer, cleanups: (() => void)[],
     selectInitialNetworks(c)
     openable()
     await remote
+    // ready() includes the plugins the answer turned on (their activation started from the subscription).
+    await host.sync()
     // Basic mode fetches nothing from the provider at startup; the Networks view loads its images.
     if (!config.basic) prefetchNetworkImages(c)
     // enableReconnect: false starts disconnected; the stored session stays for a later kit.

@@ -240,6 +240,9 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
             work.push(run)
           } else if (!wanted(manifest) && isActive) {
             deactivate(manifest.id)
+          } else if (isActive) {
+            // Still activating from an earlier sync (a flag the remote config turned on): wait for it too.
+            work.push(sessions.get(manifest.id)!.run)
           }
         }
       })
