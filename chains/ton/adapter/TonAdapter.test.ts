@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CHAIN_REGISTRY, KIT_CONTAINER, createAppKit, type AppKit } from '../../../kernel'
-import { ton } from '../../../kernel/networks'
+import { ton, tonTestnet } from '../../../kernel/networks'
 import { TonAdapter } from './TonAdapter'
 
 const kits: AppKit[] = []
@@ -17,5 +17,15 @@ describe('TonAdapter', () => {
     kits.push(kit)
     await kit.ready()
     expect(kit[KIT_CONTAINER].resolve(CHAIN_REGISTRY).find('ton')).toBe(adapter)
+  })
+
+  it('warns once about AppKit options the kit overrides, as the other adapter classes do', () => {
+    const adapter = new TonAdapter({ projectId: 'other', networks: [ton, tonTestnet] })
+    const warn = vi.fn()
+    adapter.configure!({ projectId: 'mine', networks: [ton], logger: { warn } } as never)
+    expect(warn.mock.calls.map(([w]) => w)).toEqual([
+      "TonAdapter: projectId differs from createAppKit's; the kit uses createAppKit's projectId",
+      "TonAdapter: ton:-3 not in createAppKit's networks; the kit offers only the networks passed to createAppKit",
+    ])
   })
 })

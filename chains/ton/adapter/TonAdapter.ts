@@ -1,11 +1,11 @@
-import type { CaipNetwork } from '../../../kernel/plugin'
+import { appKitAdapterWarnings, type CaipNetwork, type ChainAdapterContext } from '../../../kernel/plugin'
 import { tonAdapter, type TonAdapter as TonChainAdapter, type TonAdapterOptions as TonChainOptions } from '../tonAdapter'
 
 /** AppKit's `new TonAdapter({ projectId?, networks? })`, plus the chain plugin's own options. */
 export interface TonAdapterOptions extends TonChainOptions {
-  /** AppKit's: kept on the adapter; the kit uses createAppKit's project id. */
+  /** AppKit's: the project id. The kit uses createAppKit's; a different one here is warned about. */
   projectId?: string
-  /** AppKit's: kept on the adapter; the kit offers the networks passed to createAppKit. */
+  /** AppKit's: the adapter's networks. The kit uses createAppKit's `networks`; one missing there is warned about. */
   networks?: readonly CaipNetwork[]
 }
 
@@ -26,6 +26,13 @@ export class TonAdapter {
   constructor(options: TonAdapterOptions = {}) {
     this.projectId = options.projectId
     this.networks = options.networks ?? []
-    Object.assign(this, tonAdapter({ manifestUrl: options.manifestUrl, getWindow: options.getWindow }))
+    const plugin = tonAdapter({ manifestUrl: options.manifestUrl, getWindow: options.getWindow })
+    // AppKit's options that the kit overrides are told once, as the other adapter classes do.
+    Object.assign(this, plugin, {
+      configure(context: ChainAdapterContext) {
+        appKitAdapterWarnings('TonAdapter', options, context).forEach((warning) => context.logger.warn(warning))
+        plugin.configure?.(context)
+      },
+    })
   }
 }
