@@ -11,6 +11,7 @@ import { connectionMembers } from './publicApi/connectionMembers'
 import { createApiContext, type ApiContext } from './publicApi/apiContext'
 import type { AsyncMembers } from './publicApi/asyncMembers'
 import { LOAD_SERVICE, lazyService } from './container/lazyService'
+import type { LocaleState } from './i18n/localeState'
 import { featureMembers } from './publicApi/featureMembers'
 import { defineFieldMembers } from './publicApi/fieldMembers'
 import { networkMembers } from './publicApi/networkMembers'
@@ -75,6 +76,7 @@ export function createPublicApi(
   const modal = c.resolve(T.MODAL)
   const controller = c.resolve(T.MODAL_CONTROLLER)
   const theme = c.resolve(T.THEME)
+  const i18n = c.resolve(T.I18N)
   const bus = c.resolve(T.BUS)
 
   const getState = derived([modal, connection, networks, lifecycle.state], (): PublicState => ({
@@ -127,6 +129,10 @@ export function createPublicApi(
     subscribeWalletInfo: (cb: (info: ConnectedWalletInfo | undefined) => void, namespace?: ChainNamespace) =>
       watch([accounts, connection], () => ({ info: accountOf(namespace)?.connectedWalletInfo }), (v) => cb(v.info)),
     setThemeMode: (themeMode: ThemeMode) => theme.setState({ themeMode }),
+    // Airlock's own (AppKit has no i18n): resolves once the new locale's messages have loaded.
+    setLocale: (locale: string) => i18n.setLocale(locale),
+    getLocale: () => i18n.state.getState().locale,
+    subscribeLocale: (cb: (locale: LocaleState) => void) => i18n.state.subscribe(cb),
     getThemeMode: () => theme.getState().themeMode,
     setThemeVariables: (themeVariables: ThemeVariables) =>
       theme.setState((s) => ({ themeVariables: { ...s.themeVariables, ...themeVariables } })),

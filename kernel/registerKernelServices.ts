@@ -28,6 +28,7 @@ import { createRouter } from './router/createRouter'
 import { createSnackStore, type Snackbar } from './snackbar/snackState'
 import { createKitStorage } from './storage/createKitStorage'
 import { createThemeStore } from './theme/createThemeStore'
+import { createI18n } from './i18n/createI18n'
 import { createTransactionStack } from './router/createTransactionStack'
 import * as T from './tokens'
 
@@ -56,6 +57,10 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
       idle: ['hide', 'dispose'],
       own: { getState: store.getState, subscribe: store.subscribe },
     })
+  })
+  single(T.I18N, (c) => {
+    const logger = c.resolve(T.LOGGER)
+    return createI18n(c.resolve(T.OPTIONS).locale, (message) => logger.warn(message))
   })
   single(T.THEME, (c) => {
     const { themeMode, themeVariables } = c.resolve(T.CONFIG)

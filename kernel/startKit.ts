@@ -48,6 +48,10 @@ export async function startKit(c: DependencyContainer, cleanups: (() => void)[],
     // Host adapters built as stand-ins (eip155's wallet side) load here too, before registration.
     // The connection and modal controllers and the snackbar too: restoring, wallet events,
     // connects, the open rules and snacks run on them from here on.
+    // A visitor in another language gets the core messages now, one chunk, while start-up runs.
+    const i18n = c.resolve(T.I18N)
+    const { locale } = i18n.state.getState()
+    if (!i18n.isReady('core')) void i18n.switchTo(locale).catch(() => undefined)
     const services = [T.WALLET_CATALOGUE, T.BLOCKCHAIN_API, T.CONNECTION_CONTROLLER, T.MODAL_CONTROLLER, T.SNACKBAR].map((token) => loadService(c.resolve<object>(token)))
     services.push(...config.adapters.map(loadService))
     // The remote config is not awaited before the open rules have their local inputs (issue 32):

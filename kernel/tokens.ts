@@ -32,6 +32,8 @@ import type { KitStorage } from './storage/createKitStorage'
 import type { Store } from './store/createStore'
 import type { Telemetry } from './telemetry/createTelemetry'
 import type { ThemeState } from './theme/createThemeStore'
+import type { I18n } from './i18n/createI18n'
+import type { LazyService } from './container/lazyService'
 
 /**
  * A typed token for a service (the kernel's, or one a plugin provides with `ctx.provide`).
@@ -51,6 +53,8 @@ export const ALERTS = token<AlertsStore>('alerts')
 export const SNACKBAR = token<Snackbar>('snackbar')
 export const THEME = token<Store<ThemeState>>('theme')
 export const MODAL = token<ModalStore>('modal')
+/** The locale and the kit's messages (issue 30); its runtime loads with the first view or a non-English locale. */
+export const I18N = token<LazyService<I18n>>('i18n')
 export const ROUTER = token<Router>('router')
 export const MODAL_CONTROLLER = token<ModalController>('modalController')
 export const FEATURES = token<KitFeatures>('features')

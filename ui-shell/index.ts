@@ -13,6 +13,7 @@ export { useAppKitAccount, type UseAppKitAccountReturn } from './hooks/useAppKit
 export { useAppKitNetwork, type UseAppKitNetworkReturn } from './hooks/useAppKitNetwork'
 export { useAppKitState, type UseAppKitStateReturn } from './hooks/useAppKitState'
 export { useAppKitTheme, type UseAppKitThemeReturn } from './hooks/useAppKitTheme'
+export { useAppKitLocale, type UseAppKitLocaleReturn } from './hooks/useAppKitLocale'
 export { useAppKitEvents, type UseAppKitEventsReturn } from './hooks/useAppKitEvents'
 export { useDisconnect, type UseDisconnectReturn } from './hooks/useDisconnect'
 export { useWalletInfo, type UseWalletInfoReturn } from './hooks/useWalletInfo'

@@ -155,4 +155,12 @@ export interface AppKitOptions {
    * with `cookieToInitialState`; localStorage by default.
    */
   storage?: StorageBackend
+  /**
+   * Airlock's own: the visitor's language as a BCP 47 tag (`'ar'`, `'pt-BR'`). By default the
+   * best match of the browser's languages, else English; a tag the kit does not ship warns once
+   * and falls back. Pass it on a server-rendered page so server and client agree.
+   */
+  locale?: string
+  /** Airlock's own: `'locale'` (default) sets the modal's direction from the locale; `'host'` takes the page's `<html dir>`. */
+  dir?: 'locale' | 'host'
 }

@@ -169,6 +169,8 @@ const CHECKS: Readonly<Record<string, Check>> = {
     validateAdapters(v)
   },
   themeMode: oneOf('dark', 'light'),
+  locale: str,
+  dir: oneOf('locale', 'host'),
   themeVariables: recordOf((v, p) => void (typeof v === 'string' || typeof v === 'number' || fail(p, 'a string or number', v))),
   tokens: recordOf(shape({ address: str, image: str }, ['address'])),
   customWallets: arrayOf(shape({ id: str, name: str }, ['id', 'name'])),

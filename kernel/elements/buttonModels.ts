@@ -9,6 +9,7 @@ import * as T from '../tokens'
 import type { ChainNamespace, ThemeMode } from '../types'
 import { safeImageSrc } from '../validation/safeImageSrc'
 import { accountBalanceText } from './accountBalanceText'
+import { CORE_PACK, defineMessages } from '../i18n/defineMessages'
 
 export type ButtonKind = 'connect' | 'account' | 'network'
 
@@ -47,8 +48,20 @@ export interface ButtonAttributes {
   charsEnd?: number | null
 }
 
-export const CONNECT_LABEL = 'Connect Wallet'
-export const CONNECTING_LABEL = 'Connecting...'
+/** The buttons' words (core pack); the elements show them before any view has loaded. */
+export const buttonMessages = defineMessages(CORE_PACK, 'buttons', {
+  connect: 'Connect Wallet',
+  connecting: 'Connecting...',
+  switchNetwork: 'Switch Network',
+  unknownNetwork: 'Unknown Network',
+  selectNetwork: 'Select Network',
+})
+export const CONNECT_LABEL = buttonMessages.en.connect
+export const CONNECTING_LABEL = buttonMessages.en.connecting
+
+/** A button's word in the kit's locale (English without a kit, or before its messages load). */
+export const buttonText = (kit: AppKit | undefined, key: keyof typeof buttonMessages.en): string =>
+  kit ? resolve(kit, T.I18N).text(buttonMessages, key) : buttonMessages.en[key]
 export const BALANCE_TEST_ID = 'balance-amount'
 /** AppKit's account button: `0x12...345678`, and profile names cut after 18 characters. */
 export const ADDRESS_CHARS_START = 4
@@ -94,7 +107,7 @@ export function connectButtonModel(kit: AppKit | undefined, attrs: ButtonAttribu
     ...base(kit),
     kind: 'connect',
     testId: `connect-button${suffix(namespace)}`,
-    label: loading ? (attrs.loadingLabel ?? CONNECTING_LABEL) : (attrs.label ?? CONNECT_LABEL),
+    label: loading ? (attrs.loadingLabel ?? buttonText(kit, 'connecting')) : (attrs.label ?? buttonText(kit, 'connect')),
     variant: 'accent',
     loading,
     disabled: !kit || Boolean(attrs.disabled),
@@ -164,6 +177,7 @@ export function subscribeButtonModel(kit: AppKit, listener: () => void): () => v
     resolve(kit, T.ACCOUNT_STORE),
     resolve(kit, T.NETWORKS_STORE),
     resolve(kit, T.THEME),
+    resolve(kit, T.I18N).state,
   ]
   const offs = stores.map((store) => store.subscribe(() => listener()))
   return () => {

@@ -1,7 +1,7 @@
 import type { AppKit } from '../createPublicApi'
 import * as T from '../tokens'
 import { safeImageSrc } from '../validation/safeImageSrc'
-import { base, isBlockedUnsupported, isKitConnected, isLoading, nsOf, resolve, type ButtonAttributes, type ButtonModel } from './buttonModels'
+import { base, buttonText, isBlockedUnsupported, isKitConnected, isLoading, nsOf, resolve, type ButtonAttributes, type ButtonModel } from './buttonModels'
 
 // Its own module: only the <appkit-network-button> elements and <AppKitNetworkButton> use it, so
 // a host showing the connect button alone does not carry it in its first chunk.
@@ -12,9 +12,9 @@ export function networkButtonModel(kit: AppKit | undefined, attrs: ButtonAttribu
   const network = kit?.getCaipNetwork(namespace)
   const loading = kit ? isLoading(kit) : false
   let label: string
-  if (network) label = kit && isBlockedUnsupported(kit, namespace) ? 'Switch Network' : network.name
+  if (network) label = kit && isBlockedUnsupported(kit, namespace) ? buttonText(kit, 'switchNetwork') : network.name
   else if (attrs.label) label = attrs.label
-  else label = isKitConnected(kit, namespace) ? 'Unknown Network' : 'Select Network'
+  else label = buttonText(kit, isKitConnected(kit, namespace) ? 'unknownNetwork' : 'selectNetwork')
   return {
     ...base(kit),
     kind: 'network',

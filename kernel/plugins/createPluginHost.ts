@@ -10,6 +10,8 @@ import type { AccountActionEntry, AccountTabEntry, Logger, PluginManifest, Plugi
 
 export type { PluginRegistryState, SlotState } from './pluginRegistry'
 
+import type { CatalogueLoaders } from '../i18n/defineMessages'
+
 export interface PluginHostDeps {
   manifests: readonly PluginManifest[]
   isEnabled(flag: string): boolean
@@ -24,6 +26,8 @@ export interface PluginHostDeps {
   bus: EventBus
   /** The registry store, when the kit made it before this code loaded (registerKernelServices). */
   registry?: Store<PluginRegistryState>
+  /** Adds a plugin's message pack (its manifest's `messages`) and loads the current locale's chunk. */
+  registerMessages?(pack: string, loaders: CatalogueLoaders): Promise<void>
 }
 
 export interface PluginHost {
@@ -179,6 +183,11 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
       for (const entry of declared.accountTabs) session.track(sinks.accountTab(entry))
       for (const slot of SLOT_NAMES) for (const entry of declared.slots[slot]) session.track(sinks.slot(slot, entry as never))
     })
+    // The plugin's messages load beside its code; a pack that fails to load leaves it in English.
+    const messages = manifest.messages?.().then(
+      (m) => deps.registerMessages?.(manifest.id, m.default),
+      (error: unknown) => deps.logger.warn(`plugin ${manifest.id}: its messages did not load`, error),
+    )
     if (manifest.load) {
       const [module, services, { createPluginContext }] = await Promise.all([loadModule()!, kernelOf(), import('./createPluginContext')])
       if (session.cancelled) return // its flag went off while the code loaded
@@ -190,6 +199,8 @@ export function createPluginHost(deps: PluginHostDeps): PluginHost {
     } else {
       for (const name of declared.names) deps.logger.error(missingLoader(manifest.id, name))
     }
+    await messages
+    if (session.cancelled) return
     active.push(manifest.id)
     session.track(() => {
       const index = active.indexOf(manifest.id)

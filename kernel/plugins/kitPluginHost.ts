@@ -20,5 +20,6 @@ export function kitPluginHost(c: DependencyContainer, registry: Store<PluginRegi
     kernel: () => import('./createPluginKernel').then((k) => k.createPluginKernel(c, (baseUrl) => httpOn(c, baseUrl), isStarted)),
     logger: c.resolve(T.LOGGER),
     bus: c.resolve(T.BUS),
+    registerMessages: (pack, loaders) => c.resolve(T.I18N).registerPack(pack, loaders),
   })
 }

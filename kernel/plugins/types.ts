@@ -2,6 +2,7 @@ import type { ResolvedConfig } from '../config/resolveConfig'
 import type { RouterData } from '../router/viewNames'
 import type { ChainNamespace } from '../types'
 import type { LoaderOrName, ManifestSlots } from './slots'
+import type { CatalogueLoaders } from '../i18n/defineMessages'
 
 /** Feature flag keys a plugin can be gated by (spec §6), plus flags plugins add. */
 export type FeatureFlag =
@@ -101,6 +102,13 @@ export interface PluginManifest {
   accountTabs?: readonly DeclaredAccountTab[]
   slots?: ManifestSlots
   load?: () => Promise<PluginModule>
+  /**
+   * The plugin's translations: a module whose default export maps each locale to its chunk
+   * (`{ ar: () => import('./locales/ar'), … }`). English stays beside the views
+   * (`defineMessages(<plugin id>, area, {...})`); view titles, account actions and tabs above are
+   * the English of `views.<name>`, `actions.<id>` and `tabs.<id>` in the pack.
+   */
+  messages?: () => Promise<{ default: CatalogueLoaders }>
 }
 
 /** Declares a plugin; returns the manifest as given (typed), so it stays plain data. */

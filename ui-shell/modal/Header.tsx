@@ -1,11 +1,12 @@
 import styled, { keyframes } from 'styled-components'
-import { MODAL_CONTROLLER, PLUGIN_HOST, ROUTER } from '../../kernel'
+import { I18N, MODAL_CONTROLLER, PLUGIN_HOST, ROUTER, manifestMessageKey } from '../../kernel'
+import { useMessages } from '../i18n/useMessages'
 import { IconButton } from '../components/IconButton'
 import { VisuallyHidden } from '../components/VisuallyHidden'
 import { useStoreState } from '../hooks/useStoreState'
 import { useService } from '../kit/useService'
 import { useHeaderTitleStore } from '../router/headerTitle'
-import { headerTitleOf } from '../router/headerTitles'
+import { headerMessages, headerTitleOf } from '../router/headerTitles'
 import { useRouterState } from '../router/useRouterState'
 import { fontSize, vars } from '../theme/tokens'
 import { PHONE_SHEET_MEDIA, TOUCH_TARGET_PX } from './phoneSheet'
@@ -51,11 +52,13 @@ export function Header({ titleId }: HeaderProps) {
   const titleStore = useHeaderTitleStore()
   const override = useStoreState(titleStore ?? EMPTY_TITLE).title
   const { viewTitles } = useStoreState(useService(PLUGIN_HOST).registry)
-  const title = override ?? headerTitleOf(view, data, viewTitles[view])
+  const t = useMessages(headerMessages)
+  const i18n = useService(I18N)
+  const title = override ?? headerTitleOf(view, data, t, viewTitles[view], (english) => i18n.manifestText(manifestMessageKey.view(view), english))
   return (
     <Root>
       {history.length > 1 ? (
-        <IconButton icon="chevronLeft" aria-label="Back" data-testid="header-back" onClick={() => router.goBack()} />
+        <IconButton icon="chevronLeft" aria-label={t('back')} data-testid="header-back" onClick={() => router.goBack()} />
       ) : (
         <span />
       )}
@@ -68,11 +71,11 @@ export function Header({ titleId }: HeaderProps) {
         // close button would slide into the middle column.
         <span>
           <VisuallyHidden as="h2" id={titleId}>
-            Wallet
+            {t('wallet')}
           </VisuallyHidden>
         </span>
       )}
-      <IconButton icon="close" aria-label="Close" data-testid="w3m-header-close" onClick={() => controller.requestClose()} />
+      <IconButton icon="close" aria-label={t('close')} data-testid="w3m-header-close" onClick={() => controller.requestClose()} />
     </Root>
   )
 }

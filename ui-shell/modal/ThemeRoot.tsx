@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { THEME } from '../../kernel'
+import { OPTIONS, THEME } from '../../kernel'
+import { useLocale } from '../i18n/useLocale'
 import { useStoreState } from '../hooks/useStoreState'
 import { useService } from '../kit/useService'
 import { createThemeTokens, themeCssVariables } from '../theme/createThemeTokens'
@@ -16,7 +17,7 @@ const Root = styled.div`
   font-style: normal;
   line-height: 1.3;
   letter-spacing: normal;
-  text-align: left;
+  text-align: start;
   text-transform: none;
   white-space: normal;
   color: ${vars.foreground};
@@ -35,6 +36,10 @@ const Root = styled.div`
 /** The tokens of the kit's THEME store as custom properties; follows setThemeMode at run time. */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const { themeMode, themeVariables } = useStoreState(useService(THEME))
+  const { locale, dir } = useLocale()
+  // A host that asks (`dir: 'host'`) gets the page's direction; else the locale's.
+  const hostDir = useService(OPTIONS).dir === 'host' && typeof document !== 'undefined' ? document.documentElement.dir : ''
+  const direction = hostDir === 'rtl' || hostDir === 'ltr' ? hostDir : dir
   const style = useMemo(() => themeCssVariables(createThemeTokens(themeMode, themeVariables)), [themeMode, themeVariables])
   // The mode the card has painted in; while the store's differs, transitions are off. They come
   // back two frames later, once the new colours have been computed and painted.
@@ -46,8 +51,9 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     return () => cancelAnimationFrame(frame)
   }, [switching, themeMode])
   return (
-    <Root style={style} data-theme={themeMode} data-theme-switching={switching || undefined} data-testid="w3m-theme-root">
-      {children}
+    <Root style={style} dir={direction} lang={locale} data-theme={themeMode} data-theme-switching={switching || undefined} data-testid="w3m-theme-root">
+      {/* The modal's chrome waits here for the locale's core messages (start-up loads them early). */}
+      <Suspense fallback={null}>{children}</Suspense>
     </Root>
   )
 }

@@ -1,34 +1,69 @@
-import type { RouterData, ViewName, ViewTitle } from '../../kernel'
+import { CORE_PACK, defineMessages, type RouterData, type ViewName, type ViewTitle } from '../../kernel'
+import type { Translate } from '../i18n/useMessages'
 
-type Title = ViewTitle
+/** The modal header's words and AppKit's header titles of the shell's own views. */
+export const headerMessages = defineMessages(CORE_PACK, 'header', {
+  back: 'Back',
+  close: 'Close',
+  /** The hidden dialog title of a view without one. */
+  wallet: 'Wallet',
+  connectWallet: 'Connect Wallet',
+  account: 'Account',
+  allWallets: 'All Wallets',
+  walletConnect: 'WalletConnect',
+  selectChain: 'Select chain',
+  connectWallets: 'Connect wallet',
+  getWallet: 'Get {name}',
+  downloads: 'Downloads',
+  getAWallet: 'Get a wallet',
+  chooseNetwork: 'Choose Network',
+  wallets: 'Wallets',
+  switchChain: 'Switch chain',
+  switchNetwork: 'Switch Network',
+  compatibleNetworks: 'Compatible Networks',
+  whatIsANetwork: 'What is a network?',
+  whatIsAWallet: 'What is a wallet?',
+})
+
+type T = Translate<keyof typeof headerMessages.en>
+type Title = (data: RouterData | undefined, t: T) => string
 
 /**
  * AppKit's header titles of the shell's own views. A plugin's views declare theirs in the
  * manifest (`views: { X: { load, title } }`); a view may override either with useHeaderTitle.
  */
 export const HEADER_TITLES: Readonly<Record<string, Title>> = {
-  Connect: 'Connect Wallet',
-  AccountSettings: 'Account',
-  AllWallets: 'All Wallets',
-  ConnectingExternal: (data) => data?.connector?.name ?? data?.wallet?.name ?? 'Connect Wallet',
-  ConnectingWalletConnect: (data) => data?.wallet?.name ?? 'WalletConnect',
-  ConnectingWalletConnectBasic: 'WalletConnect',
-  ConnectingMultiChain: 'Select chain',
-  ConnectWallets: 'Connect wallet',
-  Downloads: (data) => (data?.wallet?.name ? `Get ${data.wallet.name}` : 'Downloads'),
-  GetWallet: 'Get a wallet',
-  Networks: 'Choose Network',
-  ProfileWallets: 'Wallets',
-  SwitchActiveChain: 'Switch chain',
-  SwitchNetwork: (data) => data?.network?.name ?? 'Switch Network',
-  UnsupportedChain: 'Switch Network',
-  WalletCompatibleNetworks: 'Compatible Networks',
-  WhatIsANetwork: 'What is a network?',
-  WhatIsAWallet: 'What is a wallet?',
+  Connect: (_, t) => t('connectWallet'),
+  AccountSettings: (_, t) => t('account'),
+  AllWallets: (_, t) => t('allWallets'),
+  ConnectingExternal: (data, t) => data?.connector?.name ?? data?.wallet?.name ?? t('connectWallet'),
+  ConnectingWalletConnect: (data, t) => data?.wallet?.name ?? t('walletConnect'),
+  ConnectingWalletConnectBasic: (_, t) => t('walletConnect'),
+  ConnectingMultiChain: (_, t) => t('selectChain'),
+  ConnectWallets: (_, t) => t('connectWallets'),
+  Downloads: (data, t) => (data?.wallet?.name ? t('getWallet', { name: data.wallet.name }) : t('downloads')),
+  GetWallet: (_, t) => t('getAWallet'),
+  Networks: (_, t) => t('chooseNetwork'),
+  ProfileWallets: (_, t) => t('wallets'),
+  SwitchActiveChain: (_, t) => t('switchChain'),
+  SwitchNetwork: (data, t) => data?.network?.name ?? t('switchNetwork'),
+  UnsupportedChain: (_, t) => t('switchNetwork'),
+  WalletCompatibleNetworks: (_, t) => t('compatibleNetworks'),
+  WhatIsANetwork: (_, t) => t('whatIsANetwork'),
+  WhatIsAWallet: (_, t) => t('whatIsAWallet'),
 }
 
-/** The registered title of a view (its plugin's), else the shell's. */
-export function headerTitleOf(view: ViewName, data: RouterData | undefined, registered?: ViewTitle): string | undefined {
-  const title = registered ?? HEADER_TITLES[view]
-  return typeof title === 'function' ? title(data) : title
+/**
+ * The registered title of a view (its plugin's, translated through the plugin's pack by
+ * `translateManifest`), else the shell's.
+ */
+export function headerTitleOf(
+  view: ViewName,
+  data: RouterData | undefined,
+  t: T,
+  registered?: ViewTitle,
+  translateManifest: (english: string) => string = (english) => english,
+): string | undefined {
+  if (registered !== undefined) return typeof registered === 'function' ? registered(data) : translateManifest(registered)
+  return HEADER_TITLES[view]?.(data, t)
 }

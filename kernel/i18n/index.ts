@@ -1,0 +1,8 @@
+export { createI18n, type I18n } from './createI18n'
+export type { I18nRuntime } from './createI18nRuntime'
+export { CORE_PACK, defineMessages, manifestMessageKey, type Catalogue, type CatalogueLoaders, type MessageKey, type Messages } from './defineMessages'
+export { formatMessage, parseMessage, type MessageValues } from './formatMessage'
+export { DEFAULT_LOCALE, KNOWN_LOCALES, PSEUDO_LOCALE, SUPPORTED_LOCALES, directionOf, type SupportedLocale, type TextDirection, type TranslatedLocale } from './locales'
+export type { LocaleState } from './localeState'
+export { matchLocale } from './matchLocale'
+export { formattersFor, type Formatters } from './createFormatters'

@@ -1,0 +1,6 @@
+import type { Catalogue } from '../../defineMessages'
+
+// Core messages in es: connect.
+const messages: Catalogue = {}
+
+export default messages

@@ -1,0 +1,3 @@
+export { useMessages, type Translate } from './useMessages'
+export { useFormat } from './useFormat'
+export { useLocale } from './useLocale'
