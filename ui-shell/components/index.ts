@@ -46,3 +46,5 @@ export { useHeaderTitle } from '../router/headerTitle'
 // Slots: what a plugin's slot components receive, and a hook to read a slot.
 export type { OverlayProps } from '../slots/OverlayLayer'
 export { useSlot } from '../slots/useSlot'
+// Messages and Intl formatting in the kit's locale, for plugins' views (issue 30).
+export { useMessages, useFormat, useLocale, type Translate } from '../i18n'
