@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { DEMO_SWITCHES, readDemoSwitches, withSwitch } from './demoOptions'
 import { Eip155TestInteractions } from './Eip155TestInteractions'
+import { DemoLanguage } from './DemoLanguage'
 import {
   AppKitButton,
   AppKitNetworkButton,
@@ -113,8 +114,9 @@ export function DemoApp({ signIn }: { signIn?: ReactNode } = {}) {
       </Section>
       {signIn && <Section title="Sign in">{signIn}</Section>}
 
-      <Section title="Theme">
+      <Section title="Theme and language">
         <div style={row}>
+          <DemoLanguage />
           <button type="button" data-testid="demo-theme-toggle" onClick={() => theme.setThemeMode(theme.themeMode === 'dark' ? 'light' : 'dark')}>
             Mode: {theme.themeMode}
           </button>

@@ -61,6 +61,8 @@ const kit = createAppKit({
   plugins: [walletConnect, balances, receive, send, auth, onramp, swap, activity, names, smartSessions, multiWallet, cosmosChain(), addressBook, siwx],
   // Feature and connector switches from the page URL (the demo's controls reload with them).
   ...demoKitOptions(readDemoSwitches(location.search)),
+  // `?locale=ar` (any of the kit's tags, or en-XA): the visitor's language; the picker sets it.
+  locale: new URLSearchParams(location.search).get('locale') ?? undefined,
   // `?siwx=default|required|cloud|siwe`: sign in with wallet after connect (absent: none).
   ...signIn.options,
 })
