@@ -1,0 +1,161 @@
+// Every visitor's language in a real browser (issue 30, BYD-31). One page with every core view
+// and the money and identity plugins on the sandbox:
+// - the pseudo-locale (en-XA) walk: every view shows only catalogue text (bracketed), none cut off;
+// - ar, ja and de: Connect, All Wallets, Account, Swap and an error snackbar in both themes,
+//   screenshotted and axe-clean; in ar the layout is mirrored (Back on the right, its chevron
+//   flipped) while numbers and Latin names read left to right.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ARTIFACTS_DIR } from './harness'
+import { auditModal } from './testing/auditModal'
+import { connectTestWallet, inModal, startPluginPage, type PluginPageHost } from './testing/pluginPage'
+import { auditModalText } from './testing/untranslatedText'
+import { waitForModalAtRest } from './testing/waitForModalAtRest'
+
+let host: PluginPageHost
+
+beforeAll(async () => {
+  host = await startPluginPage({
+    entry: new URL('./i18nPage.tsx', import.meta.url),
+    base: '/i18n-e2e',
+    configGlobal: '__I18N_E2E__',
+    title: 'i18n test',
+    extraServices: ['onramp', 'secureSite'],
+  })
+}, 180_000)
+
+afterAll(() => host?.close())
+
+type Kit = { open(r: unknown): Promise<void>; close(): Promise<void>; setThemeMode(m: string): void; getLocale(): string }
+
+async function openView(page: Page, view: string, testId: string) {
+  await page.evaluate((v) => (window as unknown as { __kit: Kit }).__kit.open({ view: v }), view)
+  await page.waitForSelector(inModal(testId), { timeout: 30_000 })
+  await waitForModalAtRest(page)
+}
+
+/** Names the kit shows as data (networks, wallets, tokens): every `name` and `symbol` in its stores. */
+function dataWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const container = (window as unknown as { __container: { resolve(t: symbol): { getState(): unknown } } }).__container
+    const words = new Set<string>()
+    const walk = (value: unknown, depth: number) => {
+      if (depth > 6 || value === null || typeof value !== 'object') return
+      for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+        if ((key === 'name' || key === 'symbol') && typeof v === 'string') words.add(v)
+        else walk(v, depth + 1)
+      }
+    }
+    for (const token of ['networksStore', 'connectorsStore', 'walletCatalogue', 'accountStore']) {
+      try {
+        walk(container.resolve(Symbol.for(`airlock.${token}`)).getState(), 0)
+      } catch {
+        // a store the kit does not have
+      }
+    }
+    return [...words]
+  })
+}
+
+const DISCONNECTED_VIEWS: [string, string][] = [
+  ['Connect', 'w3m-connect-view'],
+  ['AllWallets', 'w3m-all-wallets-view'],
+  ['ConnectSocials', 'w3m-connect-socials-view'],
+  ['ConnectingWalletConnect', 'w3m-connecting-wc-view'],
+  ['Networks', 'w3m-networks-view'],
+]
+
+const CONNECTED_VIEWS: [string, string][] = [
+  ['Account', 'w3m-account-view'],
+  ['AccountSettings', 'w3m-account-settings-view'],
+  ['Transactions', 'w3m-transactions-view'],
+  ['WalletSend', 'w3m-wallet-send-view'],
+  ['WalletSendSelectToken', 'w3m-wallet-send-select-token-view'],
+  ['WalletReceive', 'w3m-wallet-receive-view'],
+  ['Swap', 'w3m-swap-view'],
+  ['SwapSelectToken', 'w3m-swap-select-token-view'],
+  ['OnRampProviders', 'w3m-onramp-providers-view'],
+  ['RegisterAccountName', 'w3m-register-account-name-view'],
+  ['ProfileWallets', 'w3m-profile-wallets-view'],
+  ['Networks', 'w3m-networks-view'],
+]
+
+describe('locales (browser)', () => {
+  it('BYD-31 the pseudo-locale walk: every core and plugin view shows catalogue text only, none of it clipped', async () => {
+    const { page, close, errors } = await host.open('?locale=en-XA&wallets=eip6963:2')
+    try {
+      await page.waitForSelector('[data-testid="connect-button"]')
+      expect(await page.textContent('[data-testid="connect-button"]')).toMatch(/^\[.+\]$/)
+      const findings: Record<string, unknown> = {}
+      const audit = async (name: string) => {
+        const result = await auditModalText(page, await dataWords(page))
+        if (result.untranslated.length || result.clipped.length) findings[name] = result
+      }
+      for (const [view, testId] of DISCONNECTED_VIEWS) {
+        await openView(page, view, testId)
+        await audit(view)
+      }
+      await page.evaluate(() => (window as unknown as { __kit: Kit }).__kit.close())
+      await connectTestWallet(page, 1)
+      for (const [view, testId] of CONNECTED_VIEWS) {
+        await openView(page, view, testId)
+        await audit(`${view} (connected)`)
+      }
+      expect(findings).toEqual({})
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  for (const locale of ['ar', 'ja', 'de'] as const) {
+    it(`BYD-31 ${locale}: Connect, All Wallets, Account, Swap and an error snackbar in both themes, axe-clean`, async () => {
+      const { page, close, errors } = await host.open(`?locale=${locale}&wallets=eip6963:2`)
+      try {
+        await page.waitForSelector('[data-testid="connect-button"]')
+        await expect.poll(() => page.evaluate(() => (window as unknown as { __kit: Kit }).__kit.getLocale())).toBe(locale)
+        const shoot = async (name: string) => {
+          for (const mode of ['dark', 'light'] as const) {
+            await page.evaluate((m) => (window as unknown as { __kit: Kit }).__kit.setThemeMode(m), mode)
+            await waitForModalAtRest(page)
+            await page.screenshot({ path: `${ARTIFACTS_DIR}i18n-${locale}-${name}-${mode}.png` })
+            expect(await auditModal(page), `${locale} ${name} ${mode}`).toEqual([])
+          }
+          await page.evaluate(() => (window as unknown as { __kit: Kit }).__kit.setThemeMode('dark'))
+        }
+        await openView(page, 'Connect', 'w3m-connect-view')
+        const dir = await page.$eval('airlock-modal', (el) => el.shadowRoot!.querySelector('[data-testid="w3m-theme-root"]')!.getAttribute('dir'))
+        expect(dir).toBe(locale === 'ar' ? 'rtl' : 'ltr')
+        await shoot('connect')
+        await page.click(inModal('all-wallets'))
+        await page.waitForSelector(inModal('w3m-all-wallets-view'))
+        if (locale === 'ar') {
+          // Mirrored: Back sits on the right of Close, its chevron flipped.
+          const back = (await page.locator(inModal('header-back')).boundingBox())!
+          const closeButton = (await page.locator(inModal('w3m-header-close')).boundingBox())!
+          expect(back.x).toBeGreaterThan(closeButton.x)
+        }
+        await shoot('all-wallets')
+        await page.evaluate(() => (window as unknown as { __kit: Kit }).__kit.close())
+        await connectTestWallet(page, 1)
+        await openView(page, 'Account', 'w3m-account-view')
+        await shoot('account')
+        await openView(page, 'Swap', 'w3m-swap-view')
+        await shoot('swap')
+        // The browser refuses the clipboard (what a page without permission gets): the error snackbar.
+        await openView(page, 'WalletReceive', 'w3m-wallet-receive-view')
+        await page.evaluate(() => {
+          Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } })
+        })
+        await page.locator('airlock-modal [data-testid="w3m-wallet-receive-view"] button:has(svg)').first().click()
+        await page.waitForSelector(inModal('wui-snackbar-message'))
+        const snack = await page.textContent(inModal('wui-snackbar-message'))
+        expect(snack).not.toBe('Failed to copy')
+        await page.screenshot({ path: `${ARTIFACTS_DIR}i18n-${locale}-snackbar-dark.png` })
+        expect(errors).toEqual([])
+      } finally {
+        await close()
+      }
+    })
+  }
+})
