@@ -9,8 +9,8 @@ afterEach(() => vi.unstubAllGlobals())
 describe('createI18n', () => {
   it('takes the option, else the visitor’s best language, else English', () => {
     vi.stubGlobal('navigator', { languages: ['xx', 'de-AT', 'en'] })
-    expect(createI18n(undefined, () => {}).state.getState()).toEqual({ locale: 'de', dir: 'ltr' })
-    expect(createI18n('he-IL', () => {}).state.getState()).toEqual({ locale: 'he', dir: 'rtl' })
+    expect(createI18n(undefined, () => {}).state.getState()).toEqual({ locale: 'de', dir: 'ltr', revision: 0 })
+    expect(createI18n('he-IL', () => {}).state.getState()).toEqual({ locale: 'he', dir: 'rtl', revision: 0 })
     vi.stubGlobal('navigator', { languages: ['sw'] })
     expect(createI18n(undefined, () => {}).state.getState().locale).toBe('en')
   })

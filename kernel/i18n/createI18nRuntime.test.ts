@@ -41,7 +41,7 @@ describe('createI18nRuntime', () => {
   it('sets the direction from the locale and keeps English for keys a locale lacks', async () => {
     const { state, runtime } = setup()
     await runtime.switchTo('ar')
-    expect(state.getState()).toEqual({ locale: 'ar', dir: 'rtl' })
+    expect(state.getState()).toEqual({ locale: 'ar', dir: 'rtl', revision: 1 })
     expect(runtime.text(connect, 'title')).toBe('ربط المحفظة')
     expect(runtime.text(connect, 'count', { n: 2 })).toBe(`${new Intl.NumberFormat('ar').format(2)} wallets`)
   })

@@ -2,8 +2,8 @@ import type { Store } from '../store/createStore'
 import type { Catalogue, CatalogueLoaders, Messages } from './defineMessages'
 import { CORE_PACK } from './defineMessages'
 import { formatMessage, type MessageValues } from './formatMessage'
-import { DEFAULT_LOCALE, PSEUDO_LOCALE, directionOf, type TranslatedLocale } from './locales'
-import type { LocaleState } from './localeState'
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, type TranslatedLocale } from './locales'
+import { localeStateOf, type LocaleState } from './localeState'
 
 export interface I18nRuntime {
   /** Adds a pack's locale loaders (a plugin's, when it loads); loads the current locale's chunk. */
@@ -80,7 +80,7 @@ export function createI18nRuntime(state: Store<LocaleState>, coreLoaders: Catalo
     },
     async switchTo(locale) {
       await Promise.all([...packs.keys()].map((pack) => load(pack, locale)))
-      state.setState({ locale, dir: directionOf(locale) })
+      state.setState((s) => localeStateOf(locale, s.revision + 1))
     },
     isReady: (pack) => {
       const { locale } = state.getState()

@@ -5,6 +5,8 @@ export interface LocaleState {
   /** A tag the kit ships (`KNOWN_LOCALES`); the views show it once its messages have loaded. */
   locale: string
   dir: TextDirection
+  /** Counts the message loads shown so far: a view re-renders when it moves, even in the same locale. */
+  revision: number
 }
 
 /**
@@ -20,4 +22,4 @@ export function resolveLocale(requested: string | undefined, warn: (message: str
   return matchLocale(visitorLanguages()) ?? DEFAULT_LOCALE
 }
 
-export const localeStateOf = (locale: string): LocaleState => ({ locale, dir: directionOf(locale) })
+export const localeStateOf = (locale: string, revision = 0): LocaleState => ({ locale, dir: directionOf(locale), revision })

@@ -11,12 +11,12 @@ export type Translate<K extends string> = (key: K, values?: MessageValues) => st
  */
 export function useMessages<K extends string>(messages: Messages<K>): Translate<K> {
   const i18n = useService(I18N)
-  const { locale } = useStoreState(i18n.state)
+  const { revision } = useStoreState(i18n.state)
   if (!i18n.isReady(messages.pack)) throw i18n.ready(messages.pack)
   return useMemo<Translate<K>>(
     // English before the runtime has loaded needs no catalogue: the text is the view's own.
     () => (key, values) => (i18n.loaded ? i18n.text(messages, key, values) : formatMessage(messages.en[key], values, 'en')),
-    // The locale is a dependency on purpose: a switch must give views a new function.
-    [i18n, messages, locale, i18n.loaded],
+    // The revision is a dependency on purpose: new messages must give views a new function.
+    [i18n, messages, revision, i18n.loaded],
   )
 }
