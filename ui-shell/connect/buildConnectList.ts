@@ -1,5 +1,5 @@
 import type { AllWalletsOption, ChainNamespace, Connector, ConnectorTypeOrder, CustomWallet, WalletEntry } from '../../kernel'
-import { allWalletsTagLabel, showAllWallets } from './connectViewFlags'
+import { allWalletsTagCount, allWalletsTagLabel, showAllWallets } from './connectViewFlags'
 import { dedupeInstalledConnectors } from './dedupeInstalledConnectors'
 import { filterOutPresentWallets } from './filterOutPresentWallets'
 import { isConnectorShown, type ConnectorVisibilityContext } from './isConnectorShown'
@@ -136,7 +136,8 @@ export function buildConnectList(input: ConnectListInput): ConnectListItem[] {
 
   const all = input.allWallets
   if (all && walletConnect && showAllWallets({ flag: all.flag, option: all.option, isMobile })) {
-    items.push({ kind: 'allWallets', testId: 'all-wallets', tagLabel: allWalletsTagLabel(all.count, input.featured.length), disabled: viaWalletConnect })
+    const tagCount = allWalletsTagCount(all.count, input.featured.length)
+    items.push({ kind: 'allWallets', testId: 'all-wallets', tagLabel: allWalletsTagLabel(all.count, input.featured.length), tagCount, disabled: viaWalletConnect })
   }
   return items
 }

@@ -21,9 +21,15 @@ export function showAllWallets(ctx: AllWalletsVisibility): boolean {
  * down to tens with a "+" from 10 on (645 → "640+").
  */
 export function allWalletsTagLabel(count: number, featuredCount = 0): string {
+  const { count: rounded, more } = allWalletsTagCount(count, featuredCount)
+  return more ? `${rounded}+` : `${rounded}`
+}
+
+/** The badge's number and whether it was rounded down (a "+" follows): the view formats both by locale. */
+export function allWalletsTagCount(count: number, featuredCount = 0): { count: number; more: boolean } {
   const raw = Math.max(0, count) + Math.max(0, featuredCount)
   const rounded = raw < 10 ? raw : Math.floor(raw / 10) * 10
-  return rounded < raw ? `${rounded}+` : `${rounded}`
+  return { count: rounded, more: rounded < raw }
 }
 
 export interface LegalCheckboxVisibility {

@@ -8,6 +8,7 @@ export {
   type ConnectMethodOrderInput,
 } from './connectMethodOrder'
 export {
+  allWalletsTagCount,
   allWalletsTagLabel,
   shouldCollapseWallets,
   showAllWallets,
@@ -28,3 +29,4 @@ export {
 } from './isWalletConnectShown'
 export { CONNECTOR_TYPE_ORDER, orderConnectors, type ConnectorGroups, type OrderedConnectorGroup } from './orderConnectors'
 export type * from './types'
+export { isolateName } from './isolateName'

@@ -36,6 +36,8 @@ export interface AllWalletsListItem {
   kind: 'allWallets'
   testId: 'all-wallets'
   tagLabel: string
+  /** The label's number and its "+", for the view to format by locale. */
+  tagCount: { count: number; more: boolean }
   disabled: boolean
 }
 

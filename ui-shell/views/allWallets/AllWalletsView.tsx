@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { CONNECTORS_STORE, isMobile, ROUTER, WALLET_CATALOGUE } from '../../../kernel'
-import { EmptyState, Flex, IconButton, SearchBar, Spinner, useService, useStoreState } from '../../components'
+import { EmptyState, Flex, IconButton, SearchBar, Spinner, useMessages, useService, useStoreState } from '../../components'
 import { isWalletConnectConnector } from '../../connect'
+import { allWalletsMessages } from './allWalletsMessages'
 import { fetchFirstPage } from './fetchFirstPage'
 import { listAllWallets, type AllWalletsEntry } from './listAllWallets'
 import { NoWalletFound } from './NoWalletFound'
@@ -14,6 +15,7 @@ import { WalletGrid } from './WalletGrid'
  */
 export default function AllWalletsView() {
   const router = useService(ROUTER)
+  const t = useMessages(allWalletsMessages)
   const catalogue = useService(WALLET_CATALOGUE)
   const { connectors } = useStoreState(useService(CONNECTORS_STORE))
   const { featured, recommended, wallets, hasMore, page, search, loading, error, prefetchedImages } = useStoreState(catalogue)
@@ -54,25 +56,25 @@ export default function AllWalletsView() {
     <Flex direction="column" gap={12} padding="0 0 16px" data-testid="w3m-all-wallets-view">
       <Flex gap={8} align="center" padding="0 16px">
         <div style={{ flex: 1, minWidth: 0 }}>
-          <SearchBar value={text} onChange={onSearch} />
+          <SearchBar value={text} onChange={onSearch} label={t('search')} placeholder={t('search')} />
         </div>
         {walletConnect ? (
-          <IconButton icon="qrCode" aria-label="Scan a QR code with your wallet" data-testid="w3m-all-wallets-qr-button" onClick={() => router.push('ConnectingWalletConnect', {})} />
+          <IconButton icon="qrCode" aria-label={t('scanQr')} data-testid="w3m-all-wallets-qr-button" onClick={() => router.push('ConnectingWalletConnect', {})} />
         ) : null}
       </Flex>
       {!searching && !list.length && error && !loading ? (
         <EmptyState
           icon="warning"
-          title="Wallets could not be loaded"
+          title={t('loadError')}
           description={error}
-          action={{ label: 'Try again', onClick: () => void catalogue.fetchPage(1).then(() => catalogue.prefetchImages()) }}
+          action={{ label: t('tryAgain'), onClick: () => void catalogue.fetchPage(1).then(() => catalogue.prefetchImages()) }}
           data-testid="w3m-all-wallets-error"
         />
       ) : !searching ? (
         <WalletGrid entries={list} testIdPrefix="wallet-selector" hasMore={hasMore} images={prefetchedImages} onEndReached={loadMore} onSelect={select} data-testid="w3m-all-wallets-list" />
       ) : search.loading ? (
         <Flex justify="center" padding="40px 16px" data-testid="w3m-all-wallets-search-loading">
-          <Spinner size={24} label="Searching wallets" />
+          <Spinner size={24} label={t('searching')} />
         </Flex>
       ) : results.length ? (
         <WalletGrid entries={results} testIdPrefix="wallet-search-item" images={prefetchedImages} onSelect={select} data-testid="w3m-all-wallets-search" />

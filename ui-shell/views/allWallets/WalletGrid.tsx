@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
-import { Skeleton } from '../../components'
+import { Skeleton, useMessages } from '../../components'
+import { allWalletsMessages } from './allWalletsMessages'
 import type { AllWalletsEntry } from './listAllWallets'
 import { WalletTile } from './WalletTile'
 
@@ -18,7 +19,7 @@ const Scroller = styled.div`
 `
 const Row = styled.div`
   position: absolute;
-  left: 0;
+  inset-inline-start: 0;
   width: 100%;
   display: grid;
   grid-template-columns: repeat(${GRID_COLUMNS}, minmax(0, 1fr));
@@ -44,6 +45,7 @@ export interface WalletGridProps {
  * catalogue of 600+ wallets stays cheap to render and scroll.
  */
 export function WalletGrid({ entries, testIdPrefix, hasMore, images = {}, onEndReached, onSelect, 'data-testid': testId }: WalletGridProps) {
+  const t = useMessages(allWalletsMessages)
   const scroller = useRef<HTMLDivElement>(null)
   const walletRows = Math.ceil(entries.length / GRID_COLUMNS)
   const rowCount = walletRows + (hasMore ? 1 : 0)
@@ -69,7 +71,7 @@ export function WalletGrid({ entries, testIdPrefix, hasMore, images = {}, onEndR
   }, [hasMore, lastIndex, rowCount, entries.length, onEndReached])
 
   return (
-    <Scroller ref={scroller} data-testid={testId} role="list" aria-label="Wallets" onScroll={() => void (scrolled.current = true)}>
+    <Scroller ref={scroller} data-testid={testId} role="list" aria-label={t('wallets')} onScroll={() => void (scrolled.current = true)}>
       <div style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
         {items.map((row) => {
           const start = row.index * GRID_COLUMNS

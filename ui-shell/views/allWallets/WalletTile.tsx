@@ -1,4 +1,6 @@
-import { Icon, Tile, VisuallyHidden, WalletImage } from '../../components'
+import { Icon, Tile, VisuallyHidden, WalletImage, useMessages } from '../../components'
+import { WalletName } from '../../components/WalletName'
+import { allWalletsMessages } from './allWalletsMessages'
 
 export interface WalletTileProps {
   name: string
@@ -11,6 +13,7 @@ export interface WalletTileProps {
 
 /** One wallet of the AllWallets grid; the installed badge is a check on the logo. */
 export function WalletTile({ name, imageId, imageSrc, installed, onSelect, 'data-testid': testId }: WalletTileProps) {
+  const t = useMessages(allWalletsMessages)
   return (
     <Tile
       onClick={onSelect}
@@ -19,9 +22,9 @@ export function WalletTile({ name, imageId, imageSrc, installed, onSelect, 'data
       title={name}
       image={<WalletImage name={name} imageId={imageId} src={imageSrc} size={48} decorative />}
       badge={installed ? <Icon name="check" size={10} data-testid="wallet-installed-badge" /> : undefined}
-      label={name}
+      label={<WalletName>{name}</WalletName>}
     >
-      {installed ? <VisuallyHidden>(installed)</VisuallyHidden> : null}
+      {installed ? <VisuallyHidden>{t('installed')}</VisuallyHidden> : null}
     </Tile>
   )
 }

@@ -1,5 +1,11 @@
-import { FEATURES } from '../../../kernel'
-import { Flex, Text, useService, useStoreState } from '../../components'
+import { CORE_PACK, FEATURES, defineMessages } from '../../../kernel'
+import { Flex, Text, useMessages, useService, useStoreState } from '../../components'
+import { richMessage } from '../connect/richMessage'
+
+export const brandingMessages = defineMessages(CORE_PACK, 'Branding', {
+  /** `{brand}` is the product's name, in bold. */
+  uxBy: 'UX by {brand}',
+})
 
 /**
  * The small "UX by Airlock" footer of the Connect and Account views, shown only while the remote
@@ -9,10 +15,16 @@ import { Flex, Text, useService, useStoreState } from '../../components'
 export function BrandingFooter() {
   const on = useStoreState(useService(FEATURES).store).remote.reownBranding
   if (!on) return null
+  return <BrandingText />
+}
+
+// Its own component: the messages load (and may suspend) only when the footer shows.
+function BrandingText() {
+  const t = useMessages(brandingMessages)
   return (
     <Flex justify="center" padding="8px 16px 12px" data-testid="ux-branding-reown">
       <Text as="p" variant="small-400" color="secondary">
-        UX by <strong>Airlock</strong>
+        {richMessage((values) => t('uxBy', values), { brand: <strong>Airlock</strong> })}
       </Text>
     </Flex>
   )

@@ -1,12 +1,13 @@
 import { Fragment, useState } from 'react'
 import styled from 'styled-components'
 import { ROUTER, WALLET_CATALOGUE } from '../../../kernel'
-import { Button, EmptyState, Flex, Separator, Spinner, useService, useStoreState } from '../../components'
+import { Button, EmptyState, Flex, Separator, Spinner, useMessages, useService, useStoreState } from '../../components'
 import type { ConnectListItem } from '../../connect'
 import { SlotComponent } from '../../slots/SlotComponent'
 import { useSlot } from '../../slots/useSlot'
 import { BrandingFooter } from '../branding/BrandingFooter'
 import { connectItemTarget } from './connectItemTarget'
+import { connectMessages } from './connectMessages'
 import { ConnectWalletList } from './ConnectWalletList'
 import { LegalCheckbox } from './LegalCheckbox'
 import { LegalFooter } from './LegalFooter'
@@ -27,6 +28,7 @@ const Scroll = styled.div`
  */
 export default function ConnectView() {
   const router = useService(ROUTER)
+  const t = useMessages(connectMessages)
   const { methods, walletList, collapseWallets, showLegalCheckbox, config } = useConnectViewModel()
   const methodEntries = useSlot('connectMethods')
   const catalogueLoading = useStoreState(useService(WALLET_CATALOGUE)).loading
@@ -49,19 +51,19 @@ export default function ConnectView() {
       if (collapseWallets && !expanded) {
         return (
           <Button variant="neutral" fullWidth disabled={locked} onClick={() => setExpanded(true)} data-testid="w3m-collapse-wallets-button">
-            Continue with a wallet
+            {t('continueWithWallet')}
           </Button>
         )
       }
       if (walletList.length === 0) {
         // Nothing installed, no WalletConnect and no catalogue: say so rather than show a blank card.
         return catalogueLoading ? (
-          <Spinner />
+          <Spinner label={t('loading')} />
         ) : (
           <EmptyState
             data-testid="w3m-connect-empty"
-            title="No wallets found"
-            description="Install a browser wallet extension, then reopen this window."
+            title={t('noWalletsTitle')}
+            description={t('noWalletsDescription')}
           />
         )
       }
@@ -86,8 +88,8 @@ export default function ConnectView() {
         <Flex direction="column" gap={12}>
           {methods.map((method, index) => (
             <Fragment key={method}>
-              {index > 0 ? <Separator text="or" data-testid={methods[index - 1] === 'email' ? 'w3m-email-login-or-separator' : 'w3m-or-separator'} /> : null}
-              <div role="group" aria-label={method === 'wallet' ? 'Wallets' : method === 'email' ? 'Email' : 'Socials'} data-method={method}>
+              {index > 0 ? <Separator text={t('or')} data-testid={methods[index - 1] === 'email' ? 'w3m-email-login-or-separator' : 'w3m-or-separator'} /> : null}
+              <div role="group" aria-label={t(method === 'wallet' ? 'wallets' : method === 'email' ? 'email' : 'socials')} data-method={method}>
                 {section(method)}
               </div>
             </Fragment>

@@ -1,5 +1,6 @@
-import { Flex, ListWallet } from '../../components'
+import { Flex, ListWallet, useFormat, useMessages } from '../../components'
 import type { ConnectListItem } from '../../connect'
+import { CONNECT_TAGS, connectMessages } from './connectMessages'
 import { presentConnectItem } from './presentConnectItem'
 
 export interface ConnectWalletListProps {
@@ -12,15 +13,19 @@ export interface ConnectWalletListProps {
 
 /** The wallet method's rows (`wallet-list`), in the order buildConnectList gave them. */
 export function ConnectWalletList({ items, disabled, connectorImages, onSelect }: ConnectWalletListProps) {
+  const t = useMessages(connectMessages)
+  const format = useFormat()
   return (
-    <Flex direction="column" gap={8} data-testid="wallet-list" role="list" aria-label="Wallets">
+    <Flex direction="column" gap={8} data-testid="wallet-list" role="list" aria-label={t('wallets')}>
       {items.map((item) => {
         if (item.kind === 'allWallets') {
+          const { count, more } = item.tagCount
           return (
             <div role="listitem" key="all-wallets">
               <ListWallet
-                name="All Wallets"
-                tag={item.tagLabel}
+                name={t('allWallets')}
+                tag={more ? t('countMore', { count }) : format.number(count)}
+                tagIsNumber
                 tagVariant="neutral"
                 data-testid={item.testId}
                 disabled={disabled || item.disabled}
@@ -30,13 +35,15 @@ export function ConnectWalletList({ items, disabled, connectorImages, onSelect }
           )
         }
         const row = presentConnectItem(item, connectorImages)
+        const tag = row.tag ? CONNECT_TAGS[row.tag] : undefined
         return (
           <div role="listitem" key={`${item.group}:${item.testId}`}>
             <ListWallet
               name={row.name}
               imageSrc={row.imageSrc}
               imageId={row.imageId}
-              tag={row.tag}
+              tag={tag ? t(tag.key) : undefined}
+              tagVariant={tag?.variant}
               data-testid={item.testId}
               data-group={item.group}
               disabled={disabled || item.disabled}

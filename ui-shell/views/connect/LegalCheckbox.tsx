@@ -1,5 +1,7 @@
-import { Checkbox, Flex } from '../../components'
+import { Checkbox, Flex, useMessages } from '../../components'
+import { connectMessages } from './connectMessages'
 import { LegalLinks, type LegalLinksProps } from './LegalLinks'
+import { richMessage } from './richMessage'
 
 export interface LegalCheckboxProps extends Omit<LegalLinksProps, 'lowerCase'> {
   checked: boolean
@@ -8,10 +10,11 @@ export interface LegalCheckboxProps extends Omit<LegalLinksProps, 'lowerCase'> {
 
 /** The legalCheckbox feature: the visitor agrees before any connect method is enabled (CONV-13). */
 export function LegalCheckbox({ checked, onChange, ...links }: LegalCheckboxProps) {
+  const t = useMessages(connectMessages)
   return (
     <Flex padding="0 16px 12px">
       <Checkbox checked={checked} onChange={onChange} data-testid="w3m-legal-checkbox">
-        I agree to our <LegalLinks {...links} lowerCase />
+        {richMessage((values) => t('agree', values), { links: <LegalLinks {...links} lowerCase /> })}
       </Checkbox>
     </Flex>
   )

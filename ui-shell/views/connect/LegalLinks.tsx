@@ -1,4 +1,6 @@
-import { Link } from '../../components'
+import { Link, useMessages } from '../../components'
+import { connectMessages } from './connectMessages'
+import { richMessage } from './richMessage'
 
 export interface LegalLinksProps {
   termsConditionsUrl?: string
@@ -9,21 +11,17 @@ export interface LegalLinksProps {
 
 /** "Terms of Service and Privacy Policy", each a new-tab link, whichever the host configured. */
 export function LegalLinks({ termsConditionsUrl, privacyPolicyUrl, lowerCase }: LegalLinksProps) {
-  const terms = lowerCase ? 'terms of service' : 'Terms of Service'
-  const privacy = lowerCase ? 'privacy policy' : 'Privacy Policy'
-  return (
-    <>
-      {termsConditionsUrl ? (
-        <Link href={termsConditionsUrl} data-testid="w3m-legal-terms-link">
-          {terms}
-        </Link>
-      ) : null}
-      {termsConditionsUrl && privacyPolicyUrl ? ' and ' : null}
-      {privacyPolicyUrl ? (
-        <Link href={privacyPolicyUrl} data-testid="w3m-legal-privacy-link">
-          {privacy}
-        </Link>
-      ) : null}
-    </>
-  )
+  const t = useMessages(connectMessages)
+  const terms = termsConditionsUrl ? (
+    <Link href={termsConditionsUrl} data-testid="w3m-legal-terms-link">
+      {t(lowerCase ? 'termsLower' : 'terms')}
+    </Link>
+  ) : null
+  const privacy = privacyPolicyUrl ? (
+    <Link href={privacyPolicyUrl} data-testid="w3m-legal-privacy-link">
+      {t(lowerCase ? 'privacyLower' : 'privacy')}
+    </Link>
+  ) : null
+  if (terms && privacy) return <>{richMessage((values) => t('termsAndPrivacy', values), { terms, privacy })}</>
+  return terms ?? privacy
 }

@@ -14,10 +14,10 @@ const items = buildConnectList({
 const byId = (testId: string) => items.find((i) => 'testId' in i && i.testId === testId)!
 
 describe('presentConnectItem', () => {
-  it("names each row, picks its image (host override, icon, catalogue id) and AppKit's badge text", () => {
+  it("names each row, picks its image (host override, icon, catalogue id) and its badge", () => {
     const mm = byId('wallet-selector-io.metamask')
     if (mm.kind === 'allWallets') throw new Error('unexpected')
-    expect(presentConnectItem(mm)).toMatchObject({ name: 'MetaMask', tag: 'installed' })
+    expect(presentConnectItem(mm)).toMatchObject({ name: 'MetaMask', tag: 'INSTALLED' })
     expect(presentConnectItem(mm, { 'io.metamask': 'https://host.test/mm.png' }).imageSrc).toBe('https://host.test/mm.png')
     const safe = byId('wallet-selector-safe')
     const wc = byId('wallet-selector-walletconnect')
@@ -25,8 +25,8 @@ describe('presentConnectItem', () => {
     const featured = byId('wallet-selector-rb')
     if (safe.kind === 'allWallets' || wc.kind === 'allWallets' || recent.kind === 'allWallets' || featured.kind !== 'wallet') throw new Error('unexpected')
     expect(presentConnectItem(safe)).toEqual({ name: 'Safe', imageSrc: undefined, imageId: 'safe-img', tag: undefined })
-    expect(presentConnectItem(wc).tag).toBe('QR code')
-    expect(presentConnectItem(recent)).toMatchObject({ name: 'Zerion', imageId: 'img-zr', tag: 'recent' })
+    expect(presentConnectItem(wc).tag).toBe('QR_CODE')
+    expect(presentConnectItem(recent)).toMatchObject({ name: 'Zerion', imageId: 'img-zr', tag: 'RECENT' })
     // A catalogue id wins over image_url (the prefetched image); a wallet without one keeps its URL.
     expect(presentConnectItem(featured)).toMatchObject({ name: 'Rainbow', imageSrc: undefined, imageId: 'img-rb' })
     const hostWallet = { ...featured, wallet: { ...featured.wallet, image_id: undefined } }

@@ -1,20 +1,13 @@
 import type { ConnectListTag, ConnectorListItem, WalletListItem } from '../../connect'
 
-/** The badge texts AppKit shows on wallet rows. */
-export const CONNECT_TAG_LABELS: Readonly<Record<ConnectListTag, string>> = Object.freeze({
-  QR_CODE: 'QR code',
-  INSTALLED: 'installed',
-  RECENT: 'recent',
-  CONNECTED: 'connected',
-})
-
 export interface ConnectRowPresentation {
   name: string
   /** A direct URL (connector icon, host image, a host wallet's `image_url`). */
   imageSrc?: string
   /** A catalogue image id, fetched through the kit's catalogue client. */
   imageId?: string
-  tag?: string
+  /** The row's badge; its words and colour are the view's (connectMessages, CONNECT_TAGS). */
+  tag?: ConnectListTag
 }
 
 /** Name, image and badge of one wallet row; `connectorImages` is the host's per-connector override. */
@@ -22,7 +15,7 @@ export function presentConnectItem(
   item: ConnectorListItem | WalletListItem,
   connectorImages: Readonly<Record<string, string>> = {},
 ): ConnectRowPresentation {
-  const tag = item.tags[0] ? CONNECT_TAG_LABELS[item.tags[0]] : undefined
+  const tag = item.tags[0]
   if (item.kind === 'wallet') {
     const { wallet } = item
     // A catalogue id goes through the kit's catalogue client, whose cache the idle prefetch

@@ -17,7 +17,8 @@ import { installBrowserWallets, type InstalledBrowserWallets } from '../../../sa
 import { parseWalletsQuery } from '../../../sandbox/wallets/browser/parseWalletsQuery'
 import { AppKitProvider } from '../../kit/AppKitProvider'
 import { createTestKit, type TestKit } from '../../testing/createTestKit'
-import ConnectingExternalView, { CONNECT_RETRY_AFTER_MS, ConnectingTexts } from './ConnectingExternalView'
+import ConnectingExternalView, { CONNECT_RETRY_AFTER_MS } from './ConnectingExternalView'
+import { connectingMessages } from './connectingMessages'
 
 configure({ asyncUtilTimeout: 10_000 })
 
@@ -62,7 +63,7 @@ describe('ConnectingExternalView', () => {
   it('asks the wallet on mount, then closes the modal connected, with a success snack', async () => {
     const { t, wallet } = await openOnWallet({ delayMs: 300 })
     expect(label()).toBe('Continue in Airlock Test Wallet 1')
-    expect(secondary()).toBe(ConnectingTexts.accept)
+    expect(secondary()).toBe(connectingMessages.en.accept)
     expect(screen.getByRole('status', { name: 'Waiting for Airlock Test Wallet 1' })).toBeTruthy()
     expect(screen.getByTestId('wallet-image').querySelector('img')?.getAttribute('src')).toBe(wallet.icon)
 
@@ -93,7 +94,7 @@ describe('ConnectingExternalView', () => {
     const { t } = await openOnWallet({ delayMs: 10 * 60_000 })
     expect(screen.queryByTestId('w3m-connecting-widget-secondary-button')).toBeNull()
     await act(() => vi.advanceTimersByTimeAsync(CONNECT_RETRY_AFTER_MS))
-    expect(secondary()).toBe(ConnectingTexts.slow)
+    expect(secondary()).toBe(connectingMessages.en.slow)
     expect(screen.getByTestId('w3m-connecting-widget-secondary-button').textContent).toBe('Try again')
     // Still waiting on the first request; the back button leaves without a trace.
     expect(screen.getByRole('status', { name: 'Waiting for Airlock Test Wallet 1' })).toBeTruthy()

@@ -9,22 +9,13 @@ import {
   type ConnectionController,
   type WalletEntry,
 } from '../../../kernel'
-import { Button, Flex, Spinner, Text, useRouterState, useService, vars, WalletImage } from '../../components'
+import { Button, Flex, Spinner, Text, useLocale, useMessages, useRouterState, useService, vars, WalletImage } from '../../components'
+import { isolateName } from '../../connect'
 import { clampLines } from './clampLines'
+import { connectingMessages } from './connectingMessages'
 
 /** After this long without an answer the "Try again" button appears beside the spinner. */
 export const CONNECT_RETRY_AFTER_MS = 15_000
-
-/** The texts of AppKit's connecting widget. */
-export const ConnectingTexts = Object.freeze({
-  continueIn: (name: string) => `Continue in ${name}`,
-  accept: 'Accept connection request in the wallet',
-  declined: 'Connection declined',
-  declinedHint: 'Connection can be declined if a previous request is still active',
-  slow: 'No answer yet? Open the wallet, or try again.',
-  tryAgain: 'Try again',
-  connected: 'Wallet connected',
-})
 
 type Phase = 'connecting' | 'slow' | 'error' | 'connected'
 type Outcome = { ok: true } | { ok: false; error: unknown }
@@ -38,7 +29,7 @@ const ImageRing = styled.div<{ $error: boolean }>`
 `
 const Loader = styled.span`
   position: absolute;
-  right: -10px;
+  inset-inline-end: -10px;
   bottom: -10px;
   display: inline-flex;
   padding: 3px;
@@ -67,6 +58,11 @@ export default function ConnectingExternalView() {
   const modal = useService(MODAL_CONTROLLER)
   const snackbar = useService(SNACKBAR)
   const config = useService(CONFIG)
+  const t = useMessages(connectingMessages)
+  const { dir } = useLocale()
+  // The snackbar's text in the locale of the moment it shows, without restarting the attempt.
+  const connectedText = useRef('')
+  connectedText.current = t('walletConnected')
   const [attempt, setAttempt] = useState(1)
   const [phase, setPhase] = useState<Phase>('connecting')
   // One request per attempt, even when React runs the effect twice (StrictMode, remounts).
@@ -88,7 +84,7 @@ export default function ConnectingExternalView() {
         return
       }
       setPhase('connected')
-      snackbar.showSuccess(ConnectingTexts.connected)
+      snackbar.showSuccess(connectedText.current)
       // Sign-in (a plugin's gate) may take the modal over; otherwise it closes.
       void modal.connected({ namespace: connector?.chain, fromView: 'ConnectingExternal' })
     })
@@ -111,7 +107,8 @@ export default function ConnectingExternalView() {
     }
   }, [controller])
 
-  const name = wallet?.name ?? connector?.name ?? 'Wallet'
+  const name = wallet?.name ?? connector?.name ?? t('wallet')
+  const shownName = isolateName(name, dir)
   const imageSrc = (connector && config.connectorImages[connector.id]) ?? connector?.imageUrl ?? connector?.info?.icon ?? wallet?.image_url ?? undefined
   const imageId = imageSrc ? undefined : (connector?.imageId ?? wallet?.image_id)
   const error = phase === 'error' || !connector
@@ -123,21 +120,21 @@ export default function ConnectingExternalView() {
         <WalletImage name={name} src={imageSrc} imageId={imageId} size={72} />
         {!error && phase !== 'connected' ? (
           <Loader>
-            <Spinner size={20} label={`Waiting for ${name}`} />
+            <Spinner size={20} label={t('waitingFor', { name: shownName })} />
           </Loader>
         ) : null}
       </ImageRing>
       <Flex direction="column" align="center" gap={8} role="status" aria-live="polite">
         <Text as="p" variant="paragraph-500" color={error ? 'error' : 'foreground'} align="center" style={clampLines(2)} data-testid="w3m-connecting-widget-label">
-          {error ? ConnectingTexts.declined : ConnectingTexts.continueIn(name)}
+          {error ? t('declined') : t('continueIn', { name: shownName })}
         </Text>
         <Text as="p" variant="small-400" color="secondary" align="center" data-testid="w3m-connecting-widget-secondary-label">
-          {!connector ? 'No wallet was chosen.' : error ? ConnectingTexts.declinedHint : phase === 'slow' ? ConnectingTexts.slow : ConnectingTexts.accept}
+          {t(!connector ? 'noWallet' : error ? 'declinedHint' : phase === 'slow' ? 'slow' : 'accept')}
         </Text>
       </Flex>
       {showRetry && connector ? (
         <Button variant="neutral" size="sm" onClick={() => setAttempt((n) => n + 1)} data-testid="w3m-connecting-widget-secondary-button">
-          {ConnectingTexts.tryAgain}
+          {t('tryAgain')}
         </Button>
       ) : null}
     </Flex>

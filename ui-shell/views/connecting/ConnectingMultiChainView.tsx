@@ -12,15 +12,10 @@ import {
   type ChainNamespace,
   type Connector,
 } from '../../../kernel'
-import { Button, Chip, EmptyState, Flex, ListItem, NetworkImage, Text, WalletImage, useRouterState, useService, useStoreState } from '../../components'
+import { Button, Chip, EmptyState, Flex, ListItem, NetworkImage, Text, WalletImage, useLocale, useMessages, useRouterState, useService, useStoreState } from '../../components'
+import { isolateName } from '../../connect'
 import { namespaceName } from '../networks/namespaceName'
-import { ConnectingTexts } from './ConnectingExternalView'
-
-export const MultiChainTexts = Object.freeze({
-  title: (name: string) => `Select Chain for ${name}`,
-  hint: 'Select which chain to connect to your multi chain wallet',
-  done: 'Done',
-})
+import { connectingMessages } from './connectingMessages'
 
 type RowState = { phase: 'connecting' } | { phase: 'error'; message: string }
 
@@ -37,13 +32,15 @@ export default function ConnectingMultiChainView() {
   const modal = useService(MODAL_CONTROLLER)
   const snackbar = useService(SNACKBAR)
   const config = useService(CONFIG)
+  const t = useMessages(connectingMessages)
+  const { dir } = useLocale()
   const { connections } = useStoreState(useService(CONNECTION_STORE))
   const { accounts } = useStoreState(useService(ACCOUNT_STORE))
   const { activeNetworks } = useStoreState(useService(NETWORKS_STORE))
   const [rows, setRows] = useState<Partial<Record<ChainNamespace, RowState>>>({})
 
   const members = group?.connectors ?? []
-  if (!group || members.length === 0) return <EmptyState icon="warning" title="No wallet was chosen." data-testid="w3m-connecting-multi-chain-missing" />
+  if (!group || members.length === 0) return <EmptyState icon="warning" title={t('noWallet')} data-testid="w3m-connecting-multi-chain-missing" />
 
   const connectedBy = (member: Connector) => connections[member.chain]?.connectorId === member.id && Boolean(accounts[member.chain]?.address)
   const done = members.filter(connectedBy)
@@ -58,7 +55,7 @@ export default function ConnectingMultiChainView() {
       return
     }
     setRows((r) => ({ ...r, [namespace]: undefined }))
-    snackbar.showSuccess(ConnectingTexts.connected)
+    snackbar.showSuccess(t('walletConnected'))
     // Every namespace connected: nothing left to choose here.
     const remaining = members.filter((m) => m.chain !== namespace && !connectedBy(m))
     if (remaining.length === 0) void modal.connected({ namespace, fromView: 'ConnectingMultiChain' })
@@ -71,13 +68,13 @@ export default function ConnectingMultiChainView() {
       <WalletImage name={name} src={imageSrc} imageId={imageSrc ? undefined : group.imageId} size={72} />
       <Flex direction="column" align="center" gap={4}>
         <Text as="p" variant="paragraph-500" align="center">
-          {MultiChainTexts.title(name)}
+          {t('multiChainTitle', { name: isolateName(name, dir) })}
         </Text>
         <Text as="p" variant="small-400" color="secondary" align="center">
-          {MultiChainTexts.hint}
+          {t('multiChainHint')}
         </Text>
       </Flex>
-      <Flex direction="column" gap={8} style={{ width: '100%' }} role="list" aria-label={`${name} chains`}>
+      <Flex direction="column" gap={8} style={{ width: '100%' }} role="list" aria-label={t('chains', { name: isolateName(name, dir) })}>
         {members.map((member) => {
           const ns = member.chain
           const row = rows[ns]
@@ -91,10 +88,10 @@ export default function ConnectingMultiChainView() {
                 image={<NetworkImage network={activeNetworks[ns]} size={32} />}
                 label={namespaceName(ns)}
                 description={
-                  connected && address ? truncateAddress(address, { start: 4, end: 6 }) : row?.phase === 'error' ? ConnectingTexts.declined : undefined
+                  connected && address ? <bdi dir="ltr">{truncateAddress(address, { start: 4, end: 6 })}</bdi> : row?.phase === 'error' ? t('declined') : undefined
                 }
                 title={row?.phase === 'error' ? row.message : undefined}
-                trailing={connected ? <Chip variant="success">Connected</Chip> : undefined}
+                trailing={connected ? <Chip variant="success">{t('connected')}</Chip> : undefined}
                 loading={row?.phase === 'connecting'}
                 chevron={!connected}
                 disabled={connected || row?.phase === 'connecting'}
@@ -111,7 +108,7 @@ export default function ConnectingMultiChainView() {
           onClick={() => void modal.connected({ namespace: done[done.length - 1]!.chain, fromView: 'ConnectingMultiChain' })}
           data-testid="w3m-connecting-multi-chain-done"
         >
-          {MultiChainTexts.done}
+          {t('done')}
         </Button>
       ) : null}
     </Flex>

@@ -1,5 +1,6 @@
 import { CONNECTORS_STORE, ROUTER } from '../../../kernel'
-import { Flex, ListWallet, Spinner, useCatalogueImage, useService, useStoreState } from '../../components'
+import { Flex, ListWallet, Spinner, useCatalogueImage, useMessages, useService, useStoreState } from '../../components'
+import { connectingMessages } from './connectingMessages'
 import { ConnectingWalletConnectQr } from './ConnectingWalletConnectQr'
 import { useConnectingWalletConnectSession } from './ConnectingWalletConnectSession'
 import { ConnectingWalletConnectStatus } from './ConnectingWalletConnectStatus'
@@ -13,6 +14,7 @@ import { ConnectingWalletConnectStatus } from './ConnectingWalletConnectStatus'
 export default function ConnectingWalletConnectBasicView() {
   const session = useConnectingWalletConnectSession('ConnectingWalletConnectBasic')
   const router = useService(ROUTER)
+  const t = useMessages(connectingMessages)
   const { connectors } = useStoreState(useService(CONNECTORS_STORE))
   const walletConnect = connectors.find((c) => c.type === 'WALLET_CONNECT')
   const imageSrc = useCatalogueImage('wallet', walletConnect?.imageId, walletConnect?.imageUrl)
@@ -23,11 +25,11 @@ export default function ConnectingWalletConnectBasicView() {
       {phase === 'declined' || phase === 'expired' || phase === 'unavailable' ? (
         <ConnectingWalletConnectStatus phase={phase} name="WalletConnect" imageId={walletConnect?.imageId} imageSrc={walletConnect?.imageUrl} onRetry={retry} />
       ) : phase === 'connected' ? (
-        <Spinner size={32} label="Connected" />
+        <Spinner size={32} label={t('connected')} />
       ) : (
         <ConnectingWalletConnectQr uri={uri} name="WalletConnect" imageSrc={imageSrc} relayDown={session.relayDown} />
       )}
-      <ListWallet name="All Wallets" data-testid="all-wallets" onClick={() => router.push('AllWallets')} />
+      <ListWallet name={t('allWallets')} data-testid="all-wallets" onClick={() => router.push('AllWallets')} />
     </Flex>
   )
 }

@@ -1,6 +1,8 @@
 import styled from 'styled-components'
 import type { WalletConnectService, WalletEntry } from '../../../kernel'
-import { Flex, Icon, fontSize, radius, vars } from '../../components'
+import { Flex, Icon, fontSize, radius, useLocale, useMessages, vars } from '../../components'
+import { isolateName } from '../../connect'
+import { connectingMessages } from './connectingMessages'
 
 /** An anchor drawn as a button: a link the browser opens itself, so it keeps the user gesture. */
 const LinkButton = styled.a<{ $accent: boolean }>`
@@ -27,7 +29,6 @@ const LinkButton = styled.a<{ $accent: boolean }>`
 
 export interface WalletConnectLink {
   kind: 'mobile' | 'desktop' | 'web'
-  label: string
   href: string
 }
 
@@ -46,25 +47,30 @@ export function walletConnectLinksOf(
   if (!wallet) return []
   const links: WalletConnectLink[] = []
   // An unsafe link (the service returns none) is left out, never shown as a button.
-  const add = (kind: WalletConnectLink['kind'], label: string, link: string | null | undefined) => {
+  const add = (kind: WalletConnectLink['kind'], link: string | null | undefined) => {
     const href = link ? service.formatWalletLink(link, uri)?.redirect : undefined
-    if (href) links.push({ kind, label, href })
+    if (href) links.push({ kind, href })
   }
   // A browse link (spec §9) is built by the kit from the page's own http(s) URL: nothing to drop.
-  if (mobile && browse) links.push({ kind: 'mobile', label: `Open ${wallet.name}`, href: browse })
-  else if (mobile) add('mobile', `Open ${wallet.name}`, wallet.mobile_link)
-  else add('desktop', 'Desktop app', wallet.desktop_link)
-  add('web', 'Web app', wallet.webapp_link)
+  if (mobile && browse) links.push({ kind: 'mobile', href: browse })
+  else if (mobile) add('mobile', wallet.mobile_link)
+  else add('desktop', wallet.desktop_link)
+  add('web', wallet.webapp_link)
   return links
 }
 
 export interface ConnectingWalletConnectLinksProps {
   links: readonly WalletConnectLink[]
+  /** The wallet's name, for "Open {name}". */
+  name: string
 }
 
 /** The link buttons; a mobile deep link opens in place (the OS hands it to the wallet), the others in a new tab. */
-export function ConnectingWalletConnectLinks({ links }: ConnectingWalletConnectLinksProps) {
+export function ConnectingWalletConnectLinks({ links, name }: ConnectingWalletConnectLinksProps) {
+  const t = useMessages(connectingMessages)
+  const { dir } = useLocale()
   if (links.length === 0) return null
+  const labels = { mobile: t('openWallet', { name: isolateName(name, dir) }), desktop: t('desktopApp'), web: t('webApp') }
   return (
     <Flex gap={8} style={{ width: '100%' }} data-testid="w3m-connecting-wc-links">
       {links.map((link) => (
@@ -75,7 +81,7 @@ export function ConnectingWalletConnectLinks({ links }: ConnectingWalletConnectL
           data-testid={`w3m-connecting-wc-${link.kind}-link`}
           {...(link.kind === 'mobile' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
         >
-          {link.label}
+          {labels[link.kind]}
           {link.kind === 'mobile' ? null : <Icon name="externalLink" size={14} />}
         </LinkButton>
       ))}

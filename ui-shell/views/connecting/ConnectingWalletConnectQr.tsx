@@ -1,5 +1,6 @@
-import { CopyButton, Flex, QrCode, Skeleton, Spinner, Text } from '../../components'
-import { WalletConnectTexts } from './ConnectingWalletConnectStatus'
+import { CopyButton, Flex, QrCode, Skeleton, Spinner, Text, useLocale, useMessages } from '../../components'
+import { isolateName } from '../../connect'
+import { connectingMessages } from './connectingMessages'
 
 /** The QR code's side: the 360px card less the view's padding and a margin, as AppKit sizes it. */
 export const WALLETCONNECT_QR_SIZE = 296
@@ -17,11 +18,13 @@ export interface ConnectingWalletConnectQrProps {
 
 /** Scan-to-connect (CNR-04): the pairing URI as a QR code, and the same URI to copy. */
 export function ConnectingWalletConnectQr({ uri, name, imageSrc, relayDown }: ConnectingWalletConnectQrProps) {
+  const t = useMessages(connectingMessages)
+  const { dir } = useLocale()
   return (
     <Flex direction="column" align="center" gap={16} data-testid="w3m-connecting-wc-qrcode" data-relay={relayDown ? 'reconnecting' : 'online'}>
       {uri ? (
         <div style={{ opacity: relayDown ? 0.25 : 1, transition: 'opacity 200ms' }}>
-          <QrCode uri={uri} size={WALLETCONNECT_QR_SIZE} imageSrc={imageSrc} alt={`QR code to connect with ${name}`} />
+          <QrCode uri={uri} size={WALLETCONNECT_QR_SIZE} imageSrc={imageSrc} alt={t('qrAlt', { name: isolateName(name, dir) })} />
         </div>
       ) : (
         <div style={{ width: WALLETCONNECT_QR_SIZE, height: WALLETCONNECT_QR_SIZE }} data-testid="w3m-connecting-wc-qr-loading" aria-busy="true">
@@ -30,18 +33,18 @@ export function ConnectingWalletConnectQr({ uri, name, imageSrc, relayDown }: Co
       )}
       {relayDown ? (
         <Flex gap={8} align="center" role="status" aria-live="polite" data-testid="w3m-connecting-wc-reconnecting">
-          <Spinner size={16} label={WalletConnectTexts.reconnecting} />
+          <Spinner size={16} label={t('reconnecting')} />
           <Text as="p" variant="paragraph-500" align="center" color="secondary">
-            {WalletConnectTexts.reconnecting}
+            {t('reconnecting')}
           </Text>
         </Flex>
       ) : (
         <Text as="p" variant="paragraph-500" align="center">
-          {WalletConnectTexts.scan}
+          {t('scan')}
         </Text>
       )}
-      <CopyButton text={uri ?? ''} disabled={!uri} variant="ghost" size="sm" successMessage={WalletConnectTexts.copied} data-testid="copy-wc2-uri">
-        {WalletConnectTexts.copy}
+      <CopyButton text={uri ?? ''} disabled={!uri} variant="ghost" size="sm" successMessage={t('copied')} data-testid="copy-wc2-uri">
+        {t('copy')}
       </CopyButton>
     </Flex>
   )

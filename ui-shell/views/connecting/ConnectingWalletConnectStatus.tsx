@@ -1,32 +1,13 @@
 import styled from 'styled-components'
-import { Button, CopyButton, Flex, Icon, Text, WalletImage, vars } from '../../components'
+import { Button, CopyButton, Flex, Icon, Text, WalletImage, useLocale, useMessages, vars } from '../../components'
+import { isolateName } from '../../connect'
 import { clampLines } from './clampLines'
+import { connectingMessages } from './connectingMessages'
 import type { WalletConnectPhase } from './ConnectingWalletConnectSession'
-
-/** AppKit's texts for a WalletConnect connection that needs the visitor again. */
-export const WalletConnectTexts = {
-  continueIn: (name: string) => `Continue in ${name}`,
-  accept: 'Accept connection request in the wallet',
-  declined: 'Connection declined',
-  declinedHint: 'Connection can be declined if a previous request is still active',
-  expired: 'QR code expired',
-  expiredHint: 'The connection request timed out. Get a new one to continue.',
-  retry: 'Try again',
-  scan: 'Scan this QR Code with your phone',
-  // Not AppKit's: shown while the relay socket is down (issue 12 case 9).
-  reconnecting: 'Reconnecting to the relay…',
-  copy: 'Copy link',
-  copied: 'Link copied',
-  unavailable: 'WalletConnect is not available',
-  unavailableHint: 'This app cannot connect wallets through WalletConnect.',
-  // Not AppKit's: back from the wallet's deep link with no session (BYD-33).
-  returned: 'No connection yet',
-  returnedHint: (name: string) => `${name} did not connect. Try again, or copy the link into the wallet.`,
-} as const
 
 const Badge = styled.span<{ $error: boolean }>`
   position: absolute;
-  right: -6px;
+  inset-inline-end: -6px;
   bottom: -6px;
   display: inline-flex;
   align-items: center;
@@ -55,14 +36,16 @@ export interface ConnectingWalletConnectStatusProps {
  * wallet declined, the pairing URI expired, or the kit has no WalletConnect (no retry then).
  */
 export function ConnectingWalletConnectStatus({ phase, name, imageId, imageSrc, onRetry, copyUri }: ConnectingWalletConnectStatusProps) {
+  const t = useMessages(connectingMessages)
+  const { dir } = useLocale()
   const [title, hint] =
     phase === 'declined'
-      ? [WalletConnectTexts.declined, WalletConnectTexts.declinedHint]
+      ? [t('declined'), t('declinedHint')]
       : phase === 'expired'
-        ? [WalletConnectTexts.expired, WalletConnectTexts.expiredHint]
+        ? [t('expired'), t('expiredHint')]
         : phase === 'returned'
-          ? [WalletConnectTexts.returned, WalletConnectTexts.returnedHint(name)]
-          : [WalletConnectTexts.unavailable, WalletConnectTexts.unavailableHint]
+          ? [t('returned'), t('returnedHint', { name: isolateName(name, dir) })]
+          : [t('unavailable'), t('unavailableHint')]
   return (
     <Flex direction="column" align="center" gap={16} padding="24px 8px 8px" data-testid={`w3m-connecting-wc-${phase}`}>
       <span style={{ position: 'relative', display: 'inline-flex' }}>
@@ -81,12 +64,12 @@ export function ConnectingWalletConnectStatus({ phase, name, imageId, imageSrc, 
       </Flex>
       {phase === 'unavailable' ? null : (
         <Button variant="accent" onClick={onRetry} data-testid="w3m-connecting-widget-secondary-button">
-          {WalletConnectTexts.retry}
+          {t('tryAgain')}
         </Button>
       )}
       {copyUri ? (
-        <CopyButton text={copyUri} variant="ghost" size="sm" successMessage={WalletConnectTexts.copied} data-testid="copy-wc2-uri">
-          {WalletConnectTexts.copy}
+        <CopyButton text={copyUri} variant="ghost" size="sm" successMessage={t('copied')} data-testid="copy-wc2-uri">
+          {t('copy')}
         </CopyButton>
       ) : null}
     </Flex>

@@ -1,10 +1,12 @@
 import { useMemo } from 'react'
 import { CONNECTION_STORE, isMobile, type WalletEntry } from '../../../kernel'
-import { CopyButton, Flex, Spinner, Text, WalletImage, useCatalogueImage, useRouterState, useService, useStoreState } from '../../components'
+import { CopyButton, Flex, Spinner, Text, WalletImage, useCatalogueImage, useLocale, useMessages, useRouterState, useService, useStoreState } from '../../components'
+import { isolateName } from '../../connect'
+import { connectingMessages } from './connectingMessages'
 import { ConnectingWalletConnectLinks, walletConnectLinksOf } from './ConnectingWalletConnectLinks'
 import { ConnectingWalletConnectQr } from './ConnectingWalletConnectQr'
 import { useConnectingWalletConnectSession, type ConnectingWalletConnectSession } from './ConnectingWalletConnectSession'
-import { ConnectingWalletConnectStatus, WalletConnectTexts } from './ConnectingWalletConnectStatus'
+import { ConnectingWalletConnectStatus } from './ConnectingWalletConnectStatus'
 import { useReturnedWithoutSession } from './useReturnedWithoutSession'
 import { walletBrowseLink } from './walletBrowseLink'
 
@@ -33,6 +35,8 @@ interface BodyProps {
 }
 
 function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
+  const t = useMessages(connectingMessages)
+  const { dir } = useLocale()
   const name = wallet?.name ?? 'WalletConnect'
   const imageSrc = useCatalogueImage('wallet', wallet?.image_id, wallet?.image_url ?? undefined)
   const { phase, uri, service, retry } = session
@@ -43,7 +47,7 @@ function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
   if (phase === 'declined' || phase === 'expired' || phase === 'unavailable') {
     return <ConnectingWalletConnectStatus phase={phase} name={name} imageId={wallet?.image_id} imageSrc={wallet?.image_url ?? undefined} onRetry={retry} />
   }
-  if (phase === 'connected') return <Spinner size={32} label="Connected" />
+  if (phase === 'connected') return <Spinner size={32} label={t('connected')} />
 
   const browse = mobile ? walletBrowseLink(wallet?.id, window.location.href, activeNamespace) : undefined
   const links = uri && service ? walletConnectLinksOf(service, wallet, uri, mobile, browse) : []
@@ -66,15 +70,15 @@ function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
         <WalletImage name={name} imageId={wallet?.image_id} src={wallet?.image_url ?? undefined} size={80} />
         <Flex direction="column" align="center" gap={4}>
           <Text as="p" variant="paragraph-500" align="center">
-            {WalletConnectTexts.continueIn(name)}
+            {t('continueIn', { name: isolateName(name, dir) })}
           </Text>
           <Text as="p" variant="small-400" color="secondary" align="center">
-            {WalletConnectTexts.accept}
+            {t('accept')}
           </Text>
         </Flex>
-        {deepLink ? <ConnectingWalletConnectLinks links={links} /> : <Spinner size={24} label="Preparing connection" />}
-        <CopyButton text={uri ?? ''} disabled={!uri} variant="ghost" size="sm" successMessage={WalletConnectTexts.copied} data-testid="copy-wc2-uri">
-          {WalletConnectTexts.copy}
+        {deepLink ? <ConnectingWalletConnectLinks links={links} name={name} /> : <Spinner size={24} label={t('preparing')} />}
+        <CopyButton text={uri ?? ''} disabled={!uri} variant="ghost" size="sm" successMessage={t('copied')} data-testid="copy-wc2-uri">
+          {t('copy')}
         </CopyButton>
       </Flex>
     )
@@ -83,7 +87,7 @@ function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
   return (
     <>
       <ConnectingWalletConnectQr uri={uri} name={name} imageSrc={imageSrc} relayDown={session.relayDown} />
-      <ConnectingWalletConnectLinks links={links} />
+      <ConnectingWalletConnectLinks links={links} name={name} />
     </>
   )
 }
