@@ -20,6 +20,10 @@ export {
 } from './elements/buttonModels'
 export { networkButtonModel } from './elements/networkButtonModel'
 export { accountBalanceText, type AccountBalanceInput } from './elements/accountBalanceText'
+// The catalogues of what the kernel shows (issue 30): the shell translates alerts and snacks by these ids.
+export { alertMessages } from './alerts/alertMessages'
+export { DEFAULT_LOCALE } from './i18n/locales'
+export { snackMessages } from './snackbar/snackMessages'
 export { KIT_CONTAINER } from './kitContainer'
 export { prefetchConnectView } from './catalogue/prefetchConnectView'
 // Server rendering: the cookie the server reads, and the views of a kit before and at hydration.

@@ -1,4 +1,5 @@
 // The alerts of spec §8: a short title and a long text. Each is shown at most once per kit (ERR-07).
+import { alertMessages, type AlertMessageKey } from './alertMessages'
 
 export interface AlertDefinition {
   title: string
@@ -6,52 +7,33 @@ export interface AlertDefinition {
   variant: 'error' | 'warning' | 'info'
 }
 
-export const Alerts = {
-  networkNotFound: {
-    title: 'Network Not Found',
-    description: 'Network not found; make sure it is in the networks array.',
-    variant: 'error',
-  },
-  originNotAllowed: {
-    title: 'Invalid App Configuration',
-    description: "Origin is not on the allowlist: add this page's origin to the project's allowed domains.",
-    variant: 'error',
-  },
-  embeddedWalletDomain: {
-    title: 'Invalid App Configuration',
-    description: 'The embedded wallet could not load: check that this domain is verified for the project.',
-    variant: 'error',
-  },
-  invalidProjectId: {
-    title: 'Invalid App Configuration',
-    description: 'The project id is invalid: check the projectId option.',
-    variant: 'error',
-  },
-  embeddedWalletLoad: {
-    title: 'Network Error - Could not load embedded wallet',
-    description: 'Try again later.',
-    variant: 'error',
-  },
-  embeddedWalletTimeout: {
-    title: 'Embedded Wallet Request Timed Out',
-    description: 'Try again later.',
-    variant: 'error',
-  },
-  sessionExpired: {
-    title: 'Session Expired',
-    description: 'Invalid session; check time settings and reconnect.',
-    variant: 'error',
-  },
-  projectIdNotConfigured: {
-    title: 'Project ID Not Configured',
-    description: '',
-    variant: 'error',
-  },
-  localFeaturesIgnored: {
-    title: 'Local feature settings ignored',
-    description: 'Remote configuration was fetched, so the local features option does not apply.',
-    variant: 'warning',
-  },
-} as const satisfies Record<string, AlertDefinition>
+/** An alert's message ids; its English text is the catalogue's. */
+interface AlertIds {
+  titleId: AlertMessageKey
+  descriptionId: AlertMessageKey | undefined
+  variant: AlertDefinition['variant']
+}
 
-export type AlertId = keyof typeof Alerts
+const ALERT_IDS = {
+  networkNotFound: { titleId: 'networkNotFoundTitle', descriptionId: 'networkNotFoundText', variant: 'error' },
+  originNotAllowed: { titleId: 'invalidAppConfiguration', descriptionId: 'originNotAllowedText', variant: 'error' },
+  embeddedWalletDomain: { titleId: 'invalidAppConfiguration', descriptionId: 'embeddedWalletDomainText', variant: 'error' },
+  invalidProjectId: { titleId: 'invalidAppConfiguration', descriptionId: 'invalidProjectIdText', variant: 'error' },
+  embeddedWalletLoad: { titleId: 'embeddedWalletLoadTitle', descriptionId: 'tryAgainLater', variant: 'error' },
+  embeddedWalletTimeout: { titleId: 'embeddedWalletTimeoutTitle', descriptionId: 'tryAgainLater', variant: 'error' },
+  sessionExpired: { titleId: 'sessionExpiredTitle', descriptionId: 'sessionExpiredText', variant: 'error' },
+  projectIdNotConfigured: { titleId: 'projectIdNotConfiguredTitle', descriptionId: undefined, variant: 'error' },
+  localFeaturesIgnored: { titleId: 'localFeaturesIgnoredTitle', descriptionId: 'localFeaturesIgnoredText', variant: 'warning' },
+} as const satisfies Record<string, AlertIds>
+
+export type AlertId = keyof typeof ALERT_IDS
+
+export type AlertEntry = AlertDefinition & AlertIds
+
+/** Each alert's English title and text (spec §8, exact) and the ids the alert bar translates them by. */
+export const Alerts = Object.fromEntries(
+  Object.entries(ALERT_IDS).map(([id, ids]) => [
+    id,
+    { ...ids, title: alertMessages.en[ids.titleId], description: ids.descriptionId ? alertMessages.en[ids.descriptionId] : '' },
+  ]),
+) as Record<AlertId, AlertEntry>

@@ -48,6 +48,9 @@ describe('createAlerts', () => {
       title: 'Network Not Found',
       description: 'Network not found; make sure it is in the networks array.',
       variant: 'error',
+      // The message ids the alert bar shows the title and text by, in the kit's locale.
+      titleId: 'networkNotFoundTitle',
+      descriptionId: 'networkNotFoundText',
     })
   })
 

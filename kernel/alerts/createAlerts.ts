@@ -1,7 +1,8 @@
 import { createStore } from '../store/createStore'
-import { Alerts, type AlertDefinition, type AlertId } from './alertCatalogue'
+import { Alerts, type AlertEntry, type AlertId } from './alertCatalogue'
 
-export interface ShownAlert extends AlertDefinition {
+/** English `title`/`description` (spec §8) and the message ids the shell shows them by. */
+export interface ShownAlert extends AlertEntry {
   id: AlertId
 }
 

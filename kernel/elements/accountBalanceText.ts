@@ -1,3 +1,5 @@
+import { formattersFor } from '../i18n/createFormatters'
+import { DEFAULT_LOCALE } from '../i18n/locales'
 import type { CaipNetwork } from '../types'
 
 export interface AccountBalanceInput {
@@ -7,16 +9,19 @@ export interface AccountBalanceInput {
   network: Pick<CaipNetwork, 'testnet' | 'nativeCurrency'> | undefined
   /** The active network is not one the host configured (NETWORKS_STORE.isUnsupported). */
   unsupported: boolean
+  /** The kit's locale: grouping and decimal marks are its own (default English, spec §9's `1,234.57`). */
+  locale?: string
 }
 
-const format = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 }
 
 /**
- * An account's balance as the kit shows it: 2 decimals, en-US, then the symbol (spec §9).
+ * An account's balance as the kit shows it: 2 decimals in the locale's digits and marks, then the symbol (spec §9).
  * Testnets and unsupported networks always read 0.00 (spec §5), fetched or not; otherwise
  * undefined until a balance is known, so an absent balance never reads as a zero to trust.
  */
-export function accountBalanceText({ balance, balanceSymbol, network, unsupported }: AccountBalanceInput): string | undefined {
+export function accountBalanceText({ balance, balanceSymbol, network, unsupported, locale = DEFAULT_LOCALE }: AccountBalanceInput): string | undefined {
+  const format = (value: number) => formattersFor(locale).number(value, TWO_DECIMALS)
   const symbol = balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
   const join = (amount: string) => (symbol ? `${amount} ${symbol}` : amount)
   if (network?.testnet || unsupported) return join(format(0))

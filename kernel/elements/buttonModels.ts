@@ -7,6 +7,7 @@ import type { AppKit } from '../createPublicApi'
 import { KIT_CONTAINER } from '../kitContainer'
 import * as T from '../tokens'
 import type { ChainNamespace, ThemeMode } from '../types'
+import type { TextDirection } from '../i18n/locales'
 import { safeImageSrc } from '../validation/safeImageSrc'
 import { accountBalanceText } from './accountBalanceText'
 import { CORE_PACK, defineMessages } from '../i18n/defineMessages'
@@ -27,6 +28,9 @@ export interface ButtonModel {
   address: string | undefined
   variant: 'accent' | 'neutral'
   themeMode: ThemeMode
+  /** The kit's locale and its direction, set on the button (its shadow root does not inherit the modal's). */
+  lang: string
+  dir: TextDirection
   /** Theme variables (`--w3m-*`) to set on the button. */
   themeVariables: Readonly<Record<string, string | number | undefined>>
   loading: boolean
@@ -75,7 +79,10 @@ export const resolve = <S>(kit: AppKit, token: InjectionToken<S>): S => kit[KIT_
 
 /** What every button model shares: the kit's theme, and no image, address or detail. */
 export function base(kit: AppKit | undefined) {
+  const { locale, dir } = kit ? resolve(kit, T.I18N).state.getState() : { locale: 'en', dir: 'ltr' as const }
   return {
+    lang: locale,
+    dir,
     themeMode: kit?.getThemeMode() ?? ('dark' as ThemeMode),
     themeVariables: (kit?.getThemeVariables() ?? {}) as ButtonModel['themeVariables'],
     imageUrl: undefined,
@@ -143,6 +150,7 @@ export function accountButtonModel(kit: AppKit | undefined, attrs: ButtonAttribu
           balanceSymbol: state?.balanceSymbol,
           network: kit.getCaipNetwork(ns),
           unsupported: Boolean(resolve(kit, T.NETWORKS_STORE).getState().isUnsupported[ns]),
+          locale: resolve(kit, T.I18N).state.getState().locale,
         })
       : undefined
   return {

@@ -123,6 +123,12 @@ function buildElementClass(host: ElementHost, modelOf: ModelOf): CustomElementCo
       setAttr(button, 'data-kind', model.kind)
       setAttr(button, 'data-variant', model.variant)
       setAttr(button, 'data-theme', model.themeMode)
+      // The locale's direction (a host's `dir` does not say which language the kit speaks).
+      setAttr(button, 'dir', model.dir)
+      setAttr(button, 'lang', model.lang)
+      // An address or a name, and an amount, keep their own order inside an RTL button.
+      setAttr(label, 'dir', model.kind === 'account' ? 'auto' : undefined)
+      setAttr(detail, 'dir', model.detail ? 'ltr' : undefined)
       setAttr(button, 'data-size', this.getAttribute('size') === 'sm' ? 'sm' : 'md')
       setAttr(button, 'aria-busy', model.loading ? 'true' : undefined)
       button.disabled = model.disabled

@@ -32,4 +32,6 @@ export const manifestMessageKey = {
   view: (name: string) => `views.${name}`,
   action: (id: string) => `actions.${id}`,
   tab: (id: string) => `tabs.${id}`,
+  /** A slot entry's label (account header icons, account settings rows). */
+  slot: (id: string) => `slots.${id}`,
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SnackMessages } from '../errors'
 import { SNACK_AUTO_HIDE_MS, SNACK_REPLACE_DELAY_MS, createSnackbar } from './createSnackbar'
+import { snackMessages } from './snackMessages'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -17,10 +18,24 @@ describe('createSnackbar', () => {
     expect(snack.getState()).toEqual({ open: true, message: 'Address copied', variant: 'success' })
     snack.hide()
     snack.showError(SnackMessages.failedToFetchTransactions)
-    expect(snack.getState()).toEqual({ open: true, message: 'Failed to fetch transactions', variant: 'error' })
+    expect(snack.getState()).toEqual({ open: true, message: 'Failed to fetch transactions', messageId: 'failedToFetchTransactions', variant: 'error' })
     snack.hide()
     snack.showLoading('Waiting for the wallet')
     expect(snack.getState()).toEqual({ open: true, message: 'Waiting for the wallet', variant: 'loading' })
+  })
+
+  it('every snack text of spec §8/§6 carries its catalogue id (the shell shows it in the locale); other texts carry none', () => {
+    const snack = createSnackbar()
+    for (const [id, english] of Object.entries(SnackMessages)) {
+      snack.hide()
+      snack.showError(english)
+      expect(snack.getState().messageId).toBe(id)
+      expect(snackMessages.en[snack.getState().messageId!]).toBe(english)
+    }
+    snack.hide()
+    snack.showError(new Error('a wallet said no'))
+    expect(snack.getState().messageId).toBeUndefined()
+    snack.dispose()
   })
 
   it('SNK-01 an error snack reads the message of what was thrown, or "Unknown error"', () => {
@@ -57,7 +72,7 @@ describe('createSnackbar', () => {
   it('SNK-02 the first message, with nothing open, shows at once', () => {
     const snack = createSnackbar()
     snack.showError(SnackMessages.tokenBalanceUnavailable)
-    expect(snack.getState()).toEqual({ open: true, message: 'Token Balance Unavailable', variant: 'error' })
+    expect(snack.getState()).toEqual({ open: true, message: 'Token Balance Unavailable', messageId: 'tokenBalanceUnavailable', variant: 'error' })
   })
 
   it('hides success and error snacks by themselves, but not loading ones', () => {

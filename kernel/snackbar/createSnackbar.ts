@@ -1,5 +1,6 @@
 import { errorMessage } from '../errors'
 import type { Store } from '../store/createStore'
+import { snackMessageIdOf } from './snackMessages'
 import { createSnackStore, type SnackState, type SnackVariant, type Snackbar } from './snackState'
 
 export type { SnackState, SnackVariant, Snackbar } from './snackState'
@@ -21,7 +22,7 @@ export function createSnackbar(store: Store<SnackState> = createSnackStore()): S
   }
 
   const display = (variant: SnackVariant, message: string) => {
-    store.setState({ open: true, message, variant })
+    store.setState({ open: true, message, messageId: snackMessageIdOf(message), variant })
     if (variant !== 'loading') {
       hideTimer = setTimeout(() => {
         hideTimer = undefined

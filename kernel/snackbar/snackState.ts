@@ -1,4 +1,5 @@
 import { createStore, type Store } from '../store/createStore'
+import type { SnackMessageId } from './snackMessages'
 
 /** SNK-01 */
 export type SnackVariant = 'success' | 'error' | 'loading'
@@ -7,6 +8,8 @@ export interface SnackState {
   open: boolean
   /** Kept after hide so the shell can animate the snack out with its text. */
   message: string
+  /** The catalogue id of `message` when it is one of the kit's snack texts: the shell shows it translated. */
+  messageId?: SnackMessageId
   variant: SnackVariant
 }
 

@@ -3,6 +3,7 @@ import { createConnectionStore } from '../connection/createConnectionStore'
 import { createNetworksStore } from '../connection/createNetworksStore'
 import type { DependencyContainer, InjectionToken } from '../container/tsyringe'
 import type { AppKit, PublicState } from '../createPublicApi'
+import { formatMessage } from '../i18n/formatMessage'
 import { KIT_CONTAINER } from '../kitContainer'
 import { createApiContext } from '../publicApi/apiContext'
 import { readMembers } from '../publicApi/readMembers'
@@ -30,11 +31,19 @@ export function createSnapshotKit(kit: AppKit, state: AppKitInitialState | undef
   applyInitialState(stores, state)
   // Nothing is loading in a snapshot: the server never is, and hydration must draw the same.
   const idleModal = Object.assign(Object.create(modal) as typeof modal, { isLoading: () => false })
+  // The locale's lang and dir, in English words: a server may or may not have loaded the locale's
+  // catalogue when it rendered, and hydration must draw the same; the live kit's words follow.
+  const i18n = real.resolve(T.I18N)
+  const englishI18n = Object.assign(Object.create(i18n) as typeof i18n, {
+    text: (messages: Parameters<typeof i18n.text>[0], key: string, values?: Parameters<typeof i18n.text>[2]) => formatMessage(messages.en[key]!, values, 'en'),
+    manifestText: (_key: string, english: string) => english,
+  })
   const own = new Map<InjectionToken<unknown>, unknown>([
     [T.CONNECTION_STORE, stores.connection],
     [T.ACCOUNT_STORE, stores.account],
     [T.NETWORKS_STORE, stores.networks],
     [T.MODAL, idleModal],
+    [T.I18N, englishI18n],
   ])
   const container = Object.assign(Object.create(real) as DependencyContainer, {
     resolve: <V>(token: InjectionToken<V>): V => (own.has(token) ? (own.get(token) as V) : real.resolve(token)),

@@ -18,6 +18,8 @@ export function ModelButton({ model, size = 'md' }: ModelButtonProps) {
       <button
         type="button"
         className={`${kind} ${size}`}
+        dir={model.dir}
+        lang={model.lang}
         data-testid={model.testId}
         disabled={model.disabled}
         aria-busy={model.loading || undefined}
@@ -38,9 +40,12 @@ export function ModelButton({ model, size = 'md' }: ModelButtonProps) {
             <span className="network-image placeholder" aria-hidden="true" />
           )
         ) : null}
-        <span className="label">{model.label}</span>
+        {/* An address or a name, and an amount, keep their own order inside an RTL button. */}
+        <span className="label" dir={kind === 'account' ? 'auto' : undefined}>
+          {model.label}
+        </span>
         {model.detail ? (
-          <span className="balance" data-testid={model.detailTestId}>
+          <span className="balance" dir="ltr" data-testid={model.detailTestId}>
             {model.detail}
           </span>
         ) : null}

@@ -15,11 +15,11 @@ button:focus-visible { outline: 2px solid var(--al-accent); outline-offset: 2px;
 button:disabled { cursor: not-allowed; opacity: 0.6; }
 button.sm { height: 32px; padding: 0 12px; font-size: calc(var(--al-font-size-master) * 1.2); }
 .connect { background: var(--al-accent); color: var(--al-accent-foreground); }
-.account, .network { background: var(--al-surface); color: var(--al-foreground); box-shadow: inset 0 0 0 1px var(--al-border); padding-left: 6px; }
+.account, .network { background: var(--al-surface); color: var(--al-foreground); box-shadow: inset 0 0 0 1px var(--al-border); padding-inline-start: 6px; }
 .avatar, .network-image { width: 24px; height: 24px; border-radius: 50%; flex: none; object-fit: cover; }
 .network-image.placeholder { background: var(--al-surface-hover); box-shadow: inset 0 0 0 1px var(--al-border); }
 .balance { color: var(--al-foreground-secondary); }
-.spinner { width: 14px; height: 14px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: al-spin 0.8s linear infinite; }
+.spinner { width: 14px; height: 14px; border: 2px solid currentColor; border-inline-end-color: transparent; border-radius: 50%; animation: al-spin 0.8s linear infinite; }
 @keyframes al-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { button { transition: none; } .spinner { animation-duration: 2.4s; } }
 `

@@ -1,8 +1,10 @@
 import styled from 'styled-components'
-import { ALERTS } from '../../kernel'
+import { ALERTS, alertMessages } from '../../kernel'
 import { useStoreState } from '../hooks/useStoreState'
+import { useMessages } from '../i18n/useMessages'
 import { useService } from '../kit/useService'
 import { radius, vars } from '../theme/tokens'
+import { componentMessages } from './componentMessages'
 import { IconButton } from './IconButton'
 import { Icon } from './icons'
 import { Text } from './Text'
@@ -12,7 +14,8 @@ const Root = styled.div<{ $tone: string }>`
   align-items: flex-start;
   gap: 10px;
   margin: 8px 8px 0;
-  padding: 10px 8px 10px 12px;
+  padding-block: 10px;
+  padding-inline: 12px 8px;
   border-radius: ${radius.l};
   background: color-mix(in srgb, ${({ $tone }) => $tone} 14%, ${vars.background});
   box-shadow: inset 0 0 0 1px color-mix(in srgb, ${({ $tone }) => $tone} 35%, transparent);
@@ -33,21 +36,23 @@ const TONES = { error: vars.error, warning: vars.error, info: vars.accentText }
 export function AlertBar() {
   const alerts = useService(ALERTS)
   const { current } = useStoreState(alerts)
+  const t = useMessages(componentMessages)
+  const text = useMessages(alertMessages)
   if (!current) return null
   return (
     <Root $tone={TONES[current.variant]} role="alert" data-testid="w3m-alertbar" data-alert-id={current.id}>
       <Icon name={current.variant === 'info' ? 'info' : 'warning'} size={18} />
       <Body>
         <Text variant="paragraph-500" data-testid="w3m-alertbar-title">
-          {current.title}
+          {text(current.titleId)}
         </Text>
-        {current.description ? (
+        {current.descriptionId ? (
           <Text variant="small-400" color="secondary" data-testid="w3m-alertbar-description">
-            {current.description}
+            {text(current.descriptionId)}
           </Text>
         ) : null}
       </Body>
-      <IconButton icon="close" size={28} aria-label="Dismiss" onClick={() => alerts.dismiss()} data-testid="w3m-alertbar-dismiss" />
+      <IconButton icon="close" size={28} aria-label={t('dismiss')} onClick={() => alerts.dismiss()} data-testid="w3m-alertbar-dismiss" />
     </Root>
   )
 }

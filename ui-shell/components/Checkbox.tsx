@@ -24,7 +24,8 @@ const Box = styled.input`
   cursor: pointer;
   display: grid;
   place-content: center;
-  &::after { content: ''; width: 10px; height: 6px; border: 2px solid ${vars.accentForeground}; border-top: 0; border-right: 0; transform: rotate(-45deg) translate(1px, -1px); opacity: 0; }
+  /* A check mark is not mirrored in RTL: the tick is drawn in left-to-right terms. */
+  &::after { content: ''; direction: ltr; width: 10px; height: 6px; border: 2px solid ${vars.accentForeground}; border-block-start: 0; border-inline-end: 0; transform: rotate(-45deg) translate(1px, -1px); opacity: 0; }
   &:checked { background: ${vars.accent}; box-shadow: none; }
   &:checked::after { opacity: 1; }
   &:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: 2px; }

@@ -1,6 +1,8 @@
 import { SNACKBAR } from '../../kernel'
+import { useMessages } from '../i18n/useMessages'
 import { useService } from '../kit/useService'
 import { Button, type ButtonProps } from './Button'
+import { componentMessages } from './componentMessages'
 import { Icon } from './icons'
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
@@ -11,19 +13,20 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
 }
 
 /** Copies `text` to the clipboard and reports it through the kit's snackbar. */
-export function CopyButton({ text, successMessage = 'Copied', children = 'Copy', variant = 'neutral', 'data-testid': testId = 'wui-link-copy', ...rest }: CopyButtonProps) {
+export function CopyButton({ text, successMessage, children, variant = 'neutral', 'data-testid': testId = 'wui-link-copy', ...rest }: CopyButtonProps) {
   const snackbar = useService(SNACKBAR)
+  const t = useMessages(componentMessages)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text)
-      snackbar.showSuccess(successMessage)
+      snackbar.showSuccess(successMessage ?? t('copied'))
     } catch {
-      snackbar.showError('Failed to copy')
+      snackbar.showError(t('failedToCopy'))
     }
   }
   return (
     <Button variant={variant} icon={<Icon name="copy" />} onClick={() => void copy()} data-testid={testId} {...rest}>
-      {children}
+      {children ?? t('copy')}
     </Button>
   )
 }

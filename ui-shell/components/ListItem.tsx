@@ -13,7 +13,8 @@ export const rowBox = css`
   gap: 12px;
   width: 100%;
   min-height: 56px;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   border-radius: ${radius.l};
   background: ${vars.surface};
   color: ${vars.foreground};

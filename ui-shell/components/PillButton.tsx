@@ -9,7 +9,8 @@ const Root = styled.button<{ $shape: 'pill' | 'rounded'; $raised: boolean }>`
   align-items: center;
   gap: 6px;
   height: 32px;
-  padding: 0 10px 0 4px;
+  padding-block: 0;
+  padding-inline: 4px 10px;
   border-radius: ${({ $shape }) => ($shape === 'pill' ? radius.full : radius.m)};
   background: ${({ $raised }) => ($raised ? vars.surfaceHover : vars.surface)};
   color: ${vars.foreground};

@@ -14,7 +14,7 @@ const Frame = styled.div<{ $size: number }>`
   border-radius: ${radius.xl};
   background: #ffffff;
   svg { display: block; width: 100%; height: 100%; }
-  img { position: absolute; left: 50%; top: 50%; width: 20%; height: 20%; transform: translate(-50%, -50%); border-radius: ${radius.m}; background: #fff; }
+  img { position: absolute; inset: 0; margin: auto; width: 20%; height: 20%; border-radius: ${radius.m}; background: #fff; }
 `
 
 interface Matrix {

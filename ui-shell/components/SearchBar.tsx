@@ -1,4 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react'
+import { useMessages } from '../i18n/useMessages'
+import { componentMessages } from './componentMessages'
 import { Icon } from './icons'
 import { Input } from './Input'
 
@@ -11,16 +13,17 @@ export interface SearchBarProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** The search field of the wallet and token lists; debouncing is the caller's (WLIST-02). */
 export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function SearchBar(
-  { value, onChange, label = 'Search wallet', placeholder = 'Search wallet', ...rest },
+  { value, onChange, label, placeholder, ...rest },
   ref,
 ) {
+  const t = useMessages(componentMessages)
   return (
     <Input
       ref={ref}
       type="search"
-      label={label}
+      label={label ?? t('searchWallet')}
       hideLabel
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('searchWallet')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       leading={<Icon name="search" />}

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import { SNACKBAR } from '../../kernel'
+import { SNACKBAR, snackMessages } from '../../kernel'
+import { useMessages } from '../i18n/useMessages'
 import { useStoreState } from '../hooks/useStoreState'
 import { useService } from '../kit/useService'
 import { fontSize, radius, vars } from '../theme/tokens'
@@ -8,13 +9,16 @@ import { Spinner } from './Spinner'
 
 const Root = styled.div<{ $open: boolean }>`
   position: absolute;
-  left: 50%;
+  /* Centred by auto margins, not left + translate: the same in both directions. */
+  inset-inline: 16px;
+  margin-inline: auto;
+  inline-size: fit-content;
   bottom: 16px;
   display: flex;
   align-items: center;
   gap: 8px;
-  max-width: calc(100% - 32px);
-  padding: 8px 14px 8px 10px;
+  padding-block: 8px;
+  padding-inline: 10px 14px;
   border-radius: ${radius.full};
   background: ${vars.surfaceHover};
   box-shadow: 0 0 0 1px ${vars.border}, 0 8px 24px rgba(0, 0, 0, 0.2);
@@ -22,7 +26,7 @@ const Root = styled.div<{ $open: boolean }>`
   font-size: ${fontSize.small};
   font-weight: 500;
   pointer-events: none;
-  transform: translate(-50%, ${({ $open }) => ($open ? '0' : '8px')});
+  transform: translateY(${({ $open }) => ($open ? '0' : '8px')});
   opacity: ${({ $open }) => ($open ? 1 : 0)};
   transition: opacity 150ms ease, transform 150ms ease;
   @media (prefers-reduced-motion: reduce) { transition: none; }
@@ -33,7 +37,8 @@ const COLOURS = { success: vars.success, error: vars.error, loading: vars.accent
 
 /** The kit's snackbar (kernel SNACKBAR store): one message at a time, announced politely. */
 export function Snackbar() {
-  const { open, message, variant } = useStoreState(useService(SNACKBAR))
+  const { open, message, messageId, variant } = useStoreState(useService(SNACKBAR))
+  const t = useMessages(snackMessages)
   return (
     <Root $open={open} role="status" aria-live="polite" aria-hidden={!open || undefined}>
       {message ? (
@@ -41,7 +46,7 @@ export function Snackbar() {
           <span style={{ color: COLOURS[variant], display: 'inline-flex' }}>
             {variant === 'loading' ? <Spinner size={14} label="" /> : VariantIcon[variant]}
           </span>
-          <span data-testid="wui-snackbar-message">{message}</span>
+          <span data-testid="wui-snackbar-message">{messageId ? t(messageId) : message}</span>
         </>
       ) : null}
     </Root>

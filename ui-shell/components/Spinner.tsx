@@ -1,5 +1,7 @@
 import styled, { keyframes } from 'styled-components'
+import { useMessages } from '../i18n/useMessages'
 import { vars } from '../theme/tokens'
+import { componentMessages } from './componentMessages'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
@@ -9,7 +11,7 @@ const Root = styled.span<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border: 2px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   color: ${vars.accentText};
   animation: ${spin} 0.8s linear infinite;
@@ -25,7 +27,16 @@ export interface SpinnerProps {
   color?: string
 }
 
-export function Spinner({ size = 20, label = 'Loading', color }: SpinnerProps) {
+export function Spinner({ label, ...rest }: SpinnerProps) {
+  return label === undefined ? <LoadingSpinner {...rest} /> : <LabelledSpinner label={label} {...rest} />
+}
+
+/** The default label comes from the catalogue (a hook, so in its own component). */
+function LoadingSpinner(props: Omit<SpinnerProps, 'label'>) {
+  return <LabelledSpinner label={useMessages(componentMessages)('loading')} {...props} />
+}
+
+function LabelledSpinner({ size = 20, label, color }: SpinnerProps & { label: string }) {
   return label ? (
     <Root $size={size} role="status" aria-label={label} style={color ? { color } : undefined} />
   ) : (

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createTestKit } from '../testing/createTestKit'
 import { Tabs } from './Tabs'
 
 afterEach(cleanup)
@@ -13,6 +14,7 @@ function Harness() {
 
 describe('Tabs', () => {
   it('BYD-12 carries tab-{label} ids; arrows move the selection and the focus (one tab stop)', () => {
+    const { kit, render } = createTestKit()
     render(<Harness />)
     const tokens = screen.getByTestId('tab-tokens')
     expect(screen.getByRole('tablist', { name: 'Account' })).toBeTruthy()
@@ -24,5 +26,20 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(screen.getByTestId('tab-activity'))
     fireEvent.keyDown(document.activeElement!, { key: 'Home' })
     expect(screen.getByTestId('tab-tokens').getAttribute('aria-selected')).toBe('true')
+    kit.destroy()
+  })
+
+  it('in right-to-left the arrows follow the screen: ArrowLeft goes to the next tab', async () => {
+    const { kit, render } = createTestKit({ locale: 'ar' })
+    await kit.ready()
+    await kit.setLocale('ar')
+    render(<Harness />)
+    const tokens = await screen.findByTestId('tab-tokens')
+    tokens.focus()
+    fireEvent.keyDown(tokens, { key: 'ArrowLeft' })
+    expect(screen.getByTestId('tab-nfts').getAttribute('aria-selected')).toBe('true')
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' })
+    expect(screen.getByTestId('tab-tokens').getAttribute('aria-selected')).toBe('true')
+    kit.destroy()
   })
 })

@@ -1,6 +1,9 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { useLocale } from '../i18n/useLocale'
+import { useMessages } from '../i18n/useMessages'
 import { fontSize, radius, vars } from '../theme/tokens'
+import { componentMessages } from './componentMessages'
 
 const List = styled.div`
   display: flex;
@@ -31,6 +34,8 @@ const Tab = styled.button`
 
 export interface TabEntry {
   label: string
+  /** A stable id for the test id and key; the label is translated, so it may change with the locale. */
+  id?: string
   icon?: ReactNode
 }
 
@@ -43,8 +48,11 @@ export interface TabsProps {
   idPrefix?: string
 }
 
-/** WAI-ARIA tabs: one tab stop, arrows/Home/End move and select. Test ids `tab-{label}`. */
-export function Tabs({ tabs, active, onChange, 'aria-label': ariaLabel = 'Tabs', idPrefix = 'al' }: TabsProps) {
+/** WAI-ARIA tabs: one tab stop, arrows/Home/End move and select. Test ids `tab-{id ?? label}`. */
+export function Tabs({ tabs, active, onChange, 'aria-label': ariaLabel, idPrefix = 'al' }: TabsProps) {
+  const t = useMessages(componentMessages)
+  // In right-to-left the next tab sits to the left, so the arrows swap.
+  const step = useLocale().dir === 'rtl' ? -1 : 1
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const select = (index: number) => {
     const next = (index + tabs.length) % tabs.length
@@ -52,17 +60,17 @@ export function Tabs({ tabs, active, onChange, 'aria-label': ariaLabel = 'Tabs',
     refs.current[next]?.focus()
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 }
+    const moves: Record<string, number> = { ArrowRight: active + step, ArrowLeft: active - step, Home: 0, End: tabs.length - 1 }
     if (event.key in moves) {
       event.preventDefault()
       select(moves[event.key]!)
     }
   }
   return (
-    <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
+    <List role="tablist" aria-label={ariaLabel ?? t('tabs')} onKeyDown={onKeyDown}>
       {tabs.map((tab, i) => (
         <Tab
-          key={tab.label}
+          key={tab.id ?? tab.label}
           ref={(el) => void (refs.current[i] = el)}
           type="button"
           role="tab"
@@ -70,7 +78,7 @@ export function Tabs({ tabs, active, onChange, 'aria-label': ariaLabel = 'Tabs',
           aria-selected={i === active}
           aria-controls={`${idPrefix}-panel-${i}`}
           tabIndex={i === active ? 0 : -1}
-          data-testid={`tab-${tab.label.toLowerCase()}`}
+          data-testid={`tab-${(tab.id ?? tab.label).toLowerCase()}`}
           onClick={() => onChange(i)}
         >
           {tab.icon}

@@ -42,7 +42,7 @@ const Root = styled.span<{ $variant: TextVariant; $color: TextColor; $align?: st
 export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   variant?: TextVariant
   color?: TextColor
-  align?: 'left' | 'center' | 'right'
+  align?: 'start' | 'center' | 'end'
   truncate?: boolean
   /** The element to render: span by default; h2/p/label where it carries meaning. */
   as?: 'span' | 'p' | 'h1' | 'h2' | 'h3' | 'label' | 'div'
@@ -52,5 +52,5 @@ export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
 
 /** Text in the kit's type scale (sizes are multiples of the master font size, 10px). */
 export function Text({ variant = 'paragraph-500', color = 'foreground', align, truncate, as = 'span', ...rest }: TextProps) {
-  return <Root as={as} $variant={variant} $color={color} $align={align} $truncate={truncate} {...rest} />
+  return <Root as={as} $variant={variant} $color={color} $align={align} $truncate={truncate} dir={truncate ? 'auto' : undefined} {...rest} />
 }

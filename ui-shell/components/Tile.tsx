@@ -35,7 +35,7 @@ const ImageBox = styled.span`
 `
 const BadgeBox = styled.span`
   position: absolute;
-  right: -4px;
+  inset-inline-end: -4px;
   bottom: -4px;
   display: inline-flex;
   padding: 2px;

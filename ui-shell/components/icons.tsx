@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react'
+import styled from 'styled-components'
 
 // A handful of 24×24 stroke icons drawn inline, so no icon font or image request is needed.
 const PATHS = {
@@ -20,18 +21,41 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'path'> {
+/** Icons that point along the reading direction (back, forward): they mirror in right-to-left. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['chevronLeft', 'chevronRight'])
+
+const Svg = styled.svg`
+  [dir='rtl'] &[data-directional] { transform: scaleX(-1); }
+`
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'path' | 'ref'> {
   /** One of the shell's icons; or give a plugin's own 24×24 stroke `path`. */
   name?: IconName
   path?: string
   size?: number
+  /** A plugin's own `path` that points back or forward: mirror it in right-to-left. */
+  directional?: boolean
 }
 
 /** A decorative icon (aria-hidden): the control around it carries the accessible name. */
-export function Icon({ name, path, size = 16, ...rest }: IconProps) {
+export function Icon({ name, path, size = 16, directional, ...rest }: IconProps) {
+  const mirrors = directional ?? (path === undefined && DIRECTIONAL.has(name ?? 'dot'))
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
+    <Svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      data-directional={mirrors || undefined}
+      {...rest}
+    >
       <path d={path ?? PATHS[name ?? 'dot']} />
-    </svg>
+    </Svg>
   )
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type Context, type ReactNode } from 'react'
-import { createSnapshotKit, getDefaultKit, hydrateKit, type AppKit, type AppKitInitialState } from '../../kernel'
+import { createSnapshotKit, DEFAULT_LOCALE, getDefaultKit, hydrateKit, type AppKit, type AppKitInitialState } from '../../kernel'
 
 // Typed by name, so the declaration build can refer to AppKit instead of spelling out its shape.
 export const KitContext: Context<AppKit | undefined> = /*#__PURE__*/ createContext<AppKit | undefined>(undefined)
@@ -27,7 +27,10 @@ export function AppKitProvider({ kit, initialState, children }: AppKitProviderPr
   useState(() => {
     if (live && initialState && typeof document !== 'undefined') hydrateKit(live, initialState)
   })
-  const snapshot = useMemo(() => (live && initialState ? createSnapshotKit(live, initialState) : undefined), [live, initialState])
+  // A kit in another language renders from a snapshot too (English words, its lang and dir), so
+  // the server's HTML and hydration agree whether or not either side had its catalogue yet.
+  const translated = live ? live.getLocale() !== DEFAULT_LOCALE : false
+  const snapshot = useMemo(() => (live && (initialState || translated) ? createSnapshotKit(live, initialState) : undefined), [live, initialState, translated])
   const body = snapshot ? <SnapshotKitContext.Provider value={snapshot}>{children}</SnapshotKitContext.Provider> : children
   return kit ? <KitContext.Provider value={kit}>{body}</KitContext.Provider> : <>{body}</>
 }

@@ -72,7 +72,8 @@ const Card = styled.div<{ $embedded?: boolean }>`
        viewport-fit=cover, and then the sheet's background still reaches the screen's edge. */
     max-block-size: calc(100dvh - 32px - env(safe-area-inset-top, 0px));
     padding-block-end: env(safe-area-inset-bottom, 0px);
-    padding-inline: env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px);
+    /* The notch's insets are physical; the larger on both sides is right in either direction. */
+    padding-inline: max(env(safe-area-inset-left, 0px), env(safe-area-inset-right, 0px));
   }
   ${phoneTouchTargets}
 `

@@ -1,6 +1,8 @@
 import { useLocation } from '@tanstack/react-router'
 import { EmptyState } from '../components/EmptyState'
 import { useAppKitState } from '../hooks/useAppKitState'
+import { useMessages } from '../i18n/useMessages'
+import { routerMessages } from './routerMessages'
 import { viewOf } from './viewPaths'
 import { ViewSkeleton } from './ViewSkeleton'
 
@@ -8,7 +10,8 @@ import { ViewSkeleton } from './ViewSkeleton'
 export function ViewMissing() {
   const view = useLocation({ select: (location) => viewOf(location.pathname) })
   const { initialized } = useAppKitState()
+  const t = useMessages(routerMessages)
   // Plugins register their views during startup: wait for it before calling a view missing.
   if (!initialized) return <ViewSkeleton />
-  return <EmptyState icon="info" title="Nothing to show here" description={`No view named ${view} is registered.`} data-testid="w3m-view-missing" />
+  return <EmptyState icon="info" title={t('missingTitle')} description={t('missingText', { view })} data-testid="w3m-view-missing" />
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import type { ViewLoader } from '../../../kernel'
-import { EmptyState, Flex, Skeleton } from '../../components'
+import { EmptyState, Flex, Skeleton, useMessages } from '../../components'
+import { accountMessages } from './accountMessages'
 import type { AccountTab } from './accountTabs'
 
 // One lazy component per loader, so switching tabs back and forth never reloads a module.
@@ -16,8 +17,9 @@ function panelOf(loader: ViewLoader): LazyExoticComponent<ComponentType> {
 
 /** What a tab shows until a plugin fills it (spec §2 still lists the tab). */
 function Placeholder({ id }: { id: string }) {
-  if (id === 'nfts') return <EmptyState icon="wallet" title="No NFTs yet" description="NFTs you own will appear here" data-testid="empty-account-state" />
-  return <EmptyState icon="wallet" title="No tokens yet" description="Tokens you hold will appear here" data-testid="empty-tokens-state" />
+  const t = useMessages(accountMessages)
+  if (id === 'nfts') return <EmptyState icon="wallet" title={t('noNfts')} description={t('noNftsHint')} data-testid="empty-account-state" />
+  return <EmptyState icon="wallet" title={t('noTokens')} description={t('noTokensHint')} data-testid="empty-tokens-state" />
 }
 
 export interface AccountTabPanelProps {

@@ -4,6 +4,8 @@ import {
   accountBalanceText,
   CONNECTION_STORE,
   FEATURES,
+  I18N,
+  manifestMessageKey,
   NETWORKS_STORE,
   PLUGIN_HOST,
   ROUTER,
@@ -22,14 +24,18 @@ import {
   Tabs,
   Text,
   VisuallyHidden,
+  useLocale,
+  useMessages,
   useService,
   useStoreState,
 } from '../../components'
 import { useSlot } from '../../slots/useSlot'
 import { BrandingFooter } from '../branding/BrandingFooter'
+import { accountMessages } from './accountMessages'
 import { AccountTabPanel } from './AccountTabPanel'
 import { OtherNamespaces } from './OtherNamespaces'
 import { accountActionsFor, accountTabsFor } from './accountTabs'
+import { useAccountLabels } from './useAccountLabels'
 import { useAccountViewRefresh } from './useAccountViewRefresh'
 import { useDisconnectAll } from './useDisconnectAll'
 import { WalletFeatures } from './WalletFeatures'
@@ -57,11 +63,15 @@ export default function AccountView() {
   const headerEntries = useSlot('accountHeader', namespace)
   const router = useService(ROUTER)
   const { disconnecting, disconnect } = useDisconnectAll()
+  const t = useMessages(accountMessages)
+  const { locale } = useLocale()
+  const i18n = useService(I18N)
+  const { tabLabel } = useAccountLabels()
 
   const address = account?.address
   useAccountViewRefresh(namespace, address, network?.caipNetworkId)
 
-  const tabs = accountTabsFor(accountTabs, namespace)
+  const tabs = accountTabsFor(accountTabs, namespace).map((tab) => ({ ...tab, label: tabLabel(tab) }))
   const { walletFeaturesOrder } = useStoreState(useService(FEATURES).store).local
   const actions = accountActionsFor(accountActions, namespace, walletFeaturesOrder)
   // currentTab lives in the account store (spec §3), so the tab survives a trip to Send and back.
@@ -70,7 +80,7 @@ export default function AccountView() {
     if (namespace) accountStore.patch(namespace, { currentTab: index })
   }
 
-  const balance = accountBalanceText({ balance: account?.balance, balanceSymbol: account?.balanceSymbol, network, unsupported })
+  const balance = accountBalanceText({ balance: account?.balance, balanceSymbol: account?.balanceSymbol, network, unsupported, locale })
   const name = account?.profileName || (address ? truncateAddress(address, { start: 4, end: 6 }) : '')
 
   if (!namespace || !address) {
@@ -87,21 +97,21 @@ export default function AccountView() {
           image={<NetworkImage network={network} size={24} />}
           trailing={<Icon name="chevronRight" size={14} />}
         >
-          <VisuallyHidden>Network: </VisuallyHidden>
-          {unsupported ? 'Switch Network' : (network?.name ?? 'Unknown Network')}
+          <VisuallyHidden>{t('networkLabel')}</VisuallyHidden>
+          {unsupported ? t('switchNetwork') : (network?.name ?? t('unknownNetwork'))}
         </PillButton>
-        <Flex align="center" gap={4} role="group" aria-label="Account tools">
+        <Flex align="center" gap={4} role="group" aria-label={t('accountTools')}>
           {headerEntries.map((entry) => (
             <IconButton
               key={entry.id}
               icon={entry.icon ? { path: entry.icon } : 'dot'}
-              aria-label={entry.label}
-              title={entry.label}
+              aria-label={i18n.manifestText(manifestMessageKey.slot(entry.id), entry.label)}
+              title={i18n.manifestText(manifestMessageKey.slot(entry.id), entry.label)}
               data-testid={entry.testId ?? `w3m-header-${entry.id}`}
               onClick={() => router.push(entry.view)}
             />
           ))}
-          <IconButton icon="settings" aria-label="Account settings" title="Account settings" data-testid="wui-profile-button" onClick={() => router.push('AccountSettings')} />
+          <IconButton icon="settings" aria-label={t('accountSettings')} title={t('accountSettings')} data-testid="wui-profile-button" onClick={() => router.push('AccountSettings')} />
         </Flex>
       </TopRow>
 
@@ -111,21 +121,22 @@ export default function AccountView() {
 
       <Flex direction="column" align="center" gap={4}>
         <Flex align="center" gap={4}>
-          <Text as="h2" variant="large-600" title={address} data-testid="w3m-account-name">
+          {/* A name or an address is Latin text: isolated, so an RTL page keeps its start (`0x…`) first. */}
+          <Text as="h2" variant="large-600" title={address} data-testid="w3m-account-name" dir={account?.profileName ? 'auto' : 'ltr'} style={{ unicodeBidi: 'isolate' }}>
             {name}
           </Text>
-          <CopyButton text={address} successMessage="Address copied" variant="ghost" size="sm" aria-label="Copy address" data-testid="w3m-account-copy-address">
-            <VisuallyHidden>Copy address</VisuallyHidden>
+          <CopyButton text={address} successMessage={t('addressCopied')} variant="ghost" size="sm" aria-label={t('copyAddress')} data-testid="w3m-account-copy-address">
+            <VisuallyHidden>{t('copyAddress')}</VisuallyHidden>
           </CopyButton>
         </Flex>
         {balance ? (
-          <Text as="p" variant="paragraph-500" color="secondary" data-testid="balance-amount">
+          <Text as="p" variant="paragraph-500" color="secondary" data-testid="balance-amount" dir="ltr" style={{ unicodeBidi: 'isolate' }}>
             {balance}
           </Text>
         ) : null}
         {account?.addressExplorerUrl ? (
           <Link href={account.addressExplorerUrl} data-testid="w3m-account-explorer-link">
-            Block Explorer
+            {t('blockExplorer')}
           </Link>
         ) : null}
       </Flex>
@@ -135,13 +146,13 @@ export default function AccountView() {
       <WalletFeatures actions={actions} />
 
       <Flex direction="column" gap={8} style={{ width: '100%' }}>
-        <Tabs tabs={tabs} active={current} onChange={selectTab} aria-label="Account" idPrefix={TABS_ID} />
+        <Tabs tabs={tabs} active={current} onChange={selectTab} aria-label={t('tabs')} idPrefix={TABS_ID} />
         {tabs[current] ? <AccountTabPanel tab={tabs[current]} index={current} idPrefix={TABS_ID} /> : null}
       </Flex>
 
       {/* Neutral, not danger: the danger variant's red on the light surface fails AA contrast (4.32:1). */}
       <Button variant="neutral" fullWidth loading={disconnecting} icon={<Icon name="close" />} onClick={() => void disconnect()} data-testid="disconnect-button">
-        Disconnect
+        {t('disconnect')}
       </Button>
       <BrandingFooter />
     </Flex>

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { ACCOUNT_STORE, CONNECTION_CONTROLLER, NETWORKS_STORE, SNACKBAR, errorMessage, truncateAddress, type ChainNamespace } from '../../../kernel'
-import { Flex, NetworkImage, PillButton, Text, VisuallyHidden, useService, useStoreState } from '../../components'
+import { Flex, NetworkImage, PillButton, Text, VisuallyHidden, useMessages, useService, useStoreState } from '../../components'
 import { namespaceName } from '../networks/namespaceName'
+import { accountMessages } from './accountMessages'
 
 /**
  * The visitor's other connected namespaces (a multi-chain wallet connects several, CNR-06): one
@@ -12,6 +13,7 @@ export function OtherNamespaces({ active }: { active: ChainNamespace }) {
   const { activeNetworks } = useStoreState(useService(NETWORKS_STORE))
   const controller = useService(CONNECTION_CONTROLLER)
   const snackbar = useService(SNACKBAR)
+  const t = useMessages(accountMessages)
   const [switching, setSwitching] = useState<ChainNamespace | undefined>()
   const others = (Object.keys(accounts) as ChainNamespace[]).filter((ns) => ns !== active && accounts[ns]?.address && activeNetworks[ns])
   if (others.length === 0) return null
@@ -32,7 +34,7 @@ export function OtherNamespaces({ active }: { active: ChainNamespace }) {
   return (
     <Flex direction="column" align="center" gap={6} data-testid="w3m-account-other-namespaces">
       <Text as="p" variant="small-400" color="secondary">
-        Also connected
+        {t('alsoConnected')}
       </Text>
       <Flex gap={6} wrap justify="center">
         {others.map((ns) => (
@@ -44,8 +46,8 @@ export function OtherNamespaces({ active }: { active: ChainNamespace }) {
             image={<NetworkImage network={activeNetworks[ns]} size={20} />}
             onClick={() => void activate(ns)}
           >
-            <VisuallyHidden>Switch to {namespaceName(ns)}: </VisuallyHidden>
-            {truncateAddress(accounts[ns]!.address!, { start: 4, end: 4 })}
+            <VisuallyHidden>{t('switchTo', { chain: namespaceName(ns) })}</VisuallyHidden>
+            <bdi dir="ltr">{truncateAddress(accounts[ns]!.address!, { start: 4, end: 4 })}</bdi>
           </PillButton>
         ))}
       </Flex>

@@ -1,6 +1,8 @@
 import styled from 'styled-components'
 import { ROUTER, type AccountActionEntry } from '../../../kernel'
-import { fontSize, Icon, radius, useService, vars } from '../../components'
+import { fontSize, Icon, radius, useMessages, useService, vars } from '../../components'
+import { accountMessages } from './accountMessages'
+import { useAccountLabels } from './useAccountLabels'
 
 // Icons for the spec's four wallet features; a plugin's action brings its own `icon` or gets a dot.
 const ICONS: Record<string, string> = {
@@ -9,9 +11,6 @@ const ICONS: Record<string, string> = {
   receive: 'M12 4v14M12 18l-5-5M12 18l5-5M5 21h14',
   send: 'M12 20V6M12 6l-5 5M12 6l5 5M5 3h14',
 }
-
-/** AppKit's labels for the first-party actions; a plugin may pass its own `label`. */
-const LABELS: Record<string, string> = { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' }
 
 /**
  * AppKit's other ids for the same actions: its default account widget's (`w3m-account-default-*`)
@@ -66,9 +65,11 @@ export interface WalletFeaturesProps {
 /** The action row (ACCV-02): the plugins' `accountActions`, already ordered; each opens its view. */
 export function WalletFeatures({ actions }: WalletFeaturesProps) {
   const router = useService(ROUTER)
+  const t = useMessages(accountMessages)
+  const { actionLabel } = useAccountLabels()
   if (actions.length === 0) return null
   return (
-    <Row role="group" aria-label="Wallet features" data-testid="w3m-account-wallet-features-widget">
+    <Row role="group" aria-label={t('walletFeatures')} data-testid="w3m-account-wallet-features-widget">
       {actions.map((action) =>
         (APPKIT_ALIASES[action.id] ?? []).reduceRight(
           (inner, alias) => (
@@ -78,7 +79,7 @@ export function WalletFeatures({ actions }: WalletFeaturesProps) {
           ),
           <Feature key={action.id} type="button" data-testid={action.testId ?? `wallet-features-${action.id}-button`} onClick={() => router.push(action.view)}>
             <Icon path={action.icon ?? ICONS[action.id]} name="dot" size={20} />
-            {action.label ?? LABELS[action.id] ?? action.id}
+            {actionLabel(action)}
           </Feature>,
         ),
       )}

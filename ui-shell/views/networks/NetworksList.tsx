@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '../../../kernel'
-import { Chip, Icon, ListItem, NetworkImage } from '../../components'
+import { Chip, Icon, ListItem, NetworkImage, useMessages } from '../../components'
+import { networksMessages } from './networksMessages'
 
 export interface NetworksListProps {
   networks: readonly CaipNetwork[]
@@ -13,6 +14,7 @@ export interface NetworksListProps {
 
 /** Network rows with AppKit's ids (`w3m-network-switch-{name}`), shared by Networks and UnsupportedChain. */
 export function NetworksList({ networks, activeId, busyId, isDisabled, onChoose }: NetworksListProps) {
+  const t = useMessages(networksMessages)
   return (
     <>
       {networks.map((network) => {
@@ -23,15 +25,15 @@ export function NetworksList({ networks, activeId, busyId, isDisabled, onChoose 
             key={network.caipNetworkId}
             image={<NetworkImage network={network} size={32} />}
             label={network.name}
-            description={disabled ? 'Not supported by the connected wallet' : undefined}
+            description={disabled ? t('notSupportedByWallet') : undefined}
             trailing={
               active ? (
                 <>
-                  <Chip variant="accent">Active</Chip>
+                  <Chip variant="accent">{t('active')}</Chip>
                   <Icon name="check" />
                 </>
               ) : network.testnet ? (
-                <Chip>Testnet</Chip>
+                <Chip>{t('testnet')}</Chip>
               ) : undefined
             }
             loading={busyId === network.caipNetworkId}

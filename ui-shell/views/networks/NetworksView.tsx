@@ -10,9 +10,10 @@ import {
   type CaipNetwork,
   type ChainNamespace,
 } from '../../../kernel'
-import { EmptyState, Flex, SearchBar, Text, useRouterState, useService, useStoreState } from '../../components'
+import { EmptyState, Flex, SearchBar, Text, useMessages, useRouterState, useService, useStoreState } from '../../components'
 import { chooseNetwork } from './chooseNetwork'
-import { namespaceName } from './namespaceName'
+import { networksMessages } from './networksMessages'
+import { useNamespaceName } from './useNamespaceName'
 import { NetworksList } from './NetworksList'
 
 /**
@@ -32,6 +33,8 @@ export default function NetworksView() {
   const { data } = useRouterState()
   const [search, setSearch] = useState('')
   const [selecting, setSelecting] = useState<string | undefined>()
+  const t = useMessages(networksMessages)
+  const namespaceName = useNamespaceName()
 
   const hasAddress = (ns: ChainNamespace) => Boolean(accounts[ns]?.address)
   const activeNetwork = activeNamespace ? activeNetworks[activeNamespace] : undefined
@@ -66,11 +69,11 @@ export default function NetworksView() {
 
   return (
     <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-networks-view">
-      <SearchBar value={search} onChange={setSearch} label="Search network" placeholder="Search network" data-testid="w3m-networks-search" />
+      <SearchBar value={search} onChange={setSearch} label={t('searchNetwork')} placeholder={t('searchNetwork')} data-testid="w3m-networks-search" />
       {groups.map(({ namespace, networks: list }) => (
-        <Flex key={namespace} direction="column" gap={8} role="group" aria-labelledby={namespaces.length > 1 ? `w3m-networks-group-${namespace}` : undefined} aria-label={namespaces.length > 1 ? undefined : 'Networks'}>
+        <Flex key={namespace} direction="column" gap={8} role="group" aria-labelledby={namespaces.length > 1 ? `w3m-networks-group-${namespace}` : undefined} aria-label={namespaces.length > 1 ? undefined : t('networks')}>
           {namespaces.length > 1 ? (
-            <Text as="h3" variant="small-500" color="secondary" id={`w3m-networks-group-${namespace}`} data-testid={`w3m-networks-group-${namespace}`} style={{ padding: '4px 4px 0' }}>
+            <Text as="h3" variant="small-500" color="secondary" id={`w3m-networks-group-${namespace}`} data-testid={`w3m-networks-group-${namespace}`} style={{ paddingBlock: '4px 0', paddingInline: '4px' }}>
               {namespaceName(namespace)}
             </Text>
           ) : null}
@@ -83,7 +86,7 @@ export default function NetworksView() {
           />
         </Flex>
       ))}
-      {groups.length === 0 ? <EmptyState icon="search" title="No network found" description="Try another name" data-testid="w3m-networks-empty" /> : null}
+      {groups.length === 0 ? <EmptyState icon="search" title={t('noNetworkFound')} description={t('tryAnotherName')} data-testid="w3m-networks-empty" /> : null}
     </Flex>
   )
 }

@@ -10,19 +10,11 @@ import {
   type CaipNetwork,
   type ViewData,
 } from '../../../kernel'
-import { Button, EmptyState, Flex, NetworkImage, Text, useRouterState, useService, useStoreState } from '../../components'
+import { Button, EmptyState, Flex, NetworkImage, Text, useMessages, useRouterState, useService, useStoreState } from '../../components'
 import { multiChainSibling } from '../../connect/multiChainSibling'
 import { namespaceName } from './namespaceName'
-
-export const SwitchActiveChainTexts = {
-  title: (chain: string) => `Switch to ${chain}`,
-  needsWallet: (chain: string) => `Connected wallet doesn't support connecting to ${chain} chain. You need to connect with a different wallet.`,
-  connected: (chain: string) => `Your ${chain} account is connected. Switch to it to continue.`,
-  sameWallet: (wallet: string, chain: string) => `${wallet} also offers ${chain}. Connect it to continue.`,
-  button: 'Switch',
-  connect: 'Connect',
-  declined: 'Switch declined',
-} as const
+import { networksMessages } from './networksMessages'
+import { useNamespaceName } from './useNamespaceName'
 
 /**
  * SwitchActiveChain (router data `{ switchToChain, navigateTo, navigateWithReplace, network }`,
@@ -40,10 +32,14 @@ export default function SwitchActiveChainView() {
   const { connectors } = useStoreState(useService(CONNECTORS_STORE))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>()
+  const t = useMessages(networksMessages)
+  const shownName = useNamespaceName()
 
-  if (!switchToChain) return <EmptyState icon="warning" title="Nothing to switch to" data-testid="w3m-switch-active-chain-missing" />
+  if (!switchToChain) return <EmptyState icon="warning" title={t('nothingToSwitchTo')} data-testid="w3m-switch-active-chain-missing" />
 
-  const chain = namespaceName(switchToChain)
+  // The test id keeps AppKit's English name; the text shows the locale's.
+  const chainId = namespaceName(switchToChain)
+  const chain = shownName(switchToChain)
   const target: CaipNetwork | undefined = network ?? networks.getState().activeNetworks[switchToChain] ?? networks.networksOf(switchToChain)[0]
   const connected = Boolean(accounts[switchToChain]?.address)
   // The wallet connected now offers this namespace too (a multi-chain wallet): connect it directly.
@@ -72,24 +68,24 @@ export default function SwitchActiveChainView() {
     <Flex direction="column" align="center" gap={24} padding="24px 16px 24px" data-testid="w3m-switch-active-chain-view">
       <NetworkImage network={target} size={72} />
       <Flex direction="column" align="center" gap={8}>
-        <Text as="p" variant="large-500" align="center" data-testid={`w3m-switch-active-chain-to-${chain}`}>
-          {SwitchActiveChainTexts.title(chain)}
+        <Text as="p" variant="large-500" align="center" data-testid={`w3m-switch-active-chain-to-${chainId}`}>
+          {t('switchToChain', { chain })}
         </Text>
         <Text as="p" variant="small-400" color="secondary" align="center">
           {connected
-            ? SwitchActiveChainTexts.connected(chain)
+            ? t('accountConnected', { chain })
             : sibling
-              ? SwitchActiveChainTexts.sameWallet(sibling.info?.name ?? sibling.name, chain)
-              : SwitchActiveChainTexts.needsWallet(chain)}
+              ? t('sameWallet', { wallet: sibling.info?.name ?? sibling.name, chain })
+              : t('needsWallet', { chain })}
         </Text>
         {error ? (
           <Text as="p" variant="small-400" color="error" align="center" role="alert" data-testid="w3m-switch-active-chain-error" title={error}>
-            {SwitchActiveChainTexts.declined}
+            {t('switchDeclined')}
           </Text>
         ) : null}
       </Flex>
       <Button variant="accent" loading={busy} disabled={!target} onClick={() => void onSwitch()} data-testid="w3m-switch-active-chain-button">
-        {sibling ? SwitchActiveChainTexts.connect : SwitchActiveChainTexts.button}
+        {sibling ? t('connect') : t('switch')}
       </Button>
     </Flex>
   )

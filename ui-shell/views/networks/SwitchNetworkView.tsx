@@ -1,16 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import styled, { keyframes } from 'styled-components'
 import { CONNECTION_CONTROLLER, MODAL_CONTROLLER, ROUTER, errorMessage, type CaipNetwork } from '../../../kernel'
-import { Button, EmptyState, Flex, Icon, NetworkImage, Text, useRouterState, useService, vars } from '../../components'
-
-/** AppKit's texts of the network switch view. */
-export const SwitchNetworkTexts = {
-  approve: 'Approve in wallet',
-  approveHint: 'Accept connection request in your wallet',
-  declined: 'Switch declined',
-  declinedHint: 'Switch can be declined if chain is not supported by a wallet or previous request is still active',
-  retry: 'Try again',
-} as const
+import { Button, EmptyState, Flex, Icon, NetworkImage, Text, useMessages, useRouterState, useService, vars } from '../../components'
+import { networksMessages } from './networksMessages'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
@@ -48,6 +40,7 @@ export default function SwitchNetworkView() {
   const [error, setError] = useState<string | undefined>()
   const live = useRef(true)
   const started = useRef(false)
+  const t = useMessages(networksMessages)
 
   const run = useCallback(async () => {
     if (!network) return
@@ -81,7 +74,7 @@ export default function SwitchNetworkView() {
     }
   }, [run])
 
-  if (!network) return <EmptyState icon="warning" title="Network not found" data-testid="w3m-network-switch-missing" />
+  if (!network) return <EmptyState icon="warning" title={t('networkNotFound')} data-testid="w3m-network-switch-missing" />
 
   const failed = state === 'error'
   return (
@@ -89,22 +82,22 @@ export default function SwitchNetworkView() {
       <Ring $state={state}>
         <NetworkImage network={network} size={72} />
         {failed ? (
-          <span style={{ position: 'absolute', right: 0, bottom: 0, color: vars.error, display: 'inline-flex', background: vars.background, borderRadius: '50%' }} aria-hidden="true">
+          <span style={{ position: 'absolute', insetInlineEnd: 0, insetBlockEnd: 0, color: vars.error, display: 'inline-flex', background: vars.background, borderRadius: '50%' }} aria-hidden="true">
             <Icon name="close" size={16} />
           </span>
         ) : null}
       </Ring>
       <Flex direction="column" align="center" gap={8} role={failed ? 'alert' : 'status'}>
         <Text as="p" variant="large-500" align="center" data-testid="w3m-network-switch-label">
-          {failed ? SwitchNetworkTexts.declined : SwitchNetworkTexts.approve}
+          {failed ? t('switchDeclined') : t('approveInWallet')}
         </Text>
         <Text as="p" variant="small-400" color="secondary" align="center">
-          {failed ? SwitchNetworkTexts.declinedHint : SwitchNetworkTexts.approveHint}
+          {failed ? t('declinedHint') : t('approveHint')}
         </Text>
       </Flex>
       {failed ? (
         <Button variant="accent" onClick={() => void run()} data-testid="w3m-network-switch-retry">
-          {SwitchNetworkTexts.retry}
+          {t('tryAgain')}
         </Button>
       ) : null}
     </Flex>

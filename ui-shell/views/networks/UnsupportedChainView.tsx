@@ -9,16 +9,10 @@ import {
   SNACKBAR,
   type CaipNetwork,
 } from '../../../kernel'
-import { Flex, Icon, ListItem, Separator, Text, useRouterState, useService, useStoreState } from '../../components'
+import { Flex, Icon, ListItem, Separator, Text, useMessages, useRouterState, useService, useStoreState } from '../../components'
 import { chooseNetwork } from './chooseNetwork'
 import { NetworksList } from './NetworksList'
-
-export const UnsupportedChainTexts = {
-  app: 'This app doesn’t support your current network. Switch to an available option to continue.',
-  swap: 'The swap feature doesn’t support your current network. Switch to an available option to continue.',
-  disconnect: 'Disconnect',
-  disconnectFailed: 'Failed to disconnect',
-} as const
+import { networksMessages } from './networksMessages'
 
 /**
  * UnsupportedChain: the wallet is on a network the app does not support. The kernel opens it
@@ -36,6 +30,7 @@ export default function UnsupportedChainView() {
   const modal = useService(MODAL_CONTROLLER)
   const snackbar = useService(SNACKBAR)
   const [disconnecting, setDisconnecting] = useState(false)
+  const t = useMessages(networksMessages)
 
   // The wallet moved to a supported network by itself: nothing is left to do here.
   useEffect(
@@ -75,7 +70,7 @@ export default function UnsupportedChainView() {
       await controller.disconnect()
       modal.close()
     } catch {
-      snackbar.showError(UnsupportedChainTexts.disconnectFailed)
+      snackbar.showError(t('failedToDisconnect'))
     } finally {
       setDisconnecting(false)
     }
@@ -85,16 +80,16 @@ export default function UnsupportedChainView() {
     <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-unsupported-chain-view">
       <Flex direction="column" align="center" gap={8} padding="8px 8px 4px">
         <Text as="p" variant="small-400" color="secondary" align="center" data-testid="w3m-unsupported-chain-text">
-          {data?.swapUnsupportedChain ? UnsupportedChainTexts.swap : UnsupportedChainTexts.app}
+          {data?.swapUnsupportedChain ? t('unsupportedSwap') : t('unsupportedApp')}
         </Text>
       </Flex>
-      <Flex direction="column" gap={8} role="group" aria-label="Supported networks">
+      <Flex direction="column" gap={8} role="group" aria-label={t('supportedNetworks')}>
         <NetworksList networks={sorted} onChoose={(n) => void onChoose(n)} />
       </Flex>
-      <Separator text="or" />
+      <Separator text={t('or')} />
       <ListItem
         image={<Icon name="close" />}
-        label={UnsupportedChainTexts.disconnect}
+        label={t('disconnect')}
         loading={disconnecting}
         disabled={disconnecting}
         onClick={() => void onDisconnect()}
