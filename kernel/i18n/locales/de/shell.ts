@@ -82,7 +82,7 @@ const messages: Catalogue = {
   'networks.tryAgain': 'Erneut versuchen',
   'networks.networkNotFound': 'Netzwerk nicht gefunden',
   'networks.unsupportedApp': 'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.',
-  'networks.unsupportedSwap': 'Die Swap-Funktion unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.',
+  'networks.unsupportedSwap': 'Die Tauschfunktion unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.',
   'networks.supportedNetworks': 'Unterstützte Netzwerke',
   'networks.or': 'oder',
   'networks.disconnect': 'Trennen',

@@ -45,7 +45,7 @@ const messages: Catalogue = {
   'header.walletConnect': 'WalletConnect',
   'header.selectChain': 'בחירת רשת',
   'header.connectWallets': 'חיבור ארנק',
-  'header.getWallet': 'להורדת {name}',
+  'header.getWallet': 'הורדת {name}',
   'header.downloads': 'הורדות',
   'header.getAWallet': 'השגת ארנק',
   'header.chooseNetwork': 'בחירת רשת',

@@ -82,7 +82,7 @@ const messages: Catalogue = {
   'networks.tryAgain': 'Coba lagi',
   'networks.networkNotFound': 'Jaringan tidak ditemukan',
   'networks.unsupportedApp': 'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke opsi yang tersedia untuk melanjutkan.',
-  'networks.unsupportedSwap': 'Fitur swap tidak mendukung jaringan Anda saat ini. Beralihlah ke opsi yang tersedia untuk melanjutkan.',
+  'networks.unsupportedSwap': 'Fitur tukar tidak mendukung jaringan Anda saat ini. Beralihlah ke opsi yang tersedia untuk melanjutkan.',
   'networks.supportedNetworks': 'Jaringan yang didukung',
   'networks.or': 'atau',
   'networks.disconnect': 'Putuskan',

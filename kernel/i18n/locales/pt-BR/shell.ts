@@ -82,7 +82,7 @@ const messages: Catalogue = {
   'networks.tryAgain': 'Tentar novamente',
   'networks.networkNotFound': 'Rede não encontrada',
   'networks.unsupportedApp': 'Este app não oferece suporte à sua rede atual. Troque para uma opção disponível para continuar.',
-  'networks.unsupportedSwap': 'O recurso de troca de tokens não oferece suporte à sua rede atual. Troque para uma opção disponível para continuar.',
+  'networks.unsupportedSwap': 'O recurso de conversão não oferece suporte à sua rede atual. Troque para uma opção disponível para continuar.',
   'networks.supportedNetworks': 'Redes compatíveis',
   'networks.or': 'ou',
   'networks.disconnect': 'Desconectar',
