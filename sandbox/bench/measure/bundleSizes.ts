@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { BundleResult } from '../report/types'
 import type { BuiltChunk, BuiltSubject } from './buildSubject'
+import { localeBytes, localeModulesIn } from './localeBytes'
 
 export const gzipSize = (text: string): number => gzipSync(Buffer.from(text), { level: 9 }).byteLength
 
@@ -34,12 +35,15 @@ export function measureBundle(built: BuiltSubject): BundleResult & { firstLoad: 
   const gz = new Map(built.chunks.map((c) => [c.fileName, gzipSize(c.code)]))
   const raw = new Map(built.chunks.map((c) => [c.fileName, Buffer.byteLength(c.code)]))
   const sum = (names: Iterable<string>, m: Map<string, number>) => [...names].reduce((t, n) => t + (m.get(n) ?? 0), 0)
+  const locales = localeBytes(built.chunks, (code) => gzipSize(code)).perLocale
   return {
     totalJsGzip: sum(gz.keys(), gz),
     totalJsRaw: sum(raw.keys(), raw),
     firstLoadGzip: sum(firstLoad, gz),
     firstLoadRaw: sum(firstLoad, raw),
     jsFiles: built.chunks.length,
+    ...(Object.keys(locales).length ? { localesGzip: locales } : {}),
+    firstLoadLocaleModules: localeModulesIn(built.chunks.filter((c) => firstLoad.includes(c.fileName))).length,
     firstLoad,
   }
 }

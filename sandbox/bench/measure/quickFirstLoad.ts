@@ -6,6 +6,7 @@ import { relative } from 'node:path'
 import { contributorsOf } from './bundleAnalysis'
 import { buildSubject } from './buildSubject'
 import { gzipSize, measureBundle } from './bundleSizes'
+import { localeBytes, localeModulesIn } from './localeBytes'
 import { REPO_ROOT } from './paths'
 
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`
@@ -28,6 +29,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const names = args.filter((a) => !a.startsWith('--'))
   for (const row of await quickFirstLoad(names.length ? names : ['airlock-minimal', 'airlock-full'])) {
     console.log(`\n${row.name}: first load over baseline ${kB(row.overBaseline)} gz`)
+    const { perLocale } = localeBytes(row.built.chunks, gzipSize)
+    const tags = Object.keys(perLocale)
+    if (tags.length) console.log(`  locales: ${tags.map((t) => `${t} ${kB(perLocale[t]!)}`).join(', ')}; catalogue modules in the first load: ${localeModulesIn(row.first).length}`)
     for (const c of contributorsOf(row.name, row.first, 25)) {
       if (c.module === 'react-dom' || c.module === 'react' || c.module === 'scheduler') continue
       console.log(`  ${c.module.padEnd(28)} ${kB(c.raw).padStart(9)} ${kB(c.gzipEstimate).padStart(8)}`)

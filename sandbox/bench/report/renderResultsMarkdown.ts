@@ -23,6 +23,8 @@ export function renderResultsMarkdown(r: BenchResults): string {
   if (waits.length) lines.push('', '## What the click waits for', '', ...waits)
   const scenarios = renderScenarios(r.subjects)
   if (scenarios.length) lines.push('', '## Scenarios', '', ...scenarios)
+  const locales = renderLocales(r.subjects)
+  if (locales.length) lines.push('', '## Bytes per locale', '', ...locales)
   if (r.pluginChunks.length) {
     lines.push('', '## Airlock chunks per plugin (airlock-full)', '', '| part | chunks | on demand (gzip) | in the first load (gzip) |', '|---|---:|---:|---:|')
     for (const row of summarizePluginChunks(r.pluginChunks)) {
@@ -195,4 +197,21 @@ function renderScenarios(subjects: readonly SubjectResult[]): string[] {
     }
   }
   return rows.length ? ['| subject | scenario | result | note |', '|---|---|---|---|', ...rows] : []
+}
+
+/**
+ * What a visitor of each language downloads for its messages (issue 30): the sum of that locale's
+ * chunks of every pack the subject ships (core and plugins), and how many catalogue modules sit in
+ * the first load (0: English costs nothing extra).
+ */
+export function renderLocales(subjects: readonly SubjectResult[]): string[] {
+  const rows: string[] = []
+  for (const s of subjects) {
+    const l = s.bundle?.localesGzip
+    if (!l) continue
+    const sizes = Object.values(l)
+    rows.push(`| ${s.name} | ${Object.keys(l).length} | ${formatKb(Math.min(...sizes))} | ${formatKb(Math.max(...sizes))} | ${s.bundle?.firstLoadLocaleModules ?? '—'} |`)
+  }
+  if (!rows.length) return []
+  return ['| subject | locales | smallest (gzip) | largest (gzip) | catalogue modules in the first load |', '|---|---:|---:|---:|---:|', ...rows]
 }

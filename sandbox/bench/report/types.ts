@@ -17,6 +17,10 @@ export interface BundleResult {
   firstLoadGzip: number
   firstLoadRaw: number
   jsFiles: number
+  /** Gzip bytes of each locale's message chunks (issue 30); absent for subjects without catalogues. */
+  localesGzip?: Record<string, number>
+  /** Catalogue modules in the first load: an English visitor must download none. */
+  firstLoadLocaleModules?: number
   /** `totalJsGzip` / `firstLoadGzip` minus the baseline's; undefined for the baseline itself. */
   totalOverBaselineGzip?: number
   firstLoadOverBaselineGzip?: number
