@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ARTIFACTS_DIR } from './harness'
 import { auditModal } from './testing/auditModal'
-import { connectTestWallet } from './testing/pageSession'
 import { inModal, startPluginPage, type PluginPageHost } from './testing/pluginPage'
 import { auditModalText } from './testing/untranslatedText'
 import { waitForModalAtRest } from './testing/waitForModalAtRest'
@@ -28,6 +27,15 @@ beforeAll(async () => {
 afterAll(() => host?.close())
 
 type Kit = { open(r: unknown): Promise<void>; close(): Promise<void>; setThemeMode(m: string): void; getLocale(): string }
+
+/** Connects test wallet 1 through the Connect view, ticking the legal checkbox this page turns on. */
+async function agreeAndConnect(page: Page) {
+  await page.click('[data-testid="connect-button"]')
+  await page.click(`${inModal('w3m-legal-checkbox')} input`)
+  await page.click(inModal('wallet-selector-dev.airlock.testwallet1'))
+  await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
+  await page.evaluate(() => (window as unknown as { __kit: Kit }).__kit.close())
+}
 
 async function openView(page: Page, view: string, testId: string) {
   await page.evaluate((v) => (window as unknown as { __kit: Kit }).__kit.open({ view: v }), view)
@@ -87,9 +95,10 @@ describe('locales (browser)', () => {
     try {
       await page.waitForSelector('[data-testid="connect-button"]')
       // The button's English turns pseudo once the locale's messages load (start-up fetches them at once).
-      await expect.poll(() => page.textContent('[data-testid="connect-button"]')).toMatch(/^\[.+\]$/)
+      await expect.poll(() => page.textContent('[data-testid="connect-button"]'), { timeout: 15_000 }).toMatch(/^\[.+\]$/)
       const findings: Record<string, unknown> = {}
       const audit = async (name: string) => {
+        await page.screenshot({ path: `${ARTIFACTS_DIR}i18n-pseudo-${name.replace(/\W+/g, '-')}.png` })
         const result = await auditModalText(page, await dataWords(page))
         if (result.untranslated.length || result.clipped.length) findings[name] = result
       }
@@ -98,7 +107,7 @@ describe('locales (browser)', () => {
         await audit(view)
       }
       await page.evaluate(() => (window as unknown as { __kit: Kit }).__kit.close())
-      await connectTestWallet(page, 1)
+      await agreeAndConnect(page)
       for (const [view, testId] of CONNECTED_VIEWS) {
         await openView(page, view, testId)
         await audit(`${view} (connected)`)
@@ -108,14 +117,14 @@ describe('locales (browser)', () => {
     } finally {
       await close()
     }
-  })
+  }, 300_000)
 
   for (const locale of ['ar', 'ja', 'de'] as const) {
     it(`BYD-31 ${locale}: Connect, All Wallets, Account, Swap and an error snackbar in both themes, axe-clean`, async () => {
       const { page, close, errors } = await host.open(`?locale=${locale}&wallets=eip6963:2`)
       try {
         await page.waitForSelector('[data-testid="connect-button"]')
-        await expect.poll(() => page.evaluate(() => (window as unknown as { __kit: Kit }).__kit.getLocale())).toBe(locale)
+        await expect.poll(() => page.evaluate(() => (window as unknown as { __kit: Kit }).__kit.getLocale()), { timeout: 15_000 }).toBe(locale)
         const shoot = async (name: string) => {
           for (const mode of ['dark', 'light'] as const) {
             await page.evaluate((m) => (window as unknown as { __kit: Kit }).__kit.setThemeMode(m), mode)
@@ -139,7 +148,7 @@ describe('locales (browser)', () => {
         }
         await shoot('all-wallets')
         await page.evaluate(() => (window as unknown as { __kit: Kit }).__kit.close())
-        await connectTestWallet(page, 1)
+        await agreeAndConnect(page)
         await openView(page, 'Account', 'w3m-account-view')
         await shoot('account')
         await openView(page, 'Swap', 'w3m-swap-view')
@@ -158,6 +167,6 @@ describe('locales (browser)', () => {
       } finally {
         await close()
       }
-    })
+    }, 240_000)
   }
 })

@@ -18,12 +18,18 @@ export function auditModalText(page: Page, data: readonly string[]): Promise<Tex
     if (!root) return { untranslated: ['<no modal>'], clipped: [] }
     const dataWords = [...data].filter(Boolean).sort((a, b) => b.length - a.length)
     const leftover = (text: string) => {
-      let rest = text.replace(/\[[^\]]*\]/g, ' ')
+      // Addresses (whole or truncated) are data wherever they appear.
+      let rest = text.replace(/\[[^\]]*\]/g, ' ').replace(/0x[0-9a-fA-F]+(\.{2,3}|…)?[0-9a-fA-F]*/g, ' ')
       for (const word of dataWords) rest = rest.split(word).join(' ')
       return /[A-Za-z]{3,}/.test(rest)
     }
     const visible = (el: Element) => (el as HTMLElement).checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }) ?? true
     const isData = (el: Element) => el.closest('[translate="no"]') !== null
+    // Where a finding sits: the nearest test id, so a failure points at its view part.
+    const where = (el: Element) => {
+      const id = el.closest('[data-testid]')?.getAttribute('data-testid')
+      return id ? ` @${id}` : ''
+    }
     const untranslated = new Set<string>()
     const clipped = new Set<string>()
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
@@ -31,14 +37,15 @@ export function auditModalText(page: Page, data: readonly string[]): Promise<Tex
       const el = node.parentElement
       const text = (node.nodeValue ?? '').trim()
       if (!el || !text || el.closest('style,script') || !visible(el) || isData(el)) continue
-      if (leftover(text)) untranslated.add(text)
+      if (leftover(text)) untranslated.add(`${text}${where(el)}`)
       if (text.includes('[')) {
         // Its nearest box that cuts overflow: catalogue text must fit (40 % longer than English).
         for (let box: Element | null = el; box && box !== root.host; box = box.parentElement) {
           const style = getComputedStyle(box)
           const cuts = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis'
           if (!cuts) continue
-          if (box.scrollWidth > box.clientWidth + 1) clipped.add(text)
+          // A screen-reader-only box (1 px, clipped on purpose) is not cut-off text.
+          if (box.clientWidth > 1 && box.scrollWidth > box.clientWidth + 1) clipped.add(`${text}${where(el)}`)
           break
         }
       }
@@ -47,7 +54,7 @@ export function auditModalText(page: Page, data: readonly string[]): Promise<Tex
       if (!visible(el) || isData(el)) continue
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = el.getAttribute(name)?.trim()
-        if (value && leftover(value)) untranslated.add(`${name}=${value}`)
+        if (value && leftover(value)) untranslated.add(`${name}=${value}${where(el)}`)
       }
     }
     return { untranslated: [...untranslated], clipped: [...clipped] }

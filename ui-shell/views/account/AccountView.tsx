@@ -115,14 +115,14 @@ export default function AccountView() {
         </Flex>
       </TopRow>
 
-      <span data-testid="single-account-avatar">
+      <span data-testid="single-account-avatar" translate="no">
         <Avatar address={address} src={account?.profileImage} size={64} alt={account?.profileName ?? ''} />
       </span>
 
       <Flex direction="column" align="center" gap={4}>
         <Flex align="center" gap={4}>
           {/* A name or an address is Latin text: isolated, so an RTL page keeps its start (`0x…`) first. */}
-          <Text as="h2" variant="large-600" title={address} data-testid="w3m-account-name" dir={account?.profileName ? 'auto' : 'ltr'} style={{ unicodeBidi: 'isolate' }}>
+          <Text as="h2" variant="large-600" title={address} data-testid="w3m-account-name" translate="no" dir={account?.profileName ? 'auto' : 'ltr'} style={{ unicodeBidi: 'isolate' }}>
             {name}
           </Text>
           <CopyButton text={address} successMessage={t('addressCopied')} variant="ghost" size="sm" aria-label={t('copyAddress')} data-testid="w3m-account-copy-address">

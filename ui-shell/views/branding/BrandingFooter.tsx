@@ -24,7 +24,7 @@ function BrandingText() {
   return (
     <Flex justify="center" padding="8px 16px 12px" data-testid="ux-branding-reown">
       <Text as="p" variant="small-400" color="secondary">
-        {richMessage((values) => t('uxBy', values), { brand: <strong>Airlock</strong> })}
+        {richMessage((values) => t('uxBy', values), { brand: <strong translate="no">Airlock</strong> })}
       </Text>
     </Flex>
   )
