@@ -1,4 +1,3 @@
-import { formattersFor } from '../i18n/createFormatters'
 import { DEFAULT_LOCALE } from '../i18n/locales'
 import type { CaipNetwork } from '../types'
 
@@ -21,7 +20,8 @@ const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maxim
  * undefined until a balance is known, so an absent balance never reads as a zero to trust.
  */
 export function accountBalanceText({ balance, balanceSymbol, network, unsupported, locale = DEFAULT_LOCALE }: AccountBalanceInput): string | undefined {
-  const format = (value: number) => formattersFor(locale).number(value, TWO_DECIMALS)
+  // toLocaleString, not the kit's formatters: the button is in the first load, the formatters are not.
+  const format = (value: number) => value.toLocaleString(locale, TWO_DECIMALS)
   const symbol = balanceSymbol ?? network?.nativeCurrency.symbol ?? ''
   const join = (amount: string) => (symbol ? `${amount} ${symbol}` : amount)
   if (network?.testnet || unsupported) return join(format(0))

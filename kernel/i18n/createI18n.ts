@@ -1,6 +1,7 @@
 import { lazyService, type LazyService } from '../container/lazyService'
 import { createStore, type Store } from '../store/createStore'
 import type { I18nRuntime } from './createI18nRuntime'
+import { fillEnglish } from './fillEnglish'
 import { DEFAULT_LOCALE } from './locales'
 import { localeStateOf, resolveLocale, type LocaleState } from './localeState'
 
@@ -34,7 +35,7 @@ export function createI18n(requested: string | undefined, warn: (message: string
       async: ['registerPack', 'switchTo', 'ready', 'setLocale'],
       unloaded: {
         isReady: () => state.getState().locale === DEFAULT_LOCALE,
-        text: (messages, key) => messages.en[key],
+        text: (messages, key, values) => fillEnglish(messages.en[key], values),
         manifestText: (_key, english) => english,
       },
       own: { state },

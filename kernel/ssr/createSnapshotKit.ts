@@ -3,7 +3,7 @@ import { createConnectionStore } from '../connection/createConnectionStore'
 import { createNetworksStore } from '../connection/createNetworksStore'
 import type { DependencyContainer, InjectionToken } from '../container/tsyringe'
 import type { AppKit, PublicState } from '../createPublicApi'
-import { formatMessage } from '../i18n/formatMessage'
+import { fillEnglish } from '../i18n/fillEnglish'
 import { KIT_CONTAINER } from '../kitContainer'
 import { createApiContext } from '../publicApi/apiContext'
 import { readMembers } from '../publicApi/readMembers'
@@ -35,7 +35,7 @@ export function createSnapshotKit(kit: AppKit, state: AppKitInitialState | undef
   // catalogue when it rendered, and hydration must draw the same; the live kit's words follow.
   const i18n = real.resolve(T.I18N)
   const englishI18n = Object.assign(Object.create(i18n) as typeof i18n, {
-    text: (messages: Parameters<typeof i18n.text>[0], key: string, values?: Parameters<typeof i18n.text>[2]) => formatMessage(messages.en[key]!, values, 'en'),
+    text: (messages: Parameters<typeof i18n.text>[0], key: string, values?: Parameters<typeof i18n.text>[2]) => fillEnglish(messages.en[key]!, values),
     manifestText: (_key: string, english: string) => english,
   })
   const own = new Map<InjectionToken<unknown>, unknown>([
