@@ -4,6 +4,9 @@ import { createKitContainer } from './container/tsyringe'
 import { createPublicApi, type AppKit } from './createPublicApi'
 import { registerDefaultKit } from './elements/defaultKit'
 import { registerKernelServices } from './registerKernelServices'
+import { fillInitialNetworks } from './connection/initialNetworks'
+import { cookieSeedOf } from './ssr/cookieSeed'
+import { hydrateKit } from './ssr/hydrateKit'
 import { createStore } from './store/createStore'
 import * as T from './tokens'
 
@@ -63,6 +66,13 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
   })
   c.register(T.APPKIT, { useValue: kit })
+  // A browser kit on the cookie storage starts from the cookie the server rendered from, before
+  // anything paints from it: the <appkit-*> elements get defined before React hydrates, and
+  // would show "Connect Wallet" until <AppKitProvider initialState> gave it the state (issue 31).
+  if (typeof document !== 'undefined') hydrateKit(kit, cookieSeedOf(options.storage))
+  // The starting networks are known now, not after startup: a button drawn before startup (the
+  // elements, a server render) names the network it will keep, at the size it will keep.
+  fillInitialNetworks({ networks: c.resolve(T.NETWORKS_STORE), connection: c.resolve(T.CONNECTION_STORE) }, c.resolve(T.CONFIG))
   // The newest kit drives the <appkit-*> elements (html-core build).
   cleanups.push(registerDefaultKit(kit))
   // In a browser those elements get defined: loaded with import() so hosts that never

@@ -9,6 +9,7 @@ import { REMOTE_CONFIG_TIME_BOX_MS } from './features/remoteConfig'
 import { registerAdapter } from './registerAdapter'
 import { registerTelemetry } from './telemetry/registerTelemetry'
 import * as T from './tokens'
+import { fillInitialNetworks } from './connection/initialNetworks'
 
 // Loaded by createAppKit right after it returns (kernel/createAppKit.ts): nothing here is needed
 // to render the first screen, whose state the stores already hold, so it stays out of the host's
@@ -134,16 +135,8 @@ function selectInitialNetworks(c: DependencyContainer) {
   const connection = c.resolve(T.CONNECTION_STORE)
   const preferred = resolvePreferredAccountTypes({ defaultAccountTypes: config.defaultAccountTypes, storage: c.resolve(T.STORAGE) })
 
-  const seen = new Set<string>()
-  for (const network of config.networks) {
-    if (seen.has(network.chainNamespace)) continue
-    seen.add(network.chainNamespace)
-    const initial = config.defaultNetwork?.chainNamespace === network.chainNamespace ? config.defaultNetwork : network
-    networks.setActiveNetwork(initial)
-    accounts.patch(network.chainNamespace, { preferredAccountTypes: preferred })
-  }
-  const first = config.defaultNetwork ?? config.networks[0]
-  if (!connection.getState().activeNamespace) connection.setState({ activeNamespace: first.chainNamespace })
+  // createAppKit already chose (after a cookie's account, if any); a namespace still without one gets it now.
+  for (const initial of fillInitialNetworks({ networks, connection }, config)) accounts.patch(initial.chainNamespace, { preferredAccountTypes: preferred })
 }
 
 /**

@@ -11,7 +11,7 @@ export interface SendTronTransferArgs {
   wallet: RequestProvider
 }
 
-interface BuiltTransaction {
+export interface BuiltTransaction {
   txID: string
   raw_data_hex: string
   signature?: string[]
@@ -34,9 +34,17 @@ export async function sendTronTransfer({ from, to, sun, network, wallet }: SendT
   const tronWeb = await getTronWeb(network)
   if (!tronWeb.isAddress(to)) throw new ChainError('Invalid address')
   const tx = (await tronWeb.transactionBuilder.sendTrx(to, Number(sun), from)) as unknown as BuiltTransaction
+  return signAndBroadcastTron({ from, tx, network, wallet })
+}
+
+/**
+ * Has the wallet sign a transaction built here and broadcasts it, only if the wallet signed the
+ * very bytes built (it may add a signature and nothing else). Resolves with the txID.
+ */
+export async function signAndBroadcastTron({ from, tx, network, wallet }: { from: string; tx: BuiltTransaction; network: CaipNetwork; wallet: RequestProvider }): Promise<string> {
+  const tronWeb = await getTronWeb(network)
   const answer = await requestTron<BuiltTransaction & { result?: BuiltTransaction }>(wallet, 'tron_signTransaction', signParams(wallet, from, tx), network.caipNetworkId)
   const signed = answer?.result && !answer.signature ? answer.result : answer
-  // The wallet may add a signature and nothing else: different bytes are not what was asked for.
   if (!signed || signed.txID !== tx.txID || signed.raw_data_hex?.toLowerCase() !== tx.raw_data_hex.toLowerCase() || !Array.isArray(signed.signature) || signed.signature.length === 0) {
     throw new ChainError('The wallet returned a different transaction than the one it was asked to sign')
   }
@@ -46,7 +54,7 @@ export async function sendTronTransfer({ from, to, sun, network, wallet }: SendT
 }
 
 /** java-tron hex-encodes the reason. */
-function nodeMessage(message: string | undefined): string {
+export function nodeMessage(message: string | undefined): string {
   if (!message) return ''
   if (!/^([0-9a-fA-F]{2})+$/.test(message)) return ` (${message})`
   const bytes = new Uint8Array(message.match(/../g)!.map((b) => parseInt(b, 16)))

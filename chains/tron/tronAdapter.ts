@@ -30,11 +30,11 @@ export interface TronAdapterOptions {
   tokens?: Readonly<Record<string, readonly TronToken[]>>
 }
 
-type ProvidedMembers = 'getConnectors' | 'watchConnectors' | 'reconnect' | 'getBalance' | 'getTokenBalances' | 'signMessage' | 'sendTransfer' | 'waitForTransaction' | 'getProvider' | 'watchWallet' | 'walletConnectNamespace'
+type ProvidedMembers = 'getConnectors' | 'watchConnectors' | 'reconnect' | 'getBalance' | 'getTokenBalances' | 'signMessage' | 'sendTransfer' | 'writeContract' | 'waitForTransaction' | 'getProvider' | 'watchWallet' | 'walletConnectNamespace'
 
 /**
  * The ChainAdapter members TRON has. Not here: signTypedData (TIP-712 wallets are rare; AppKit's
- * adapter has none either), sendCalls, writeContract and getCapabilities (EVM's).
+ * adapter has none either), sendCalls and getCapabilities (EVM's).
  */
 export type TronAdapter = Omit<ChainAdapter, ProvidedMembers | 'namespace'> & Required<Pick<ChainAdapter, ProvidedMembers>> & { namespace: 'tron' }
 
@@ -167,6 +167,13 @@ export function tronAdapter(options: TronAdapterOptions = {}): TronAdapter {
       if (!wallet) throw new ChainError('Wallet not connected')
       const { sendTronTransfer } = await import('./sendTronTransfer')
       return sendTronTransfer({ from, to, sun: value, network: onNode(target), wallet })
+    },
+    // A TriggerSmartContract call: how the send plugin moves a TRC-20 token (`transfer(to, amount)`).
+    async writeContract({ from, address, abi, functionName, args, network: target, provider }) {
+      const wallet = provider ?? session?.provider
+      if (!wallet) throw new ChainError('Wallet not connected')
+      const { writeTronContract } = await import('./writeTronContract')
+      return writeTronContract({ from, address, abi, functionName, args, network: onNode(target), wallet })
     },
     async waitForTransaction(args) {
       const { waitForTronTransaction } = await import('./waitForTronTransaction')

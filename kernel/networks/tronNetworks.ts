@@ -4,6 +4,9 @@
 // point them at your own node, or the sandbox's stand-in, by overriding `rpcUrls`.
 import type { CaipNetwork } from '../types'
 
+/** AppKit's catalogue image of TRON (`/public/getAssetImage/{id}`), the same for every TRON network. */
+const TRON_IMAGE_ID = '3502bb86-cc4e-420f-a387-59ea63a28b00'
+
 export const tronMainnet = {
   id: '0x2b6653dc',
   caipNetworkId: 'tron:0x2b6653dc',
@@ -16,6 +19,7 @@ export const tronMainnet = {
   },
   blockExplorers: { default: { name: 'Tronscan', url: 'https://tronscan.org' } },
   testnet: false,
+  assets: { imageId: TRON_IMAGE_ID },
 } as const satisfies CaipNetwork
 
 export const tronShastaTestnet = {
@@ -30,6 +34,7 @@ export const tronShastaTestnet = {
   },
   blockExplorers: { default: { name: 'Tronscan', url: 'https://shasta.tronscan.org' } },
   testnet: true,
+  assets: { imageId: TRON_IMAGE_ID },
 } as const satisfies CaipNetwork
 
 export const tronNileTestnet = {
@@ -44,4 +49,5 @@ export const tronNileTestnet = {
   },
   blockExplorers: { default: { name: 'Tronscan', url: 'https://nile.tronscan.org' } },
   testnet: true,
+  assets: { imageId: TRON_IMAGE_ID },
 } as const satisfies CaipNetwork

@@ -1,5 +1,7 @@
 import { createMemoryBackend, probeLocalStorage, STORAGE_PREFIX, type StorageBackend } from '../storage/createKitStorage'
+import { registerCookieSeed } from './cookieSeed'
 import { isRestoreKey, KIT_COOKIE, kitCookieText, parseKitCookie, readCookie } from './cookieStore'
+import { cookieToInitialState } from './cookieToInitialState'
 
 /** Where the cookie lives: `document` in a browser; a test passes its own. */
 export interface CookieJar {
@@ -31,7 +33,7 @@ export function createCookieStorage(options: { jar?: CookieJar; rest?: StorageBa
   }
   const short = (key: string) => key.slice(STORAGE_PREFIX.length)
 
-  return {
+  const backend: StorageBackend = {
     getItem(key) {
       if (!isRestoreKey(key)) return others().getItem(key)
       return read()[short(key)] ?? null
@@ -48,6 +50,9 @@ export function createCookieStorage(options: { jar?: CookieJar; rest?: StorageBa
       write(entries)
     },
   }
+  // A browser kit on this storage starts from the cookie, as the server rendered it (createAppKit).
+  registerCookieSeed(backend, () => cookieToInitialState(jar()?.cookie ?? null))
+  return backend
 }
 
 /** The browser's cookie storage (AppKit / wagmi name). */

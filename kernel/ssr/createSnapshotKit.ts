@@ -1,5 +1,6 @@
 import { createAccountStore } from '../connection/createAccountStore'
 import { createConnectionStore } from '../connection/createConnectionStore'
+import { fillInitialNetworks } from '../connection/initialNetworks'
 import { createNetworksStore } from '../connection/createNetworksStore'
 import type { DependencyContainer, InjectionToken } from '../container/tsyringe'
 import type { AppKit, PublicState } from '../createPublicApi'
@@ -29,6 +30,8 @@ export function createSnapshotKit(kit: AppKit, state: AppKitInitialState | undef
     networks: createNetworksStore({ networks: real.resolve(T.NETWORKS_STORE).getState().networks }),
   }
   applyInitialState(stores, state)
+  // Namespaces the state left alone start where the browser's kit will (startup's choice).
+  fillInitialNetworks(stores, real.resolve(T.CONFIG))
   // Nothing is loading in a snapshot: the server never is, and hydration must draw the same.
   const idleModal = Object.assign(Object.create(modal) as typeof modal, { isLoading: () => false })
   // The locale's lang and dir, in English words: a server may or may not have loaded the locale's

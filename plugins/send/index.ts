@@ -4,7 +4,7 @@ import type { SendStore } from './createSendStore'
 
 /**
  * Send: the draft (token, amount, receiver), its three views, and the send itself on eip155
- * (native and ERC-20), solana and tron. Gated by the `send` feature flag; while the flag is off
+ * (native and ERC-20), solana (SOL) and tron (TRX and TRC-20). Gated by the `send` feature flag; while the flag is off
  * neither the views nor `activate` are ever loaded.
  */
 export const send = definePlugin({

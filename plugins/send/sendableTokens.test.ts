@@ -46,11 +46,13 @@ describe('sendableTokens', () => {
     expect(sendableTokens({ tokenBalance: [sol, splUsdc] }, solana)).toEqual([sol])
   })
 
-  it('offers TRX only on TRON: its chain plugin sends no TRC-20', () => {
+  it('offers TRX and TRC-20 tokens on TRON: its chain plugin sends tokens through writeContract', () => {
     const tron = { ...solana, id: '0x2b6653dc', caipNetworkId: 'tron:0x2b6653dc', chainNamespace: 'tron', name: 'TRON', nativeCurrency: { name: 'TRX', symbol: 'TRX', decimals: 6 } } satisfies CaipNetwork
     const trx = balance('TRX', tron.caipNetworkId, '1000', 0)
     const usdt = balance('USDT', tron.caipNetworkId, '500', 1, `${tron.caipNetworkId}:TJtXA3j2TmZYYLxVjn1s9sftmSNnWHxhGc`)
-    expect(sendableTokens({ tokenBalance: [trx, usdt] }, tron)).toEqual([trx])
+    expect(sendableTokens({ tokenBalance: [trx, usdt] }, tron)).toEqual([trx, usdt])
+    // Still SOL only on Solana, whose chain plugin has no contract calls.
+    expect(sendableTokens({ tokenBalance: [sol, splUsdc] }, solana)).toEqual([sol])
   })
 
   it('falls back to the native coin from the account balance when there are no token balances', () => {

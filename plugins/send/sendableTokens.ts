@@ -2,12 +2,12 @@ import type { AccountState, CaipNetwork, TokenBalance } from '../../kernel/plugi
 import { isNativeToken } from './sendableToken'
 
 /** Families whose chain plugin sends the native coin only (no contract calls). */
-const NATIVE_ONLY_NAMESPACES: readonly string[] = ['solana', 'tron']
+const NATIVE_ONLY_NAMESPACES: readonly string[] = ['solana']
 
 /**
  * What the token picker offers on `network`: the account's token balances on that network
- * (SOL only on Solana: spec §4 sends SOL there, and its chain plugin has no token calls; TRX only on
- * TRON, for the same reason), without the decimals "0" entries the balance API
+ * (SOL only on Solana: spec §4 sends SOL there, and its chain plugin has no token calls; TRON's
+ * sends TRC-20 tokens through writeContract), without the decimals "0" entries the balance API
  * uses for spam (spec §9; the balances plugin drops them too, this keeps send safe without it). Without balances (no balances plugin, or not
  * fetched yet) the native coin is built from the account's balance, so send still works.
  */

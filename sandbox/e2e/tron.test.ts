@@ -1,7 +1,8 @@
 // TRON through the demo app in Chromium: the TronLink-like test wallet (?wallets=tron) connects,
 // signs in (DefaultSIWX, TIP-191 verified), shows its TRX balance read from the sandbox's TRON
-// stand-in, sends TRX (the stand-in applies it only with the owner's signature), and the
-// connection comes back after a reload. The views it passes are axe-checked in both themes.
+// stand-in, sends TRX and a TRC-20 token (the stand-in applies each only with the owner's
+// signature), shows TRON's network image, and the connection comes back after a reload. The
+// views it passes are axe-checked in both themes.
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
@@ -57,7 +58,7 @@ async function auditBothThemes(page: Page, name: string): Promise<string[]> {
 }
 
 describe('TRON in the demo (browser)', () => {
-  it('connects the TronLink-like wallet, signs in, shows the TRX balance, sends TRX, and restores after a reload', async () => {
+  it('connects the TronLink-like wallet, signs in, shows the TRX balance, sends TRX and a TRC-20 token, shows the TRON image, and restores after a reload', async () => {
     const [sender, receiver] = sandbox.accounts.tron
     const ledger = sandbox.devnets.tron.ledger
     const receiverBefore = ledger.trxBalance(receiver!.hex)
@@ -99,12 +100,34 @@ describe('TRON in the demo (browser)', () => {
     await expect.poll(() => ledger.trxBalance(receiver!.hex), { timeout: 30_000 }).toBe(receiverBefore + 1_500_000n)
     await expect.poll(() => text(page, 'balance-amount'), { timeout: 30_000 }).toBe('998.50 TRX')
 
+    // Send 25 of the TRC-20 test USDT: a TriggerSmartContract transfer the wallet signs; the
+    // stand-in checks the signature and moves the token in its ledger.
+    const token = sandbox.devnets.tron.token
+    const tokenBefore = ledger.tokenBalance(token.hex, receiver!.hex)
+    await page.click(inModal('wallet-features-send-button'))
+    await page.click(inModal('w3m-send-select-token-button'))
+    await page.click(inModal('w3m-send-select-token-item-USDT'))
+    await expect.poll(() => text(page, 'w3m-send-select-token-button')).toContain('USDT')
+    await page.fill(inModal('w3m-send-amount-input'), '25')
+    await page.fill(inModal('w3m-send-receiver-input'), receiver!.address)
+    await page.click(inModal('w3m-send-preview-button'))
+    await page.waitForSelector(inModal('w3m-wallet-send-preview-view'))
+    expect(await text(page, 'w3m-send-preview-amount')).toBe('25 USDT')
+    await page.click(inModal('w3m-send-button'))
+    await page.waitForSelector(inModal('w3m-account-view'), { timeout: 60_000 })
+    await expect.poll(() => ledger.tokenBalance(token.hex, receiver!.hex), { timeout: 30_000 }).toBe(tokenBefore + 25_000_000n)
+    expect(ledger.tokenBalance(token.hex, sender!.hex)).toBe(475_000_000n)
+
     // The Networks view lists TRON in its own group.
     await page.keyboard.press('Escape')
     await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached' })
     await page.click('[data-testid="demo-open-networks"]')
     await page.waitForSelector(inModal('w3m-networks-group-tron'))
     expect(await text(page, 'w3m-networks-view')).toContain('TRON')
+    // TRON's image, from the sandbox's image service, in the Networks view and the network button.
+    const loaded = (selector: string) => page.$eval(selector, (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).catch(() => false)
+    await expect.poll(() => loaded('airlock-modal [data-testid="w3m-networks-view"] img[alt="TRON"]'), { timeout: 30_000 }).toBe(true)
+    await expect.poll(() => loaded('[data-testid="w3m-network-button"] img'), { timeout: 30_000 }).toBe(true)
     expect(await auditBothThemes(page, '04-networks')).toEqual([])
     await page.keyboard.press('Escape')
     await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached' })

@@ -3,6 +3,7 @@
 import { utils } from 'tronweb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tronAdapter, type TronAdapter } from '../../chains/tron'
+import { sendDraft } from '../../plugins/send/sendDraft'
 import type { CaipNetwork, Connector } from '../../kernel'
 import { tronMainnet } from '../../kernel/networks'
 import { startTronNode, type TronNode } from '../tron'
@@ -72,6 +73,37 @@ describe('tron adapter against the TRON stand-in', () => {
       /^The TRON node refused the transaction: SIGERROR \(Validate signature error: /,
     )
     expect(await adapter.getBalance({ address: account(0).address, network })).toEqual(before)
+  })
+
+  it("sends a TRC-20 token as the send plugin does: a TriggerSmartContract transfer the wallet signs and the node applies to the token's ledger", async () => {
+    const [, usdt] = await adapter.getTokenBalances({ address: account(0).address, network })
+    const ledger = node.ledger
+    const before = ledger.tokenBalance(node.token.hex, account(2).hex)
+    const trxBefore = ledger.trxBalance(account(0).hex)
+    // The send plugin's own path: its draft, its transfer ABI, the adapter's writeContract.
+    const txid = await sendDraft({ adapter, provider: undefined, from: account(0).address, draft: { token: usdt!, sendTokenAmount: '12.5', receiverAddress: account(2).address }, network })
+    expect(wallet.signed.at(-1)).toBe(txid)
+    const applied = ledger.transaction(txid)!
+    expect((applied.raw_data.contract[0] as { type: string }).type).toBe('TriggerSmartContract')
+    expect(await adapter.waitForTransaction({ network, hash: txid })).toEqual({ status: 'success' })
+    expect(ledger.tokenBalance(node.token.hex, account(2).hex)).toBe(before + 12_500_000n)
+    expect(ledger.trxBalance(account(0).hex)).toBe(trxBefore)
+    const [, after] = await adapter.getTokenBalances({ address: account(0).address, network })
+    expect(after!.quantity.numeric).toBe('487.5')
+  })
+
+  it('a token transfer the wallet did not sign as built, or to a bad receiver, never moves the token', async () => {
+    const transfer = { type: 'function', name: 'transfer', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }, { name: 'value', type: 'uint256' }], outputs: [] }
+    const call = { from: account(0).address, address: node.token.address, abi: [transfer], functionName: 'transfer', network }
+    const before = node.ledger.tokenBalance(node.token.hex, account(0).hex)
+    const provider = connector.provider!
+    const swapping = { request: async (args: { method: string; params?: unknown }) => ({ ...((await provider.request(args)) as object), raw_data_hex: '00' }) }
+    await expect(adapter.writeContract({ ...call, args: [account(1).address, 1n], provider: swapping })).rejects.toThrow('The wallet returned a different transaction than the one it was asked to sign')
+    await expect(adapter.writeContract({ ...call, args: ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6x', 1n] })).rejects.toThrow('Invalid address')
+    await expect(adapter.writeContract({ ...call, functionName: 'approve', args: [account(1).address, 1n] })).rejects.toThrow('approve with 2 arguments is not in the contract')
+    // More than the account holds: the node refuses to build it.
+    await expect(adapter.writeContract({ ...call, args: [account(1).address, before + 1n] })).rejects.toThrow(/^The TRON node refused the transaction/)
+    expect(node.ledger.tokenBalance(node.token.hex, account(0).hex)).toBe(before)
   })
 
   it('rejects a bad receiver before the wallet is asked, and fails (not hangs) on an unreachable node', async () => {

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useState, type Context, type ReactNode } from 'react'
-import { createSnapshotKit, DEFAULT_LOCALE, getDefaultKit, hydrateKit, type AppKit, type AppKitInitialState } from '../../kernel'
+import { appKitPlaceholderCss, createSnapshotKit, getDefaultKit, hydrateKit, type AppKit, type AppKitInitialState } from '../../kernel'
+import { shellOptionsOf } from './shellOptions'
 
 // Typed by name, so the declaration build can refer to AppKit instead of spelling out its shape.
 export const KitContext: Context<AppKit | undefined> = /*#__PURE__*/ createContext<AppKit | undefined>(undefined)
@@ -27,10 +28,32 @@ export function AppKitProvider({ kit, initialState, children }: AppKitProviderPr
   useState(() => {
     if (live && initialState && typeof document !== 'undefined') hydrateKit(live, initialState)
   })
-  // A kit in another language renders from a snapshot too (English words, its lang and dir), so
-  // the server's HTML and hydration agree whether or not either side had its catalogue yet.
-  const translated = live ? live.getLocale() !== DEFAULT_LOCALE : false
-  const snapshot = useMemo(() => (live && (initialState || translated) ? createSnapshotKit(live, initialState) : undefined), [live, initialState, translated])
+  // A visitor without a cookie (no initial state) gets a disconnected snapshot from the outermost
+  // provider: hydration then draws what the server did, not whatever the live kit (or the shared
+  // server kit) has reached by then. Only React's server snapshot reads it, so pages rendered in
+  // the browser alone never see it; an inner provider keeps the outer one's.
+  const outerSnapshot = useContext(SnapshotKitContext)
+  const snapshot = useMemo(
+    () => (live && (initialState || !outerSnapshot) ? createSnapshotKit(live, initialState) : undefined),
+    [live, initialState, outerSnapshot],
+  )
+  // The outermost provider gives server-rendered <appkit-*> elements their placeholders (the
+  // button they will become, drawn until they are defined). From the snapshot, never the live
+  // kit: server and hydration write the same text, and the shared server kit holds no visitor.
+  const placeholders = useMemo(
+    () => (outerSnapshot || !snapshot ? undefined : appKitPlaceholderCss(snapshot, Object.keys(initialState?.accounts ?? {}))),
+    [outerSnapshot, snapshot, initialState],
+  )
   const body = snapshot ? <SnapshotKitContext.Provider value={snapshot}>{children}</SnapshotKitContext.Provider> : children
-  return kit ? <KitContext.Provider value={kit}>{body}</KitContext.Provider> : <>{body}</>
+  const styled = placeholders ? (
+    <>
+      <style nonce={live ? shellOptionsOf(live).nonce : undefined} data-airlock-placeholders="">
+        {placeholders}
+      </style>
+      {body}
+    </>
+  ) : (
+    body
+  )
+  return kit ? <KitContext.Provider value={kit}>{styled}</KitContext.Provider> : <>{styled}</>
 }

@@ -3,7 +3,9 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cookieToInitialState, type AppKit, type AppKitInitialState } from '../../kernel'
+import { cookieToInitialState, createAppKit, createCookieStorage, type AppKit, type AppKitInitialState } from '../../kernel'
+import { createMemoryBackend } from '../../kernel/storage/createKitStorage'
+import { mainnet, polygon } from '../../kernel/networks'
 import { AppKitButton } from '../buttons/AppKitButton'
 import { useAppKitAccount } from '../hooks/useAppKitAccount'
 import { useAppKitNetwork } from '../hooks/useAppKitNetwork'
@@ -66,6 +68,10 @@ function parseLikeABrowser(html: string): HTMLElement {
   return container
 }
 
+const withoutStyles = (html: string) => html.replace(/<style[^>]*>[^<]*<\/style>/g, '')
+/** The placeholders' stylesheet in a server render (kernel/elements/placeholderCss.ts). */
+const placeholders = (html: string) => /<style[^>]*data-airlock-placeholders[^>]*>([^<]*)<\/style>/.exec(html)?.[1]
+
 afterEach(() => {
   document.body.innerHTML = ''
 })
@@ -77,7 +83,8 @@ describe('server render with an initial state', () => {
     expect(html).toContain('<template shadowrootmode="open">')
     expect(html).toContain(SHORT)
     expect(html).toContain(`${ADDRESS} true eip155:137`)
-    expect(html).not.toContain('Connect Wallet')
+    // The placeholders' stylesheet names the connect button's label; the markup never shows it.
+    expect(withoutStyles(html)).not.toContain('Connect Wallet')
     // The server's kit is shared by every request: the render left it untouched.
     expect(server.kit.getAccount().address).toBeUndefined()
 
@@ -110,5 +117,37 @@ describe('server render with an initial state', () => {
     expect(client.kit.getAccount().address).toBeUndefined()
     expect(container.querySelector('airlock-button')!.shadowRoot!.textContent).toContain('Connect Wallet')
     client.kit.destroy()
+  })
+
+  it('BYD-32 a browser kit on a cookie storage starts from the cookie: the account is there at creation, before startup or any render', () => {
+    const storage = createCookieStorage({ jar: { cookie: COOKIE }, rest: createMemoryBackend() })
+    const kit = createAppKit({ projectId: 'p', networks: [mainnet, polygon], storage })
+    expect(kit.getState().initialized).toBe(false)
+    expect(kit.getAccount().address).toBe(ADDRESS)
+    expect(kit.getCaipNetworkId()).toBe('eip155:137')
+    kit.destroy()
+    // Another storage (localStorage here) leaves a new kit disconnected until its restore.
+    const plain = createAppKit({ projectId: 'p', networks: [mainnet, polygon], storage: createMemoryBackend() })
+    expect(plain.getAccount().address).toBeUndefined()
+    plain.destroy()
+  })
+
+  it("server-rendered <appkit-button> elements get placeholders of the request's own state: the account for a restored visitor, Connect Wallet for the next one", () => {
+    const server = createTestKit()
+    const restored = placeholders(renderOnServer(<Page kit={server.kit} initialState={cookieToInitialState(COOKIE)} />))
+    expect(restored).toContain(`:is(appkit-button, w3m-button):not(:defined)::after { content: "${SHORT}"; }`)
+    expect(restored).toContain(`:is(appkit-network-button, w3m-network-button):not(:defined)::after { content: "Polygon"; }`)
+    // The next request, without a cookie, on the same shared server kit: nothing of the first.
+    const anonymous = placeholders(renderOnServer(<Page kit={server.kit} initialState={undefined} />))
+    expect(anonymous).toContain(`:is(appkit-button, w3m-button):not(:defined)::after { content: "Connect Wallet"; }`)
+    expect(anonymous).not.toContain(SHORT)
+    // One stylesheet per page: a nested provider adds none.
+    const nested = renderOnServer(
+      <AppKitProvider kit={server.kit}>
+        <Page kit={server.kit} initialState={undefined} />
+      </AppKitProvider>,
+    )
+    expect(nested.match(/data-airlock-placeholders/g)).toHaveLength(1)
+    server.kit.destroy()
   })
 })

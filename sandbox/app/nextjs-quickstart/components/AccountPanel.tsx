@@ -1,15 +1,20 @@
 'use client'
 import { AppKitButton, AppKitNetworkButton, useAppKitAccount, useAppKitNetwork } from 'airlock/react'
+import type { ReactNode } from 'react'
 
-/** The kit's buttons and what its hooks say, as a host page shows them. */
-export function AccountPanel() {
+/** The kit's buttons (the React ones unless `buttons` are given) and what its hooks say, as a host page shows them. */
+export function AccountPanel({ buttons }: { buttons?: ReactNode }) {
   const { address, status } = useAppKitAccount()
   const { caipNetworkId } = useAppKitNetwork()
   return (
     <section>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center' }} data-testid="buttons">
-        <AppKitButton />
-        <AppKitNetworkButton />
+        {buttons ?? (
+          <>
+            <AppKitButton />
+            <AppKitNetworkButton />
+          </>
+        )}
       </div>
       <dl>
         <dt>useAppKitAccount</dt>
