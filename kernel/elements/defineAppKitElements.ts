@@ -3,32 +3,14 @@
 // the models of buttonModels.ts for the default kit. Classes are built inside the function, so
 // importing this module touches no DOM global (server rendering imports it safely).
 import type { AppKit } from '../createPublicApi'
-import {
-  accountButtonModel,
-  appKitButtonModel,
-  connectButtonModel,
-  subscribeButtonModel,
-  type ButtonAttributes,
-  type ButtonModel,
-} from './buttonModels'
-import { networkButtonModel } from './networkButtonModel'
+import { APPKIT_ELEMENTS, type ModelOf } from './appKitElementModels'
+import { subscribeButtonModel, type ButtonAttributes, type ButtonModel } from './buttonModels'
 import { getDefaultKit, subscribeDefaultKit } from './defaultKit'
 import { avatarGradient } from './avatarGradient'
 import { adoptElementStyles } from './elementStyles'
 
-type ModelOf = (kit: AppKit | undefined, attrs: ButtonAttributes) => ButtonModel
+export { APPKIT_ELEMENTS }
 
-export const APPKIT_ELEMENTS: Readonly<Record<string, ModelOf>> = Object.freeze({
-  'appkit-button': appKitButtonModel,
-  'appkit-connect-button': connectButtonModel,
-  'appkit-account-button': accountButtonModel,
-  'appkit-network-button': networkButtonModel,
-  // AppKit's legacy names, still in older hosts' markup: the same elements under w3m-*.
-  'w3m-button': appKitButtonModel,
-  'w3m-connect-button': connectButtonModel,
-  'w3m-account-button': accountButtonModel,
-  'w3m-network-button': networkButtonModel,
-})
 
 const OBSERVED = ['label', 'loadinglabel', 'loading-label', 'namespace', 'balance', 'size', 'disabled', 'charsstart', 'charsend']
 

@@ -5,9 +5,9 @@
 // matching once the element is defined and its shadow root paints. Pure text from a kit: the
 // server renders it per request from that request's snapshot kit, nothing is kept between calls.
 import type { AppKit } from '../createPublicApi'
-import { APPKIT_ELEMENTS } from './defineAppKitElements'
+import { APPKIT_ELEMENTS } from './appKitElementModels'
 import { avatarGradient } from './avatarGradient'
-import { ELEMENT_PALETTE } from './elementStyles'
+import { ELEMENT_PALETTE } from './elementPalette'
 import { DEFAULT_FONT_FAMILY } from './fontFamily'
 import { base, type ButtonAttributes, type ButtonModel } from './buttonModels'
 
