@@ -55,7 +55,8 @@ export function SwapDetails({ state, networkFee }: { state: SwapState; networkFe
           </dt>
           <dd>
             <Text variant="small-500" data-testid={`swap-details-${id}`}>
-              <bdi>{value}</bdi>
+              {/* Figures and symbols are data; the provider fee's words are ours. */}
+              <bdi translate={id === 'provider-fee' ? undefined : 'no'}>{value}</bdi>
             </Text>
           </dd>
         </Row>

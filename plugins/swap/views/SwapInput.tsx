@@ -88,7 +88,7 @@ export function SwapInput({ target, label, token, amount, usdValue, loading, onA
             trailing={<Icon name="chevronRight" size={14} />}
           >
             <VisuallyHidden>{`${t('side', { label })} `}</VisuallyHidden>
-            {token.symbol}
+            <bdi translate="no">{token.symbol}</bdi>
           </PillButton>
         ) : (
           <Button size="sm" onClick={onSelectToken} data-testid={`swap-select-token-button-${target}`}>
@@ -99,7 +99,7 @@ export function SwapInput({ target, label, token, amount, usdValue, loading, onA
       </Row>
       <Row>
         <Text variant="small-400" color="secondary" data-testid={`swap-usd-value-${target}`}>
-          <bdi>{formatUsd(usdValue, locale)}</bdi>
+          <bdi translate="no">{formatUsd(usdValue, locale)}</bdi>
         </Text>
         {token ? (
           <Row>

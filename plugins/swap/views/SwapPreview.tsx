@@ -30,10 +30,10 @@ function Side({ label, token, amount, usd, testId }: { label: string; token: Swa
           {label}
         </Text>
         <Text variant="large-600" data-testid={`${testId}-amount`}>
-          <bdi>{`${formatAmount(amount, 6, locale)} ${token.symbol}`}</bdi>
+          <bdi translate="no">{`${formatAmount(amount, 6, locale)} ${token.symbol}`}</bdi>
         </Text>
         <Text variant="small-400" color="secondary" data-testid={`${testId}-usd`}>
-          <bdi>{formatUsd(usd, locale)}</bdi>
+          <bdi translate="no">{formatUsd(usd, locale)}</bdi>
         </Text>
       </Flex>
       <SwapTokenImage token={token} size={40} />

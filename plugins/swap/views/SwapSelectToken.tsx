@@ -51,16 +51,16 @@ export default function SwapSelectToken() {
     <ListItem
       key={token.address}
       image={<SwapTokenImage token={token} size={32} />}
-      label={token.symbol}
-      description={token.name}
+      label={<bdi translate="no">{token.symbol}</bdi>}
+      description={<bdi translate="no">{token.name}</bdi>}
       trailing={
         token.balance ? (
           <Flex direction="column" align="end">
             <Text variant="small-500">
-              <bdi>{formatUsd(Number(token.balance) * priceOf(token), locale)}</bdi>
+              <bdi translate="no">{formatUsd(Number(token.balance) * priceOf(token), locale)}</bdi>
             </Text>
             <Text variant="small-400" color="secondary">
-              <bdi>{formatAmount(token.balance, 4, locale)}</bdi>
+              <bdi translate="no">{formatAmount(token.balance, 4, locale)}</bdi>
             </Text>
           </Flex>
         ) : null
@@ -79,7 +79,9 @@ export default function SwapSelectToken() {
           {sections.suggested.map((token) => (
             <SuggestedButton key={token.address} type="button" onClick={() => choose(token)} data-testid={`swap-select-token-suggested-${token.symbol}`}>
               <SwapTokenImage token={token} size={20} />
-              <Text variant="small-500">{token.symbol}</Text>
+              <Text variant="small-500" translate="no">
+                {token.symbol}
+              </Text>
             </SuggestedButton>
           ))}
         </Suggested>
