@@ -1,5 +1,6 @@
 import { truncateAddress } from '../../kernel/plugin'
 import type { Transaction, TransactionStatus, TransactionTransfer } from './contract'
+import { englishTransactionText, type TransactionKey, type TransactionText } from './activityMessages'
 import { formatActivityAmount } from './formatActivityAmount'
 
 export type TransactionDirection = 'in' | 'out' | 'self'
@@ -27,33 +28,16 @@ export interface TransactionDescription {
   images: TransactionImage[]
 }
 
-const TITLES: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  trade: 'Swapped',
-  approve: 'Approved',
-  mint: 'Minted',
-  burn: 'Burned',
-  deploy: 'Deployed',
-  execute: 'Executed',
-  deposit: 'Deposited',
-  withdraw: 'Withdrew',
-  borrow: 'Borrowed',
-  repay: 'Repaid',
-  stake: 'Staked',
-  unstake: 'Unstaked',
-  claim: 'Claimed',
-  cancel: 'Cancelled',
-  buy: 'Bought',
-  sell: 'Sold',
-}
-const PENDING_TITLES: Record<string, string> = { send: 'Sending', trade: 'Swapping', approve: 'Approving', buy: 'Buying' }
+// Operation types with their own title; others read as the API names them, capitalized.
+const TITLED = new Set(['send', 'receive', 'trade', 'approve', 'mint', 'burn', 'deploy', 'execute', 'deposit', 'withdraw', 'borrow', 'repay', 'stake', 'unstake', 'claim', 'cancel', 'buy', 'sell'])
+const PENDING_TITLED = new Set(['send', 'trade', 'approve', 'buy'])
 
 const symbolOf = (t: TransactionTransfer) => t.fungible_info?.symbol ?? t.nft_info?.name ?? ''
-const amountOf = (t: TransactionTransfer) => {
+const amountOf = (t: TransactionTransfer, locale: string) => {
   const symbol = symbolOf(t)
   if (t.nft_info && !t.fungible_info) return symbol || 'NFT'
-  return symbol ? `${formatActivityAmount(t.quantity?.numeric)} ${symbol}` : formatActivityAmount(t.quantity?.numeric)
+  const amount = formatActivityAmount(t.quantity?.numeric, locale)
+  return symbol ? `${amount} ${symbol}` : amount
 }
 
 function imageOf(t: TransactionTransfer): TransactionImage {
@@ -71,8 +55,11 @@ function directionOf(tx: Transaction): TransactionDirection {
   return tx.metadata.operationType === 'receive' ? 'in' : 'out'
 }
 
-/** Title, amounts, counterparty, direction, status and images of one history entry. */
-export function describeTransaction(tx: Transaction): TransactionDescription {
+/**
+ * Title, amounts, counterparty, direction, status and images of one history entry, in the
+ * words of `text` (the view's translation) and the number format of `locale`.
+ */
+export function describeTransaction(tx: Transaction, text: TransactionText = englishTransactionText, locale = 'en'): TransactionDescription {
   const { operationType, status, sentFrom, sentTo } = tx.metadata
   const type = operationType || 'execute'
   const out = tx.transfers.find((t) => t.direction === 'out')
@@ -81,11 +68,22 @@ export function describeTransaction(tx: Transaction): TransactionDescription {
   // A trade with two transfers is one row "A → B" (what left, then what came in).
   const isTrade = Boolean(out && inc) && (type === 'trade' || tx.transfers.length === 2)
   const main = tx.transfers[0]
-  const title = (status === 'pending' ? PENDING_TITLES[type] : undefined) ?? TITLES[type] ?? capitalize(type)
+  const title =
+    status === 'pending' && PENDING_TITLED.has(type)
+      ? text(`${type}Pending` as TransactionKey)
+      : TITLED.has(type)
+        ? text(type as TransactionKey)
+        : capitalize(type)
   return {
     title,
-    amount: isTrade ? `${amountOf(out!)} → ${amountOf(inc!)}` : main ? amountOf(main) : '',
-    counterparty: isTrade ? '' : direction === 'in' ? `from ${truncateAddress(sentFrom)}` : sentTo ? `to ${truncateAddress(sentTo)}` : '',
+    amount: isTrade ? `${amountOf(out!, locale)} → ${amountOf(inc!, locale)}` : main ? amountOf(main, locale) : '',
+    counterparty: isTrade
+      ? ''
+      : direction === 'in'
+        ? text('from', { address: truncateAddress(sentFrom) })
+        : sentTo
+          ? text('to', { address: truncateAddress(sentTo) })
+          : '',
     direction: isTrade ? 'out' : direction,
     status,
     type,
@@ -93,4 +91,4 @@ export function describeTransaction(tx: Transaction): TransactionDescription {
   }
 }
 
-const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : 'Transaction')
+const capitalize = (s: string) => s[0]!.toUpperCase() + s.slice(1)

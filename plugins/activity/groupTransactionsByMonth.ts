@@ -1,4 +1,10 @@
+import { formattersFor } from '../../kernel/plugin'
 import type { Transaction } from './contract'
+
+/** A group's title: the current month's words, else the month and year in the locale's form. */
+export type MonthTitle = (date: Date, current: boolean) => string
+
+const englishTitle: MonthTitle = (date, current) => (current ? 'This month' : formattersFor('en').monthYear(date))
 
 export interface TransactionGroup {
   /** `YYYY-MM`, stable for keys. */
@@ -12,7 +18,7 @@ export interface TransactionGroup {
  * Rows grouped by year and month, newest first (AppKit's month titles, `group-title`). The
  * current month reads "This month"; undated rows (a pending send) count as now.
  */
-export function groupTransactionsByMonth(transactions: readonly Transaction[], now: number = Date.now()): TransactionGroup[] {
+export function groupTransactionsByMonth(transactions: readonly Transaction[], now: number = Date.now(), titleOf: MonthTitle = englishTitle): TransactionGroup[] {
   const sorted = [...transactions].sort((a, b) => timeOf(b, now) - timeOf(a, now))
   const groups: TransactionGroup[] = []
   const current = monthKey(new Date(now))
@@ -21,7 +27,7 @@ export function groupTransactionsByMonth(transactions: readonly Transaction[], n
     const key = monthKey(date)
     let group = groups.at(-1)
     if (group?.key !== key) {
-      group = { key, title: key === current ? 'This month' : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }), transactions: [] }
+      group = { key, title: titleOf(date, key === current), transactions: [] }
       groups.push(group)
     }
     group.transactions.push(tx)

@@ -17,5 +17,6 @@ export const activity = definePlugin({
       { id: 'activity', label: 'Activity', view: 'Transactions', icon: 'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18zM12 7v5l3 3', testId: 'w3m-account-default-activity-button', namespaces: ['eip155'] },
     ],
   },
+  messages: () => import('./locales/index'),
   load: () => import('./activate'),
 })

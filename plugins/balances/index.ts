@@ -8,5 +8,6 @@ import { definePlugin } from '../../kernel/plugin'
 export const balances = definePlugin({
   id: 'balances',
   accountTabs: [{ id: 'tokens', order: 1, label: 'Tokens', view: 'TokensTab' }],
+  messages: () => import('./locales/index'),
   load: () => import('./activate'),
 })

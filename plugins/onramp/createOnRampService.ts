@@ -1,11 +1,12 @@
 // The on-ramp flow over its store: options, providers, quote, and the purchase from the click
 // that opens the provider's checkout to the result (BYD-20).
-import type { CaipNetwork, ChainRegistry, EventBus, HttpClient, Logger, PluginStores, Router } from '../../kernel/plugin'
+import { formatMessage, type CaipNetwork, type ChainRegistry, type EventBus, type HttpClient, type Logger, type PluginStores, type Router } from '../../kernel/plugin'
 import { confirmDelivery } from './confirmDelivery'
-import type { OnRampStore, PurchaseProgress } from './createOnRampStore'
+import type { OnRampStore, PurchaseProgress, PurchaseReasonKey } from './createOnRampStore'
 import { fetchOnRampOptions } from './fetchOnRampOptions'
 import { fetchOnRampQuote } from './fetchOnRampQuote'
-import { followPurchase, listPurchases, type FollowResult } from './followPurchase'
+import { CLOSED_REASON, FAILED_REASON, followPurchase, listPurchases, type FollowResult } from './followPurchase'
+import { resultMessages } from './onrampMessages'
 import { providersFor } from './onRampProviders'
 import type { OnRampProviderInfo, PurchaseCurrency } from './onRampTypes'
 import { generateProviderAUrl, providerBUrl, type PurchaseOrder } from './providerUrls'
@@ -79,16 +80,26 @@ export function createOnRampService(deps: OnRampServiceDeps): OnRampService {
 
   const setPurchase = (patch: PurchaseProgress) => store.setState({ purchase: patch })
 
-  const settle = (result: FollowResult, order: PurchaseOrder) => {
+  /** A reason of the plugin's own: English in `reason` (logs, tests), its key for the view to word. */
+  const own = (reasonKey: PurchaseReasonKey, reasonValues?: Record<string, string>) => ({
+    reason: formatMessage(resultMessages.en[reasonKey], reasonValues, 'en'),
+    reasonKey,
+    reasonValues,
+  })
+  const failure = (reason: string) => (reason === CLOSED_REASON ? own('closedReason') : reason === FAILED_REASON ? own('failedReason') : { reason })
+
+  const settle = (result: FollowResult | { status: 'own'; key: PurchaseReasonKey; values?: Record<string, string> }, order: PurchaseOrder) => {
     if (result.status === 'success') {
       const p = result.purchase
       setPurchase({ status: 'success', amount: p.purchaseAmount, currency: p.purchaseCurrency ?? order.purchaseSymbol, network: p.network, txHash: p.txHash })
       // Balances (and anything else showing funds) listen for this and read again at once.
       deps.bus.emit('track', { type: 'track', event: 'ONRAMP_PURCHASE_SUCCESS', properties: { provider: store.getState().selectedProvider?.name } })
+    } else if (result.status === 'own') {
+      setPurchase({ status: 'failed', ...own(result.key, result.values), currency: order.purchaseSymbol })
     } else if (result.status === 'failed') {
-      setPurchase({ status: 'failed', reason: result.reason, currency: order.purchaseSymbol })
+      setPurchase({ status: 'failed', ...failure(result.reason), currency: order.purchaseSymbol })
     } else {
-      setPurchase({ status: 'timeout', reason: 'The purchase did not complete in time.', currency: order.purchaseSymbol })
+      setPurchase({ status: 'timeout', ...own('timeoutReason'), currency: order.purchaseSymbol })
     }
     deps.router.replace('OnRampResult')
   }
@@ -99,7 +110,7 @@ export function createOnRampService(deps: OnRampServiceDeps): OnRampService {
     const provider = s.selectedProvider
     if (!namespace || !network || !address || !provider || s.paymentAmount === undefined) {
       popup?.close()
-      return settle({ status: 'failed', reason: 'Connect a wallet and choose a provider and an amount first.' }, {} as PurchaseOrder)
+      return settle({ status: 'own', key: 'notReadyReason' }, {} as PurchaseOrder)
     }
     const order: PurchaseOrder = {
       address,
@@ -147,7 +158,7 @@ export function createOnRampService(deps: OnRampServiceDeps): OnRampService {
       popup?.close()
       deps.logger.warn('on-ramp checkout failed', error)
       const detail = error instanceof Error ? error.message : String(error)
-      settle({ status: 'failed', reason: `${provider.label} could not be opened (${detail}). Try again or choose another provider.` }, order)
+      settle({ status: 'own', key: 'notOpenedReason', values: { provider: provider.label, detail } }, order)
     }
   }
 

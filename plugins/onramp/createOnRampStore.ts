@@ -15,9 +15,15 @@ export interface PurchaseProgress {
   currency?: string
   network?: string
   txHash?: string
-  /** Why it failed. */
+  /** Why it failed, in English (a provider's reason as it came). */
   reason?: string
+  /** When the reason is the plugin's own: its message, so the view words it in the kit's locale. */
+  reasonKey?: PurchaseReasonKey
+  reasonValues?: Readonly<Record<string, string>>
 }
+
+/** The plugin's own failure reasons, keys of the result view's messages. */
+export type PurchaseReasonKey = 'timeoutReason' | 'notReadyReason' | 'notOpenedReason' | 'closedReason' | 'failedReason'
 
 /** Spec §3 "On-ramp state" (ONR-12), plus the options, method, quote and purchase the views need. */
 export interface OnRampState {

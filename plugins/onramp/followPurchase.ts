@@ -4,13 +4,16 @@
 // The checkout's postMessage (checked against the checkout's exact origin) only makes the next
 // look happen at once, so a forged message can change nothing.
 import type { HttpClient } from '../../kernel/plugin'
+import { resultMessages } from './onrampMessages'
 
 export const PURCHASE_TIMEOUT_MS = 180_000
 export const PURCHASE_POLL_MS = 1_500
 export const CHECKOUT_MESSAGE_SOURCE = 'airlock-onramp-checkout'
 /** Looks at an in-progress purchase after its window closed, before giving up on it. */
 export const CLOSED_GRACE_LOOKS = 3
-export const CLOSED_REASON = 'The checkout window was closed before the purchase finished.'
+export const CLOSED_REASON = resultMessages.en.closedReason
+/** A failed purchase the provider gave no reason for. */
+export const FAILED_REASON = resultMessages.en.failedReason
 
 export interface ProviderPurchase {
   id: string
@@ -117,7 +120,7 @@ export function followPurchase(opts: FollowPurchaseOptions): Promise<FollowResul
       if (received !== undefined) return finish({ status: 'success', purchase: settled!, received })
       // An unproven SUCCESS is still pending: the time-out ends it if the chain never backs it.
       if (settled && settled.status !== 'ONRAMP_TRANSACTION_STATUS_SUCCESS') {
-        return finish({ status: 'failed', reason: settled.reason || 'The purchase failed.', purchase: settled })
+        return finish({ status: 'failed', reason: settled.reason || FAILED_REASON, purchase: settled })
       }
       const pending = settled ?? fresh[0]
       if (pending && pending.id !== announced) {

@@ -22,6 +22,7 @@ export const onramp = definePlugin({
     OnRampResult: { title: 'Buy' },
   },
   accountActions: [{ id: 'onramp', view: 'OnRampProviders', label: 'Buy', icon: BUY_ICON, namespaces: ['eip155', 'solana'] }],
+  messages: () => import('./locales/index'),
   load: () => import('./activate'),
 })
 

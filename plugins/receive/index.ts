@@ -10,4 +10,5 @@ export const receive = definePlugin({
   feature: 'receive',
   views: { WalletReceive: { load: () => import('./views/WalletReceive'), title: 'Receive' } },
   accountActions: [{ id: 'receive', view: 'WalletReceive', label: 'Receive' }],
+  messages: () => import('./locales/index'),
 })

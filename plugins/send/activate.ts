@@ -1,4 +1,4 @@
-import type { ChainNamespace, PluginContext } from '../../kernel/plugin'
+import { I18N, type ChainNamespace, type PluginContext } from '../../kernel/plugin'
 import { createSendService, SEND_NAMESPACES, sendsOn } from './createSendService'
 import { createSendStore } from './createSendStore'
 import { networkBalanceInUsd } from './sendableTokens'
@@ -33,6 +33,7 @@ export function activate(ctx: PluginContext): void {
       snackbar: ctx.snackbar,
       router: ctx.router,
       bus: ctx.bus,
+      i18n: ctx.use(I18N),
     }),
   )
 

@@ -10,17 +10,17 @@ import {
   type PluginStores,
   type EventBus,
   type Router,
+  type I18n,
   type Snackbar,
   type TrackEventName,
 } from '../../kernel/plugin'
 import type { SendStore } from './createSendStore'
 import { sendDraft } from './sendDraft'
+import { sendSnackMessages } from './sendMessages'
 import { validateSendDraft } from './validateSendDraft'
 
-export const SEND_SNACKS = {
-  sending: 'Sending transaction',
-  started: 'Transaction started',
-} as const
+/** The snacks in English (the tests read them); shown through `deps.text` in the kit's locale. */
+export const SEND_SNACKS = sendSnackMessages.en
 
 export interface SendService {
   /**
@@ -42,6 +42,8 @@ export interface SendServiceDeps {
   snackbar: Snackbar
   router: Router
   bus: EventBus
+  /** The kit's messages (the plugin context's I18N); without it the snacks are English. */
+  i18n?: Pick<I18n, 'text'>
 }
 
 /** Spec §4: the kit's families that send (SEND-12); the kit's other families have no sendTransfer. */
@@ -56,6 +58,7 @@ export const sendsOn = (namespace: ChainNamespace, adapter: Pick<ChainAdapter, '
 
 export function createSendService(deps: SendServiceDeps): SendService {
   const { store, modal, snackbar, bus } = deps
+  const snack = (key: keyof typeof SEND_SNACKS) => (deps.i18n ? deps.i18n.text(sendSnackMessages, key) : SEND_SNACKS[key])
 
   const activeNetwork = (): { namespace: ChainNamespace | undefined; network: CaipNetwork | undefined } => {
     const namespace = deps.connection.getState().activeNamespace
@@ -103,12 +106,12 @@ export function createSendService(deps: SendServiceDeps): SendService {
       // SEND-06: the draft, the modal and a snack all say a send is under way.
       store.setLoading(true)
       modal.setLoading(namespace, true)
-      snackbar.showLoading(SEND_SNACKS.sending)
+      snackbar.showLoading(snack('sending'))
       try {
         const hash = await dispatch(namespace, network, properties)
         store.resetSend()
         deps.router.reset('Account')
-        snackbar.showSuccess(SEND_SNACKS.started)
+        snackbar.showSuccess(snack('started'))
         track('SEND_SUCCESS', { ...properties, hash })
         return hash
       } catch (error) {

@@ -17,6 +17,7 @@ export const send = definePlugin({
   },
   // Spec §9: send exists on eip155 and solana; activate adds a third party's family that sends.
   accountActions: [{ id: 'send', view: 'WalletSend', label: 'Send', namespaces: ['eip155', 'solana'] }],
+  messages: () => import('./locales/index'),
   load: () => import('./activate'),
 })
 

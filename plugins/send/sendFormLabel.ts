@@ -1,4 +1,5 @@
 import { isPositiveAmount, parseDecimalAmount, type TokenBalance } from '../../kernel/plugin'
+import { englishWalletSendText, type WalletSendText } from './sendMessages'
 
 export interface SendFormState {
   token: TokenBalance | undefined
@@ -11,20 +12,35 @@ export interface SendFormState {
   resolving?: boolean
 }
 
-/**
- * The WalletSend button's label, as AppKit words it; the form can go to the preview only when
- * it reads "Preview Send". The first problem in this order wins: token, amount, funds, receiver.
- */
-export function sendFormLabel(state: SendFormState): string {
+/** What the form lacks first, in this order: token, amount, funds, receiver; `preview` when nothing. */
+export type SendFormStep = 'selectToken' | 'addAmount' | 'insufficientFunds' | 'addAddress' | 'resolvingName' | 'invalidAddress' | 'previewSend'
+
+export function sendFormStep(state: SendFormState): SendFormStep {
   const { token, amount, receiverInput, receiverAddress } = state
-  if (!token) return 'Select Token'
-  if (!isPositiveAmount(amount)) return 'Add Amount'
+  if (!token) return 'selectToken'
+  if (!isPositiveAmount(amount)) return 'addAmount'
   const decimals = Number(token.quantity.decimals)
-  if (parseDecimalAmount(amount, decimals) > parseDecimalAmount(token.quantity.numeric, decimals)) return 'Insufficient Funds'
-  if (!receiverInput.trim()) return 'Add Address'
-  if (state.resolving) return 'Resolving name'
-  if (!receiverAddress) return 'Invalid Address'
-  return 'Preview Send'
+  if (parseDecimalAmount(amount, decimals) > parseDecimalAmount(token.quantity.numeric, decimals)) return 'insufficientFunds'
+  if (!receiverInput.trim()) return 'addAddress'
+  if (state.resolving) return 'resolvingName'
+  if (!receiverAddress) return 'invalidAddress'
+  return 'previewSend'
 }
 
-export const canPreview = (state: SendFormState): boolean => sendFormLabel(state) === 'Preview Send'
+const LABEL_KEYS = {
+  selectToken: 'labelSelectToken',
+  addAmount: 'labelAddAmount',
+  insufficientFunds: 'labelInsufficientFunds',
+  addAddress: 'labelAddAddress',
+  resolvingName: 'labelResolvingName',
+  invalidAddress: 'labelInvalidAddress',
+  previewSend: 'labelPreviewSend',
+} as const
+
+/**
+ * The WalletSend button's label, as AppKit words it ("Preview Send" when the form can go to the
+ * preview), in the words of `text` (the view's translation; English by default).
+ */
+export const sendFormLabel = (state: SendFormState, text: WalletSendText = englishWalletSendText): string => text(LABEL_KEYS[sendFormStep(state)])
+
+export const canPreview = (state: SendFormState): boolean => sendFormStep(state) === 'previewSend'

@@ -1,4 +1,4 @@
-import { tokenAddressRule, type PluginContext } from '../../kernel/plugin'
+import { I18N, tokenAddressRule, type PluginContext } from '../../kernel/plugin'
 import { createSwapApi } from './createSwapApi'
 import { createSwapService } from './createSwapService'
 import { SWAP_SERVICE } from './index'
@@ -28,6 +28,7 @@ export function activate(ctx: PluginContext): void {
     snackbar: ctx.snackbar,
     bus: ctx.bus,
     logger: ctx.logger,
+    i18n: ctx.use(I18N),
   })
   ctx.provide(SWAP_SERVICE, service)
   ctx.hooks.disconnectAll.add(() => service.reset())

@@ -3,10 +3,12 @@ import {
   ErrorMessages,
   createStore,
   errorMessage,
+  formatMessage,
   type CaipNetwork,
   type ChainAdapter,
   type ChainRegistry,
   type EventBus,
+  type I18n,
   type Logger,
   type PluginStores,
   type Router,
@@ -22,22 +24,25 @@ import { SWAP_SLIPPAGE } from './createSwapApi'
 import { quoteDrift } from './quoteDrift'
 import { TYPICAL_SWAP_GAS, formatAmount } from './swapDetails'
 import { isSwapNetwork } from './swapNetworks'
+import { swapPreviewMessages, swapSnackMessages } from './swapMessages'
 import { isNativeSwapToken, tokenKey, type SwapToken } from './swapToken'
 
+/** The service's words in English (its state and errors carry these; the views word them by locale). */
 export const SwapMessages = {
-  swapped: (from: string, amount: string, to: string) => `Swapped ${from} to ${formatAmount(amount, 3)} ${to}`,
-  reverted: `The swap reverted on chain: the price moved more than the ${SWAP_SLIPPAGE}% slippage allows. Nothing was swapped; try again.`,
-  approvalReverted: 'The approval reverted on chain. Nothing was approved.',
+  swapped: (from: string, amount: string, to: string) =>
+    formatMessage(swapSnackMessages.en.swapped, { from, amount: formatAmount(amount, 3), to }, 'en'),
+  reverted: formatMessage(swapPreviewMessages.en.reverted, { slippage: `${SWAP_SLIPPAGE}%` }, 'en'),
+  approvalReverted: swapPreviewMessages.en.approvalReverted,
   /** Issue 29: the quote moved between the preview and Swap; nothing was sent. */
-  quoteMoved: 'The price changed since your review. Nothing was sent: check the new amounts and press Swap again.',
+  quoteMoved: swapPreviewMessages.en.quoteMoved,
   /** The snack's short form; the view shows the whole reason. */
-  failedSnack: 'Swap failed',
+  failedSnack: swapSnackMessages.en.failed,
 } as const
 
 /** The snack for a failure: the wallet's own short answers as they are, a long reason shortened. */
-const snackOf = (error: unknown) => {
+const snackOf = (error: unknown, failed: string) => {
   const message = errorMessage(error)
-  return message.length > 60 ? SwapMessages.failedSnack : message
+  return message.length > 60 ? failed : message
 }
 
 /** Typing settles this long before a quote is asked for. */
@@ -137,10 +142,17 @@ export interface SwapServiceDeps {
   snackbar: Pick<Snackbar, 'showSuccess' | 'showError'>
   bus: Pick<EventBus, 'emit'>
   logger?: Pick<Logger, 'debug'>
+  /** The kit's messages (the plugin context's I18N); without it the snacks are English. */
+  i18n?: Pick<I18n, 'text' | 'state'>
 }
 
 export function createSwapService(deps: SwapServiceDeps): SwapService {
-  const { api, stores, snackbar, bus } = deps
+  const { api, stores, snackbar, bus, i18n } = deps
+  const failedSnack = () => (i18n ? i18n.text(swapSnackMessages, 'failed') : SwapMessages.failedSnack)
+  const swappedSnack = (from: string, amount: string, to: string) => {
+    if (!i18n) return SwapMessages.swapped(from, amount, to)
+    return i18n.text(swapSnackMessages, 'swapped', { from, amount: formatAmount(amount, 3, i18n.state.getState().locale), to })
+  }
   const state = createStore<SwapState>(initialState)
   const set = state.setState
   let quoteTimer: ReturnType<typeof setTimeout> | undefined
@@ -379,7 +391,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
       } catch (error) {
         track('SWAP_APPROVAL_ERROR', { token: sourceToken?.symbol ?? '', message: errorMessage(error) })
         set({ sending: undefined, previewError: errorMessage(error) })
-        snackbar.showError(snackOf(error))
+        snackbar.showError(snackOf(error, failedSnack()))
         return
       }
       set({ sending: undefined })
@@ -408,7 +420,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
           return undefined
         }
         const hash = await sendAndWait(s.transaction, SwapMessages.reverted)
-        snackbar.showSuccess(SwapMessages.swapped(s.sourceToken.symbol, s.toTokenAmount, s.toToken.symbol))
+        snackbar.showSuccess(swappedSnack(s.sourceToken.symbol, s.toTokenAmount, s.toToken.symbol))
         set({ sourceTokenAmount: '', toTokenAmount: '', sending: undefined, ...clearPreview })
         deps.router.reset('Account')
         // The balances plugin forces its reads past their caches on this event.
@@ -420,7 +432,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
         track('SWAP_ERROR', { ...properties, message: errorMessage(error) })
         const reverted = error instanceof ChainError && error.message === SwapMessages.reverted
         set({ sending: undefined, previewError: errorMessage(error) })
-        snackbar.showError(snackOf(error))
+        snackbar.showError(snackOf(error, failedSnack()))
         if (reverted) {
           // That transaction is spent: build one at today's price, so Swap again is a fresh try.
           await service.preparePreview()

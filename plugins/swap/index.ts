@@ -15,6 +15,7 @@ export const swap = definePlugin({
   },
   // SWAP-01; spec §9: swaps run on eip155 chains only.
   accountActions: [{ id: 'swaps', view: 'Swap', label: 'Swap', namespaces: ['eip155'] }],
+  messages: () => import('./locales/index'),
   load: () => import('./activate'),
 })
 

@@ -1,17 +1,17 @@
+import { formattersFor } from '../../kernel/plugin'
 import { SWAP_SLIPPAGE } from './createSwapApi'
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** Money as the kit shows it: en-US, two decimals; under a cent shows "<$0.01". */
-export function formatUsd(value: number): string {
-  if (!Number.isFinite(value) || value <= 0) return '$0.00'
-  return value < 0.01 ? '<$0.01' : usd.format(value)
+/** Money as the kit shows it: two decimals in the locale's form ("$1.50" in English); under a cent "<$0.01". */
+export function formatUsd(value: number, locale = 'en'): string {
+  const { fiat } = formattersFor(locale)
+  if (!Number.isFinite(value) || value <= 0) return fiat(0)
+  return value < 0.01 ? `<${fiat(0.01)}` : fiat(value)
 }
 
-/** A token amount for reading: up to `digits` decimals, en-US grouping. */
-export function formatAmount(value: string | number, digits = 6): string {
+/** A token amount for reading: up to `digits` decimals, grouped for the locale (en-US in English). */
+export function formatAmount(value: string | number, digits = 6, locale = 'en'): string {
   const n = Number(value)
-  return Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits }) : '0'
+  return formattersFor(locale).number(Number.isFinite(n) ? n : 0, { maximumFractionDigits: digits })
 }
 
 /** USD value of a decimal amount at a price; 0 while either is missing. */
@@ -21,10 +21,10 @@ export function usdValue(amount: string | undefined, price: number | undefined):
 }
 
 /** "1 ETH = 2,991.03 USDC": what one source token buys at this quote. */
-export function rateText(from: { symbol: string; amount: string }, to: { symbol: string; amount: string }): string {
+export function rateText(from: { symbol: string; amount: string }, to: { symbol: string; amount: string }, locale = 'en'): string {
   const rate = Number(to.amount) / Number(from.amount)
   if (!Number.isFinite(rate) || rate <= 0) return ''
-  return `1 ${from.symbol} = ${formatAmount(rate, rate < 1 ? 8 : 4)} ${to.symbol}`
+  return `1 ${from.symbol} = ${formatAmount(rate, rate < 1 ? 8 : 4, locale)} ${to.symbol}`
 }
 
 /**

@@ -103,16 +103,16 @@ describe('On-ramp (browser)', () => {
 
     // Limits (spec §5): card 10.00 to 7500.00, ACH up to 25000.00.
     await page.fill(inModal('onramp-amount-input'), '5')
-    await expect.poll(() => page.textContent('airlock-modal [id$="-error"]')).toBe('The minimum is 10.00 USD')
+    await expect.poll(() => page.textContent('airlock-modal [id$="-error"]')).toBe('The minimum is $10.00')
     expect(await page.isDisabled(inModal('onramp-buy-button'))).toBe(true)
     await page.fill(inModal('onramp-amount-input'), '8000')
-    await expect.poll(() => page.textContent('airlock-modal [id$="-error"]')).toBe('The maximum is 7500.00 USD')
+    await expect.poll(() => page.textContent('airlock-modal [id$="-error"]')).toBe('The maximum is $7,500.00')
     await page.click(inModal('onramp-payment-method-ach_bank_account'))
     await page.waitForSelector(`${inModal('onramp-buy-button')}:not([disabled])`, { timeout: 30_000 })
     await page.click(inModal('onramp-payment-method-card'))
     await page.fill(inModal('onramp-amount-input'), '100')
     await expect.poll(() => text(page, 'onramp-quote-amount'), { timeout: 30_000 }).toBe('98.000000 USDC')
-    expect(await text(page, 'onramp-quote-total')).toBe('100.00 USD')
+    expect(await text(page, 'onramp-quote-total')).toBe('$100.00')
     await page.waitForSelector(`${inModal('onramp-buy-button')}:not([disabled])`)
     await shootBothThemes(page, '02-amount')
 

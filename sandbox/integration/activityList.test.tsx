@@ -5,7 +5,7 @@
 // directly, as its service would after a fetch; the load-more test lets the service ask the server.
 import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { KIT_CONTAINER } from '../../kernel'
+import { I18N, KIT_CONTAINER } from '../../kernel'
 import { startApiServer, type ApiServer } from '../api'
 import { createTestKit, type TestKit } from '../../ui-shell/testing/createTestKit'
 import { stubElementSize } from '../../ui-shell/testing/stubElementSize'
@@ -37,8 +37,8 @@ afterEach(() => {
   server.requests.clear()
 })
 
-async function setup() {
-  const t = createTestKit({ plugins: [activity], endpoints: { api: server.url, blockchainApi: server.url, analytics: server.url, fonts: '' } })
+async function setup(locale?: string) {
+  const t = createTestKit({ plugins: [activity], locale, endpoints: { api: server.url, blockchainApi: server.url, analytics: server.url, fonts: '' } })
   kits.push(t)
   await t.connect()
   const c = t.kit[KIT_CONTAINER]
@@ -46,6 +46,8 @@ async function setup() {
   await waitFor(() => (service.state.getState().status === 'ready' ? true : undefined))
   const account = service.state.getState().account!
   const show = (patch: Partial<ActivityState>) => act(() => service.state.setState((s) => ({ ...s, status: 'ready', ...patch })))
+  // The plugin's pack in a non-English locale loads beside its code; the view waits for it.
+  await c.resolve(I18N).ready('activity')
   t.render(<ActivityList maxHeight="400px" />)
   return { t, service, account, show }
 }
@@ -129,5 +131,24 @@ describe('ActivityList', () => {
     await waitFor(() => (server.requests.find('/v1/supported-chains').length > 0 ? true : undefined))
     await waitFor(() => (screen.queryByTestId('activity-loading-more') === null ? true : undefined))
     expect(screen.getByTestId('activity-item-0xa')).toBeTruthy()
+  })
+
+  it('ACT-13 speaks German: titles, counterparty, status, month titles, amounts and short ages in the locale', async () => {
+    const { show, account } = await setup('de')
+    const on = (t: Transaction) => ({ ...t, metadata: { ...t.metadata, chain: account.caipNetworkId } })
+    show({
+      transactions: [
+        on(tx('0xnew', thisMonth(), [transfer('out', '1234.5', 'ETH')])),
+        on(tx('0xold', '2025-03-04T10:00:00Z', [transfer('in', '12', 'USDC')], { operationType: 'receive', status: 'failed', sentFrom: OTHER, sentTo: account.address })),
+      ],
+      next: null,
+    })
+    expect(screen.getAllByTestId('group-title').map((t) => t.textContent)).toEqual(['Diesen Monat', 'März 2025'])
+    expect(within(row('0xnew')).getByTestId('activity-item-title').textContent).toBe('Gesendet')
+    expect(within(row('0xnew')).getByTestId('activity-item-amount').textContent).toBe('1.234,50 ETH an 0x70...79C8')
+    expect(within(row('0xnew')).getByTestId('activity-item-time').textContent).toBe('1 Min.')
+    expect(within(row('0xold')).getByTestId('activity-item-title').textContent).toBe('Empfangen · Fehlgeschlagen')
+    expect(within(row('0xold')).getByTestId('activity-item-time').textContent).toBe('4. März 2025')
+    expect(screen.getByTestId('activity-list').getAttribute('aria-label')).toBe('Transaktionen')
   })
 })

@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import styled from 'styled-components'
-import { EmptyState, Flex, Skeleton, fontSize, useOptionalService, useStoreState, vars } from '../../../ui-shell/components'
+import { EmptyState, Flex, Skeleton, fontSize, useFormat, useMessages, useOptionalService, useStoreState, vars } from '../../../ui-shell/components'
+import { activityListMessages } from '../activityMessages'
 import type { Transaction } from '../contract'
 import { visibleTransactions, type ActivityState } from '../createActivityService'
 import { ACTIVITY } from '../tokens'
@@ -20,7 +21,7 @@ const Scroller = styled.div<{ $height: string }>`
 `
 const Line = styled.div`
   position: absolute;
-  left: 0;
+  inset-inline-start: 0;
   width: 100%;
 `
 const GroupTitle = styled.h3`
@@ -56,10 +57,11 @@ export function ActivityList({ maxHeight }: ActivityListProps) {
   const transactions = useMemo(() => visibleTransactions(state), [state])
   const hasMore = state.next !== null && !state.empty
   const loadMore = useCallback(() => void service?.loadMore(), [service])
+  const t = useMessages(activityListMessages)
 
   if (transactions.length === 0 && (state.status === 'loading' || state.status === 'idle') && !state.empty) {
     return (
-      <Flex direction="column" gap={8} aria-busy="true" aria-label="Loading activity" data-testid="activity-loading">
+      <Flex direction="column" gap={8} aria-busy="true" aria-label={t('loading')} data-testid="activity-loading">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={ROW_HEIGHT} rounded="l" />
         ))}
@@ -68,7 +70,7 @@ export function ActivityList({ maxHeight }: ActivityListProps) {
   }
   if (transactions.length === 0) {
     return (
-      <EmptyState data-testid="empty-activity-state" icon="wallet" title="No Transactions yet" description="Start trading on dApps to grow your wallet!" />
+      <EmptyState data-testid="empty-activity-state" icon="wallet" title={t('emptyTitle')} description={t('emptyDescription')} />
     )
   }
   // Keyed by owner: another account or chain gets a fresh list scrolled to its top, not the
@@ -99,7 +101,12 @@ interface RowsProps {
 function Rows({ transactions, hasMore, busy, canLoadMore, onEndReached, maxHeight }: RowsProps) {
   // Relative times ("2m") move on by themselves; a minute is their smallest step.
   const now = useNow(60_000)
-  const items = useMemo(() => buildActivityItems(transactions, hasMore, now), [transactions, hasMore, now])
+  const t = useMessages(activityListMessages)
+  const format = useFormat()
+  const items = useMemo(
+    () => buildActivityItems(transactions, hasMore, now, (date, current) => (current ? t('thisMonth') : format.monthYear(date))),
+    [transactions, hasMore, now, t, format],
+  )
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -118,7 +125,7 @@ function Rows({ transactions, hasMore, busy, canLoadMore, onEndReached, maxHeigh
 
   return (
     // Focusable, so keyboard users can scroll the history (axe: scrollable-region-focusable).
-    <Scroller ref={scroller} $height={maxHeight} tabIndex={0} role="region" aria-label="Transactions" data-testid="activity-list" aria-busy={busy}>
+    <Scroller ref={scroller} $height={maxHeight} tabIndex={0} role="region" aria-label={t('region')} data-testid="activity-list" aria-busy={busy}>
       <div style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
         {lines.map((line) => {
           const item = items[line.index]!

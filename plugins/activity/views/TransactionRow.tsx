@@ -1,8 +1,8 @@
 import styled from 'styled-components'
-import { ImageWithFallback, Text, radius, vars } from '../../../ui-shell/components'
+import { ImageWithFallback, Text, radius, useFormat, useMessages, vars } from '../../../ui-shell/components'
+import { transactionMessages } from '../activityMessages'
 import type { Transaction } from '../contract'
 import { describeTransaction, type TransactionDirection, type TransactionImage } from '../describeTransaction'
-import { formatRelativeTime } from '../formatRelativeTime'
 
 export const ROW_HEIGHT = 64
 
@@ -11,7 +11,8 @@ const Row = styled.div`
   align-items: center;
   gap: 12px;
   height: ${ROW_HEIGHT}px;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   box-sizing: border-box;
   border-radius: ${radius.l};
   background: ${vars.surface};
@@ -26,7 +27,7 @@ const Images = styled.span`
 const Half = styled.span<{ $second: boolean }>`
   position: absolute;
   top: 0;
-  ${({ $second }) => ($second ? 'right: 0;' : 'left: 0;')}
+  ${({ $second }) => ($second ? 'inset-inline-end: 0;' : 'inset-inline-start: 0;')}
   width: 20px;
   height: 40px;
   overflow: hidden;
@@ -35,7 +36,7 @@ const Half = styled.span<{ $second: boolean }>`
 `
 const Badge = styled.span<{ $tone: 'success' | 'error' | 'pending' }>`
   position: absolute;
-  right: -2px;
+  inset-inline-end: -2px;
   bottom: -2px;
   display: inline-flex;
   align-items: center;
@@ -66,7 +67,6 @@ const BADGE_PATHS: Record<TransactionDirection | 'failed' | 'pending' | 'call', 
   // Nothing moved (an approval, a contract call): a tick, not an arrow.
   call: 'M5 12l5 5L20 7',
 }
-const STATUS_LABELS = { confirmed: '', failed: 'Failed', pending: 'Pending' } as const
 
 function TokenImage({ image, size }: { image: TransactionImage; size: number }) {
   return (
@@ -87,11 +87,13 @@ export interface TransactionRowProps {
 
 /** One history entry: image(s) with a direction/status badge, title, amounts, counterparty, time. */
 export function TransactionRow({ transaction, now }: TransactionRowProps) {
-  const d = describeTransaction(transaction)
+  const t = useMessages(transactionMessages)
+  const format = useFormat()
+  const d = describeTransaction(transaction, t, format.locale)
   const [first, second] = d.images
   const badge = d.status !== 'confirmed' ? d.status : d.images.length === 0 ? 'call' : d.direction
-  const status = STATUS_LABELS[d.status] ?? ''
-  const time = formatRelativeTime(transaction.metadata.minedAt, now)
+  const status = d.status === 'failed' ? t('failed') : d.status === 'pending' ? t('pending') : ''
+  const time = format.shortAge(transaction.metadata.minedAt, now)
   return (
     <Row
       data-testid={`activity-item-${transaction.id}`}
@@ -132,12 +134,15 @@ export function TransactionRow({ transaction, now }: TransactionRowProps) {
           ) : null}
         </Text>
         <Text variant="small-400" color="secondary" truncate data-testid="activity-item-amount">
-          {[d.amount, d.counterparty].filter(Boolean).join(' ')}
+          {/* Amounts keep their left-to-right order in a right-to-left row. */}
+          {d.amount ? <bdi>{d.amount}</bdi> : null}
+          {d.amount && d.counterparty ? ' ' : null}
+          {d.counterparty}
         </Text>
       </Column>
       <Column $end>
         <Text variant="small-400" color="secondary" data-testid="activity-item-time">
-          {time}
+          <bdi>{time}</bdi>
         </Text>
       </Column>
     </Row>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import type { TokenBalance } from '../../../kernel/plugin'
-import { Text, radius, vars } from '../../../ui-shell/components'
+import { Text, radius, useLocale, vars } from '../../../ui-shell/components'
 import { formatTokenAmount, formatUsd } from '../formatTokenAmount'
 
 const Row = styled.li`
@@ -9,7 +9,8 @@ const Row = styled.li`
   align-items: center;
   gap: 12px;
   min-height: 56px;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   box-sizing: border-box;
   border-radius: ${radius.l};
   background: ${vars.surface};
@@ -44,7 +45,8 @@ export interface TokenRowProps {
 /** One token of the Tokens tab: icon, name, quantity with its symbol, and USD value (BAL-13). */
 export function TokenRow({ token }: TokenRowProps) {
   const [broken, setBroken] = useState(false)
-  const quantity = `${formatTokenAmount(token.quantity.numeric)} ${token.symbol}`
+  const { locale } = useLocale()
+  const quantity = `${formatTokenAmount(token.quantity.numeric, locale)} ${token.symbol}`
   return (
     <Row data-testid={`token-row-${token.symbol.toLowerCase()}`}>
       <Icon>
@@ -61,12 +63,12 @@ export function TokenRow({ token }: TokenRowProps) {
           {token.name}
         </Text>
         <Text variant="small-400" color="secondary" truncate data-testid="token-quantity">
-          {quantity}
+          <bdi>{quantity}</bdi>
         </Text>
       </Column>
       <Column $end>
         <Text variant="paragraph-500" data-testid="token-value">
-          {formatUsd(token.value ?? Number(token.quantity.numeric) * token.price)}
+          <bdi>{formatUsd(token.value ?? Number(token.quantity.numeric) * token.price, locale)}</bdi>
         </Text>
       </Column>
     </Row>

@@ -3,7 +3,7 @@
 // active; the account store is written directly, as the balances service would.
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ACCOUNT_STORE, CONNECTION_STORE, KIT_CONTAINER, createAppKit, type AppKit, type TokenBalance } from '../../../kernel'
+import { ACCOUNT_STORE, CONNECTION_STORE, I18N, KIT_CONTAINER, createAppKit, type AppKit, type TokenBalance } from '../../../kernel'
 import { mainnet } from '../../../kernel/networks'
 import { AppKitProvider } from '../../../ui-shell'
 import { balances } from '../index'
@@ -36,13 +36,15 @@ afterEach(() => {
   for (const kit of kits.splice(0)) kit.destroy()
 })
 
-async function setup(tokenBalance: TokenBalance[]) {
-  const kit = createAppKit({ projectId: 'test', networks: [mainnet], basic: true, features: { analytics: false }, plugins: [balances] })
+async function setup(tokenBalance: TokenBalance[], locale?: string) {
+  const kit = createAppKit({ projectId: 'test', networks: [mainnet], basic: true, features: { analytics: false }, plugins: [balances], locale })
   kits.push(kit)
   await kit.ready()
   const c = kit[KIT_CONTAINER]
   c.resolve(CONNECTION_STORE).setState({ activeNamespace: 'eip155' })
   c.resolve(ACCOUNT_STORE).patch('eip155', { address: '0x1111111111111111111111111111111111111111', tokenBalance })
+  // Another locale's pack loads beside the plugin; the tab waits for it.
+  await c.resolve(I18N).ready('balances')
   render(
     <AppKitProvider kit={kit}>
       <TokensTab />
@@ -87,5 +89,18 @@ describe('TokensTab', () => {
     act(() => void img.dispatchEvent(new Event('error')))
     expect(screen.getByRole('listitem').querySelector('img')).toBeNull()
     expect(screen.getByRole('listitem').textContent).toContain('USD')
+  })
+
+  it('BAL-13 in German: the list’s name, quantities and USD values use the locale’s separators', async () => {
+    await setup([ETH, USDC], 'de')
+    const rows = within(screen.getByRole('list', { name: 'Token' })).getAllByRole('listitem')
+    expect(within(rows[0]!).getByTestId('token-quantity').textContent).toBe('999,98 ETH')
+    expect(within(rows[0]!).getByTestId('token-value').textContent).toBe('2.999.999,12\u00a0$')
+    expect(within(rows[1]!).getByTestId('token-quantity').textContent).toBe('10.000,00 USDC')
+  })
+
+  it('the empty state in Arabic', async () => {
+    await setup([], 'ar')
+    expect(screen.getByTestId('empty-state-text').textContent).toBe('ليس لديك رموز بعد')
   })
 })

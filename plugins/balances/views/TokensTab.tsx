@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { ACCOUNT_STORE, CONNECTION_STORE } from '../../../kernel/plugin'
-import { EmptyState, Flex, Skeleton, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
+import { EmptyState, Flex, Skeleton, useMessages, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
+import { tokensTabMessages } from '../balancesMessages'
 import type { BalancesService, BalancesState } from '../createBalancesService'
 import { BALANCES } from '../tokens'
 import { TokenRow } from './TokenRow'
@@ -28,10 +29,11 @@ export function TokensTab() {
   const { loading } = useStoreState(service?.state ?? idleStore)
   const tokens = activeNamespace ? (accounts[activeNamespace]?.tokenBalance ?? []) : []
   const isLoading = Boolean(activeNamespace && loading[activeNamespace])
+  const t = useMessages(tokensTabMessages)
 
   if (tokens.length === 0 && isLoading) {
     return (
-      <Flex direction="column" gap={8} aria-busy="true" data-testid="tokens-loading">
+      <Flex direction="column" gap={8} aria-busy="true" aria-label={t('loading')} data-testid="tokens-loading">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={56} rounded="l" />
         ))}
@@ -43,13 +45,13 @@ export function TokensTab() {
       <EmptyState
         data-testid="empty-account-state"
         icon="wallet"
-        title="You have no tokens yet"
-        description="Tokens you hold on this network show up here"
+        title={t('emptyTitle')}
+        description={t('emptyDescription')}
       />
     )
   }
   return (
-    <List aria-label="Tokens" data-testid="account-tokens-list">
+    <List aria-label={t('list')} data-testid="account-tokens-list">
       {tokens.map((token) => (
         <TokenRow key={`${token.chainId}:${token.address ?? 'native'}:${token.symbol}`} token={token} />
       ))}

@@ -1,4 +1,5 @@
-import { Button, CopyButton, Flex, Link, Spinner, Text } from '../../../ui-shell/components'
+import { Button, CopyButton, Flex, Link, Spinner, Text, useMessages } from '../../../ui-shell/components'
+import { progressMessages } from '../onrampMessages'
 import { ProviderLogo } from './ProviderLogo'
 import { useOnRamp } from './useOnRamp'
 
@@ -6,7 +7,9 @@ import { useOnRamp } from './useOnRamp'
 export default function BuyInProgress() {
   const { state, service } = useOnRamp()
   const { selectedProvider: provider, purchase } = state
-  const label = provider?.label ?? 'the provider'
+  const t = useMessages(progressMessages)
+  const label = provider?.label ?? t('theProvider')
+  const values = { provider: label }
   const opening = purchase.status === 'opening'
 
   return (
@@ -14,28 +17,28 @@ export default function BuyInProgress() {
       <Flex align="center" justify="center" style={{ position: 'relative', width: 72, height: 72 }}>
         {provider ? <ProviderLogo provider={provider} size={56} /> : null}
       </Flex>
-      <Spinner size={24} label={opening ? `Opening ${label}` : `Waiting for ${label}`} />
+      <Spinner size={24} label={opening ? t('opening', values) : t('waiting', values)} />
       <Text as="h2" variant="paragraph-600" align="center" data-testid="onramp-progress-title">
-        {opening ? `Opening ${label}…` : `Buy in the ${label} window`}
+        {opening ? t('openingTitle', values) : t('buyInWindow', values)}
       </Text>
       <Text as="p" variant="small-400" color="secondary" align="center">
         {purchase.popupBlocked
-          ? `Your browser blocked the ${label} window. Open it with the link below; this view updates when the purchase completes.`
-          : `Complete the purchase in the ${label} window. This view updates by itself when it completes.`}
+          ? t('blocked', values)
+          : t('complete', values)}
       </Text>
       {purchase.url && purchase.popupBlocked ? (
         <Link href={purchase.url} data-testid="onramp-open-checkout-link">
-          {`Open ${label}`}
+          {t('open', values)}
         </Link>
       ) : null}
       <Flex gap={8} style={{ width: '100%' }}>
         {purchase.url ? (
-          <CopyButton text={purchase.url} successMessage="Link copied" fullWidth data-testid="onramp-copy-link">
-            Copy link
+          <CopyButton text={purchase.url} successMessage={t('copied')} fullWidth data-testid="onramp-copy-link">
+            {t('copyLink')}
           </CopyButton>
         ) : null}
         <Button variant="neutral" fullWidth onClick={() => service.buy()} disabled={opening} data-testid="onramp-try-again">
-          Try again
+          {t('tryAgain')}
         </Button>
       </Flex>
     </Flex>

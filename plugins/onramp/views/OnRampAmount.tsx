@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Button, Flex, Icon, Input, ListItem, PillButton, Text } from '../../../ui-shell/components'
-import { METHOD_LABELS, validatePaymentAmount } from '../validatePaymentAmount'
+import { Button, Flex, Icon, Input, ListItem, PillButton, Text, useFormat, useMessages } from '../../../ui-shell/components'
+import { amountMessages } from '../onrampMessages'
+import { formatLimit } from '../onRampFormat'
+import { methodLabel, validatePaymentAmount } from '../validatePaymentAmount'
 import { ProviderLogo } from './ProviderLogo'
 import { QuoteSummary } from './QuoteSummary'
 import { useOnRamp } from './useOnRamp'
@@ -13,7 +15,9 @@ export default function OnRampAmount() {
   const { paymentCurrency, purchaseCurrency, paymentMethod, selectedProvider, quote, quotesLoading } = state
   const [input, setInput] = useState(state.paymentAmount !== undefined ? String(state.paymentAmount) : '')
   const [touched, setTouched] = useState(false)
-  const error = validatePaymentAmount(input, paymentCurrency, paymentMethod)
+  const t = useMessages(amountMessages)
+  const format = useFormat()
+  const error = validatePaymentAmount(input, paymentCurrency, paymentMethod, t, format)
   const limits = paymentCurrency.payment_method_limits
 
   // Quote each valid amount once typing pauses; a change of currency asks again.
@@ -26,8 +30,8 @@ export default function OnRampAmount() {
   if (!selectedProvider) {
     return (
       <Flex direction="column" gap={12} padding="0 16px 16px">
-        <Text>Choose a provider first.</Text>
-        <Button onClick={() => router.goBack()}>Back</Button>
+        <Text>{t('chooseProviderFirst')}</Text>
+        <Button onClick={() => router.goBack()}>{t('back')}</Button>
       </Flex>
     )
   }
@@ -37,22 +41,34 @@ export default function OnRampAmount() {
     <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-onramp-amount-view">
       <Flex align="center" gap={8}>
         <ProviderLogo provider={selectedProvider} size={24} />
-        <Text variant="small-500" data-testid="onramp-selected-provider">{`Buying with ${selectedProvider.label}`}</Text>
+        <Text variant="small-500" data-testid="onramp-selected-provider">{t('buyingWith', { provider: selectedProvider.label })}</Text>
       </Flex>
       <Flex gap={8}>
         <Flex direction="column" gap={4} grow>
-          <Text variant="small-400" color="secondary">You pay</Text>
+          <Text variant="small-400" color="secondary">
+            {t('youPay')}
+          </Text>
           <ListItem
-            label={paymentCurrency.id}
+            label={
+              <bdi translate="no" dir="ltr">
+                {paymentCurrency.id}
+              </bdi>
+            }
             chevron
             onClick={() => router.push('OnRampFiatSelect')}
             data-testid="onramp-fiat-select-button"
           />
         </Flex>
         <Flex direction="column" gap={4} grow>
-          <Text variant="small-400" color="secondary">You buy</Text>
+          <Text variant="small-400" color="secondary">
+            {t('youBuy')}
+          </Text>
           <ListItem
-            label={purchaseCurrency.symbol}
+            label={
+              <bdi translate="no" dir="ltr">
+                {purchaseCurrency.symbol}
+              </bdi>
+            }
             description={network?.name}
             chevron
             onClick={() => router.push('OnRampTokenSelect')}
@@ -60,7 +76,7 @@ export default function OnRampAmount() {
           />
         </Flex>
       </Flex>
-      <Flex gap={8} role="radiogroup" aria-label="Payment method" wrap>
+      <Flex gap={8} role="radiogroup" aria-label={t('paymentMethod')} wrap>
         {limits.map((limit) => (
           <PillButton
             key={limit.id}
@@ -70,12 +86,12 @@ export default function OnRampAmount() {
             image={paymentMethod === limit.id ? <Icon name="check" size={14} /> : undefined}
             data-testid={`onramp-payment-method-${limit.id}`}
           >
-            {METHOD_LABELS[limit.id] ?? limit.id}
+            {methodLabel(limit.id, t)}
           </PillButton>
         ))}
       </Flex>
       <Input
-        label={`Amount in ${paymentCurrency.id}`}
+        label={t('amountIn', { currency: paymentCurrency.id })}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
@@ -91,12 +107,14 @@ export default function OnRampAmount() {
       <Text variant="tiny-500" color="secondary" data-testid="onramp-amount-limits">
         {(() => {
           const limit = limits.find((l) => l.id === paymentMethod)
-          return limit ? `${METHOD_LABELS[limit.id] ?? limit.id}: ${limit.min} to ${limit.max} ${paymentCurrency.id}` : ''
+          if (!limit) return ''
+          const money = (value: string) => formatLimit(value, paymentCurrency.id, format)
+          return t('limits', { method: methodLabel(limit.id, t), min: money(limit.min), max: money(limit.max) })
         })()}
       </Text>
       {!error ? <QuoteSummary quote={quote} loading={quotesLoading} /> : null}
       <Button size="lg" fullWidth disabled={!canBuy} loading={quotesLoading} onClick={() => service.buy()} data-testid="onramp-buy-button">
-        {`Continue with ${selectedProvider.label}`}
+        {t('continueWith', { provider: selectedProvider.label })}
       </Button>
     </Flex>
   )

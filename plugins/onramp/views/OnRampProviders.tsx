@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { BUS } from '../../../kernel/plugin'
-import { EmptyState, Flex, Link, ListItem, NetworkImage, Text, useService } from '../../../ui-shell/components'
+import { EmptyState, Flex, Link, ListItem, NetworkImage, Text, useMessages, useService } from '../../../ui-shell/components'
+import { providersMessages } from '../onrampMessages'
 import { ProviderLogo } from './ProviderLogo'
 import { useOnRamp } from './useOnRamp'
 
@@ -8,6 +9,7 @@ import { useOnRamp } from './useOnRamp'
 export default function OnRampProviders() {
   const { state, service, router, network } = useOnRamp()
   const bus = useService(BUS)
+  const t = useMessages(providersMessages)
 
   useEffect(() => {
     bus.emit('track', { type: 'track', event: 'SELECT_BUY_CRYPTO' })
@@ -18,8 +20,8 @@ export default function OnRampProviders() {
     <Flex direction="column" gap={8} padding="0 16px 16px" data-testid="w3m-onramp-providers-view">
       {state.providers.length === 0 ? (
         <EmptyState
-          title="Buying crypto is not available here"
-          description={`No provider delivers on ${network?.name ?? 'this network'}. Switch to an EVM or Solana network.`}
+          title={t('unavailableTitle')}
+          description={t('unavailable', { network: network?.name ?? t('thisNetwork') })}
           data-testid="onramp-providers-empty"
         />
       ) : (
@@ -28,10 +30,10 @@ export default function OnRampProviders() {
             <div role="listitem" key={provider.name}>
               <ListItem
                 image={<ProviderLogo provider={provider} />}
-                label={provider.label}
+                label={<bdi translate="no">{provider.label}</bdi>}
                 description={
                   <Flex align="center" gap={6}>
-                    <Text as="span" variant="small-400" color="secondary">{`Fee ${provider.feeRange}`}</Text>
+                    <Text as="span" variant="small-400" color="secondary">{t('fee', { range: provider.feeRange })}</Text>
                     {network ? <NetworkImage network={network} size={16} /> : null}
                   </Flex>
                 }
@@ -47,11 +49,11 @@ export default function OnRampProviders() {
         </Flex>
       )}
       <Text as="p" variant="small-400" color="secondary" align="center">
-        The provider verifies you and takes the payment; the crypto arrives in your connected wallet.
+        {t('explainer')}
       </Text>
       <Flex justify="center">
         <Link onClick={() => router.push('WhatIsABuy')} data-testid="onramp-what-is-a-buy">
-          What is Buy?
+          {t('whatIsBuy')}
         </Link>
       </Flex>
     </Flex>

@@ -1,5 +1,8 @@
 import styled from 'styled-components'
-import { Flex, Skeleton, Text, radius, vars } from '../../../ui-shell/components'
+import type { Formatters } from '../../../kernel/plugin'
+import { Flex, Skeleton, Text, radius, useFormat, useMessages, vars } from '../../../ui-shell/components'
+import { quoteMessages } from '../onrampMessages'
+import { formatLimit, tokenAmount } from '../onRampFormat'
 import type { OnRampQuote } from '../onRampTypes'
 
 const Card = styled.div`
@@ -14,14 +17,18 @@ const Card = styled.div`
 const Row = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <Flex justify="space-between" gap={8}>
     <Text variant="small-400" color="secondary">{label}</Text>
-    <Text variant="small-500" data-testid={testId}>{value}</Text>
+    <Text variant="small-500" data-testid={testId}>
+      <bdi translate="no">{value}</bdi>
+    </Text>
   </Flex>
 )
 
-const money = (a: { amount: string; currency: string }) => `${Number(a.amount).toFixed(2)} ${a.currency}`
+const money = (a: { amount: string; currency: string }, format: Formatters) => formatLimit(a.amount, a.currency, format)
 
 /** The quote: what arrives, the fees and the totals (ONR-07); an estimate when it is mocked (ONR-08). */
 export function QuoteSummary({ quote, loading }: { quote: OnRampQuote | undefined; loading: boolean }) {
+  const t = useMessages(quoteMessages)
+  const format = useFormat()
   if (loading && !quote) {
     return (
       <Card aria-busy="true" data-testid="onramp-quote-loading">
@@ -35,18 +42,20 @@ export function QuoteSummary({ quote, loading }: { quote: OnRampQuote | undefine
   return (
     <Card data-testid="onramp-quote" aria-busy={loading}>
       <Flex justify="space-between" align="baseline" gap={8}>
-        <Text variant="small-400" color="secondary">You receive</Text>
+        <Text variant="small-400" color="secondary">
+          {t('youReceive')}
+        </Text>
         <Text variant="large-600" data-testid="onramp-quote-amount">
-          {`${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`}
+          <bdi translate="no">{`${tokenAmount(quote.purchaseAmount.amount, format)} ${quote.purchaseAmount.currency}`}</bdi>
         </Text>
       </Flex>
-      <Row label="Provider fee" value={money(quote.coinbaseFee)} testId="onramp-quote-provider-fee" />
-      <Row label="Network fee" value={money(quote.networkFee)} testId="onramp-quote-network-fee" />
-      <Row label="Subtotal" value={money(quote.paymentSubtotal)} testId="onramp-quote-subtotal" />
-      <Row label="Total" value={money(quote.paymentTotal)} testId="onramp-quote-total" />
+      <Row label={t('providerFee')} value={money(quote.coinbaseFee, format)} testId="onramp-quote-provider-fee" />
+      <Row label={t('networkFee')} value={money(quote.networkFee, format)} testId="onramp-quote-network-fee" />
+      <Row label={t('subtotal')} value={money(quote.paymentSubtotal, format)} testId="onramp-quote-subtotal" />
+      <Row label={t('total')} value={money(quote.paymentTotal, format)} testId="onramp-quote-total" />
       {quote.mocked ? (
         <Text variant="tiny-500" color="secondary" data-testid="onramp-quote-estimate">
-          Live quote unavailable: this is an estimate. The provider shows the final amount.
+          {t('estimate')}
         </Text>
       ) : null}
     </Card>

@@ -4,12 +4,13 @@
 // remote config falls back to the default features (onramp on).
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { KIT_CONTAINER, ROUTER, createAppKit, type AppKit } from '../../../kernel'
+import { I18N, KIT_CONTAINER, ROUTER, createAppKit, type AppKit } from '../../../kernel'
 import { mainnet } from '../../../kernel/networks'
 import { AppKitProvider } from '../../../ui-shell'
 import { ONRAMP_STORE, onramp } from '../index'
 import { ONRAMP_PROVIDERS } from '../onRampProviders'
 import BuyInProgress from './BuyInProgress'
+import OnRampAmount from './OnRampAmount'
 import OnRampResult from './OnRampResult'
 import WhatIsABuy from './WhatIsABuy'
 
@@ -19,13 +20,15 @@ afterEach(() => {
   kits.splice(0).forEach((k) => k.destroy())
 })
 
-async function kitWithOnramp() {
+async function kitWithOnramp(locale?: string) {
   const closed = 'http://127.0.0.1:9'
-  const kit = createAppKit({ projectId: 'onramp-views', networks: [mainnet], endpoints: { fonts: '', api: closed, blockchainApi: closed }, plugins: [onramp] })
+  const kit = createAppKit({ projectId: 'onramp-views', networks: [mainnet], endpoints: { fonts: '', api: closed, blockchainApi: closed }, plugins: [onramp], locale })
   kits.push(kit)
   await kit.ready()
   const c = kit[KIT_CONTAINER]
   for (let i = 0; i < 200 && !c.isRegistered(ONRAMP_STORE); i++) await new Promise((r) => setTimeout(r, 10))
+  // The plugin's words for the locale load before a view asks for them.
+  await c.resolve(I18N).ready('onramp')
   const store = c.resolve(ONRAMP_STORE)
   store.setState({ selectedProvider: ONRAMP_PROVIDERS[1]! })
   return { kit, store, router: c.resolve(ROUTER) }
@@ -63,5 +66,45 @@ describe('on-ramp views', () => {
     show(kit, <WhatIsABuy />)
     fireEvent.click(screen.getByTestId('onramp-what-is-a-buy-continue'))
     expect(router.getState().view).toBe('OnRampProviders')
+  })
+
+  it('in German: the amount step’s limits, errors and quote in German words and money forms', async () => {
+    const { kit, store } = await kitWithOnramp('de')
+    // The quote as the service stores it (its fetching is covered in sandbox/integration/onramp.test.ts).
+    store.setState({
+      quote: {
+        coinbaseFee: { amount: '1.50', currency: 'USD' },
+        networkFee: { amount: '0.50', currency: 'USD' },
+        paymentSubtotal: { amount: '98', currency: 'USD' },
+        paymentTotal: { amount: '1000', currency: 'USD' },
+        purchaseAmount: { amount: '998.500000', currency: 'USDC' },
+        quoteId: 'q',
+      },
+    })
+    show(kit, <OnRampAmount />)
+    expect(screen.getByTestId('onramp-amount-limits').textContent).toBe('Karte: 10,00\u00a0$ bis 7.500,00\u00a0$')
+    expect(screen.getByRole('radiogroup', { name: 'Zahlungsmethode' })).toBeTruthy()
+    const input = screen.getByLabelText('Betrag in USD')
+    fireEvent.change(input, { target: { value: '5' } })
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('Der Mindestbetrag ist 10,00\u00a0$')
+    fireEvent.change(input, { target: { value: '100' } })
+    expect(screen.getByTestId('onramp-quote-amount').textContent).toBe('998,500000 USDC')
+    expect(screen.getByTestId('onramp-quote-total').textContent).toBe('1.000,00\u00a0$')
+    expect(screen.getByText('Zwischensumme')).toBeTruthy()
+    expect(screen.getByTestId('onramp-buy-button').textContent).toContain('Weiter mit Meld.io')
+  })
+
+  it('in German: the plugin’s own failure reasons are worded, a provider’s reason shows as it came', async () => {
+    const { kit, store } = await kitWithOnramp('de')
+    store.setState({ purchase: { status: 'failed', reason: 'The checkout window was closed before the purchase finished.', reasonKey: 'closedReason' } })
+    const view = show(kit, <OnRampResult />)
+    expect(screen.getByTestId('onramp-result-title').textContent).toBe('Kauf fehlgeschlagen')
+    expect(screen.getByTestId('onramp-result-reason').textContent).toBe('Das Bezahlfenster wurde geschlossen, bevor der Kauf abgeschlossen war.')
+    store.setState({ purchase: { status: 'failed', reason: 'Declined at checkout' } })
+    view.rerender(<AppKitProvider kit={kit}><OnRampResult /></AppKitProvider>)
+    expect(screen.getByTestId('onramp-result-reason').textContent).toBe('Declined at checkout')
+    store.setState({ purchase: { status: 'success', amount: '1234.5', currency: 'USDC' } })
+    view.rerender(<AppKitProvider kit={kit}><OnRampResult /></AppKitProvider>)
+    expect(screen.getByTestId('onramp-result-amount').textContent).toBe('+1.234,5 USDC')
   })
 })

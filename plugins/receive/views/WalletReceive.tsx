@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { ACCOUNT_STORE, CONNECTION_STORE, NETWORKS_STORE, truncateAddress } from '../../../kernel/plugin'
+import { ACCOUNT_STORE, CONNECTION_STORE, NETWORKS_STORE, defineMessages, truncateAddress } from '../../../kernel/plugin'
 import {
   CopyButton,
   EmptyState,
@@ -9,6 +9,7 @@ import {
   Text,
   radius,
   useCatalogueImage,
+  useMessages,
   useService,
   useStoreState,
   vars,
@@ -29,12 +30,17 @@ const NetworkList = styled.ul`
   li { display: flex; align-items: center; gap: 8px; min-height: 32px; }
 `
 
-/** Copy texts of AppKit's receive view, kept so visitors moving over read the same words. */
-export const ReceiveTexts = {
+/** The words of AppKit's receive view, kept so visitors moving over read the same words. */
+export const receiveMessages = defineMessages('receive', 'WalletReceive', {
   copied: 'Address copied',
   hint: 'Copy your address or scan this QR code',
   networks: 'Only receive assets on these networks',
-} as const
+  copy: 'Copy address',
+  copyLabel: 'Copy address {address}',
+  qrAlt: 'QR code of the address {address}',
+  noWallet: 'No wallet connected',
+  connectToReceive: 'Connect a wallet to receive assets',
+})
 
 /**
  * WalletReceive: the active account's address as a QR code with the wallet's icon (else the
@@ -49,11 +55,12 @@ export function WalletReceive() {
   const networkImage = useCatalogueImage('asset', network?.assets?.imageId, network?.assets?.imageUrl)
   const address = account?.address
   const networks = receiveNetworks(networksState, activeNamespace)
+  const t = useMessages(receiveMessages)
 
   if (!address) {
     return (
       <Flex direction="column" padding="0 16px 16px">
-        <EmptyState icon="wallet" title="No wallet connected" description="Connect a wallet to receive assets" />
+        <EmptyState icon="wallet" title={t('noWallet')} description={t('connectToReceive')} />
       </Flex>
     )
   }
@@ -64,29 +71,29 @@ export function WalletReceive() {
         uri={address}
         size={232}
         imageSrc={account?.connectedWalletInfo?.icon ?? networkImage}
-        alt={`QR code of the address ${address}`}
+        alt={t('qrAlt', { address })}
       />
       <Flex direction="column" align="center" gap={4}>
         <Text variant="paragraph-500" data-testid="receive-address" title={address}>
-          {truncateAddress(address, { start: 6, end: 6 })}
+          <bdi>{truncateAddress(address, { start: 6, end: 6 })}</bdi>
         </Text>
         <Text variant="small-400" color="secondary" align="center">
-          {ReceiveTexts.hint}
+          {t('hint')}
         </Text>
       </Flex>
       <CopyButton
         text={address}
-        successMessage={ReceiveTexts.copied}
+        successMessage={t('copied')}
         data-testid="receive-address-copy-button"
-        aria-label={`Copy address ${address}`}
+        aria-label={t('copyLabel', { address })}
         fullWidth
       >
-        Copy address
+        {t('copy')}
       </CopyButton>
       {networks.length ? (
         <Flex direction="column" gap={8} style={{ width: '100%' }}>
           <Text as="h3" variant="small-500" color="secondary" id="receive-networks-title">
-            {ReceiveTexts.networks}
+            {t('networks')}
           </Text>
           <NetworkList aria-labelledby="receive-networks-title" data-testid="receive-networks">
             {networks.map((n) => (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ACCOUNT_STORE, ROUTER } from '../../../kernel'
+import { ACCOUNT_STORE, I18N, ROUTER } from '../../../kernel'
 import { createSendTestKit, type SendTestKit } from '../testing/createSendTestKit'
 import { renderWithKit } from '../testing/renderWithKit'
 import { ETH, RECEIVER, USDC } from '../testing/testTokens'
@@ -15,10 +15,12 @@ afterEach(() => {
   localStorage.clear()
 })
 
-async function shown(tokens = [ETH, USDC]) {
-  const t = createSendTestKit()
+async function shown(tokens = [ETH, USDC], locale?: string) {
+  const t = createSendTestKit({ locale })
   kits.push(t)
   await t.connect()
+  // Another locale's pack loads beside the plugin; the view waits for it.
+  await t.container.resolve(I18N).ready('send')
   t.container.resolve(ACCOUNT_STORE).patch('eip155', { tokenBalance: tokens })
   t.container.resolve(ROUTER).reset('Account')
   t.container.resolve(ROUTER).push('WalletSend')
@@ -90,5 +92,18 @@ describe('WalletSend', () => {
     expect(amountInput().value).toBe('12')
     expect(receiverInput().value).toBe(RECEIVER)
     await waitFor(() => expect(previewButton().textContent).toBe('Preview Send'))
+  })
+
+  it('in German: labels, the button’s walk, the balance and the USD value with German separators', async () => {
+    const t = await shown([ETH, USDC], 'de')
+    act(() => t.store().setToken(USDC))
+    expect(screen.getByText('Betrag')).toBeTruthy()
+    expect(receiverInput().getAttribute('placeholder')).toBe('Adresse oder Name')
+    expect(screen.getByTestId('w3m-send-token-balance').textContent).toBe('10.000 USDC')
+    expect(previewButton().textContent).toBe('Betrag eingeben')
+    fireEvent.change(amountInput(), { target: { value: '1234,5' } })
+    expect(screen.getByTestId('w3m-send-usd-value').textContent).toBe('1.234,50\u00a0$')
+    expect(previewButton().textContent).toBe('Adresse eingeben')
+    expect(screen.getByTestId('w3m-send-select-token-button').getAttribute('aria-label')).toBe('Token: USDC. Token ändern')
   })
 })

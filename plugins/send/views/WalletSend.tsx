@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react'
 import styled from 'styled-components'
 import { ROUTER, truncateAddress } from '../../../kernel/plugin'
-import { Avatar, Button, Flex, Icon, Input, PillButton, Text, radius, useKit, useService, vars } from '../../../ui-shell/components'
-import { formatUsd, usdValueOf } from '../formatUsd'
+import { Avatar, Button, Flex, Icon, Input, PillButton, Text, radius, useFormat, useKit, useMessages, useService, vars } from '../../../ui-shell/components'
+import { usdValueOf } from '../usdValueOf'
 import { estimateFeeReserve, maxSendAmount } from '../maxSendAmount'
 import { sendableTokens } from '../sendableTokens'
 import { isNativeToken } from '../sendableToken'
 import { canPreview, sendFormLabel } from '../sendFormLabel'
+import { walletSendMessages } from '../sendMessages'
 import { TokenImage } from './TokenImage'
 import { useReceiverInput } from './useReceiverInput'
 import { useSendContext } from './useSendContext'
@@ -29,6 +30,8 @@ export default function WalletSend() {
   const { store, draft, namespace, network, account, adapter } = useSendContext()
   const router = useService(ROUTER)
   const kit = useKit()
+  const t = useMessages(walletSendMessages)
+  const format = useFormat()
   const receiver = useReceiverInput({ store, adapter, network })
   const [maxPending, setMaxPending] = useState(false)
   const tokens = useMemo(() => (account ? sendableTokens(account, network) : []), [account, network])
@@ -42,7 +45,7 @@ export default function WalletSend() {
     }
   }, [store, tokens])
 
-  const label = sendFormLabel({ token, amount: draft.sendTokenAmount, receiverInput: receiver.input, receiverAddress: draft.receiverAddress, resolving: receiver.resolving })
+  const label = sendFormLabel({ token, amount: draft.sendTokenAmount, receiverInput: receiver.input, receiverAddress: draft.receiverAddress, resolving: receiver.resolving }, t)
 
   const onMax = async () => {
     if (!token || !namespace) return
@@ -64,11 +67,11 @@ export default function WalletSend() {
       raised
       onClick={() => router.push('WalletSendSelectToken')}
       data-testid="w3m-send-select-token-button"
-      aria-label={token ? `Token: ${token.symbol}. Change token` : 'Select token'}
+      aria-label={token ? t('changeToken', { symbol: token.symbol }) : t('selectToken')}
       image={token ? <TokenImage token={token} size={24} /> : null}
       trailing={<Icon name="chevronRight" size={14} />}
     >
-      {token ? token.symbol : 'Select token'}
+      {token ? token.symbol : t('selectToken')}
     </PillButton>
   )
 
@@ -76,7 +79,7 @@ export default function WalletSend() {
     <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-wallet-send-view">
       <Flex direction="column" gap={6}>
         <Input
-          label="Amount"
+          label={t('amount')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
@@ -90,15 +93,15 @@ export default function WalletSend() {
         />
         <Flex justify="space-between" align="center" gap={8}>
           <Text variant="small-400" color="secondary" data-testid="w3m-send-usd-value">
-            {token && token.price > 0 ? formatUsd(usdValueOf(draft.sendTokenAmount, token.price)) : '$0.00'}
+            <bdi>{format.fiat(token && token.price > 0 ? usdValueOf(draft.sendTokenAmount, token.price) : 0)}</bdi>
           </Text>
           {token ? (
             <Flex align="center" gap={4}>
               <Text variant="small-400" color="secondary" data-testid="w3m-send-token-balance">
-                {`${Number(token.quantity.numeric).toLocaleString('en-US', { maximumFractionDigits: 4 })} ${token.symbol}`}
+                <bdi>{`${format.number(Number(token.quantity.numeric), { maximumFractionDigits: 4 })} ${token.symbol}`}</bdi>
               </Text>
               <Button variant="ghost" size="sm" onClick={() => void onMax()} loading={maxPending} data-testid="w3m-send-max-button">
-                Max
+                {t('max')}
               </Button>
             </Flex>
           ) : null}
@@ -106,13 +109,13 @@ export default function WalletSend() {
       </Flex>
 
       <Input
-        label="To"
-        placeholder="Address or name"
+        label={t('to')}
+        placeholder={t('receiverPlaceholder')}
         autoComplete="off"
         spellCheck={false}
         value={receiver.input}
         onChange={(event) => receiver.setInput(event.target.value)}
-        error={receiver.error}
+        error={receiver.error && t(receiver.error)}
         data-testid="w3m-send-receiver-input"
       />
       {draft.receiverAddress && draft.receiverProfileName ? (
@@ -121,7 +124,7 @@ export default function WalletSend() {
           <Flex direction="column">
             <Text variant="paragraph-500">{draft.receiverProfileName}</Text>
             <Text variant="small-400" color="secondary">
-              {truncateAddress(draft.receiverAddress)}
+              <bdi>{truncateAddress(draft.receiverAddress)}</bdi>
             </Text>
           </Flex>
         </Profile>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ROUTER, SNACKBAR } from '../../../kernel'
+import { I18N, ROUTER, SNACKBAR } from '../../../kernel'
 import { FAKE_ADDRESSES } from '../testing/createFakeChainAdapter'
 import { createSendTestKit, type SendTestKit } from '../testing/createSendTestKit'
 import { renderWithKit } from '../testing/renderWithKit'
@@ -16,10 +16,12 @@ afterEach(() => {
   localStorage.clear()
 })
 
-async function shown() {
-  const t = createSendTestKit()
+async function shown(locale?: string) {
+  const t = createSendTestKit({ locale })
   kits.push(t)
   await t.connect()
+  // Another locale's pack loads beside the plugin; the view waits for it.
+  await t.container.resolve(I18N).ready('send')
   t.store().setToken(ETH)
   t.store().setTokenAmount('0.1')
   t.store().setReceiver({ address: RECEIVER, profileName: 'bob.reown.id', profileImageUrl: 'https://img.test/bob.png' })
@@ -80,5 +82,15 @@ describe('WalletSendPreview', () => {
     fireEvent.click(screen.getByTestId('w3m-send-cancel-button'))
     expect(t.container.resolve(ROUTER).getState().view).toBe('WalletSend')
     expect(t.store().getState().sendTokenAmount).toBe('0.1')
+  })
+
+  it('in Arabic: the labels, the USD value by locale, and the service’s snack in the kit’s locale', async () => {
+    const t = await shown('ar')
+    expect(screen.getByText('من')).toBeTruthy()
+    expect(screen.getByTestId('w3m-send-preview-usd').textContent).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(300))
+    expect(screen.getByTestId('w3m-send-preview-usd').textContent).not.toBe('$300.00')
+    fireEvent.click(screen.getByTestId('w3m-send-button'))
+    expect(screen.getByTestId('w3m-send-button').textContent).toBe('إرسال')
+    await waitFor(() => expect(t.container.resolve(SNACKBAR).getState()).toMatchObject({ open: true, variant: 'success', message: 'بدأت المعاملة' }))
   })
 })

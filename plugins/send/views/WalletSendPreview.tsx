@@ -1,7 +1,8 @@
 import styled from 'styled-components'
 import { ROUTER, truncateAddress } from '../../../kernel/plugin'
-import { Avatar, Button, Flex, NetworkImage, Text, radius, useService, vars } from '../../../ui-shell/components'
-import { formatUsd, usdValueOf } from '../formatUsd'
+import { Avatar, Button, Flex, NetworkImage, Text, radius, useFormat, useMessages, useService, vars } from '../../../ui-shell/components'
+import { usdValueOf } from '../usdValueOf'
+import { walletSendPreviewMessages } from '../sendMessages'
 import { SEND_SERVICE } from '../index'
 import { TokenImage } from './TokenImage'
 import { useSendContext } from './useSendContext'
@@ -29,6 +30,8 @@ export default function WalletSendPreview() {
   const { draft, network, account } = useSendContext()
   const router = useService(ROUTER)
   const service = useService(SEND_SERVICE)
+  const t = useMessages(walletSendPreviewMessages)
+  const format = useFormat()
   const { token, sendTokenAmount, receiverAddress, receiverProfileName, receiverProfileImageUrl, loading } = draft
   const from = account?.address
 
@@ -40,14 +43,14 @@ export default function WalletSendPreview() {
       <Card>
         <Flex direction="column" gap={2}>
           <Text variant="small-400" color="secondary">
-            Send
+            {t('send')}
           </Text>
           <Text variant="large-600" data-testid="w3m-send-preview-amount">
-            {`${sendTokenAmount ?? '0'} ${token?.symbol ?? ''}`.trim()}
+            <bdi>{`${sendTokenAmount ?? '0'} ${token?.symbol ?? ''}`.trim()}</bdi>
           </Text>
           {token && token.price > 0 ? (
             <Text variant="small-400" color="secondary" data-testid="w3m-send-preview-usd">
-              {formatUsd(usdValueOf(sendTokenAmount, token.price))}
+              <bdi>{format.fiat(usdValueOf(sendTokenAmount, token.price))}</bdi>
             </Text>
           ) : null}
         </Flex>
@@ -56,14 +59,14 @@ export default function WalletSendPreview() {
       <Card>
         <Flex direction="column" gap={2} style={{ minWidth: 0 }}>
           <Text variant="small-400" color="secondary">
-            To
+            {t('to')}
           </Text>
           <Text variant="paragraph-500" truncate data-testid="w3m-send-preview-receiver">
-            {receiverProfileName ?? (receiverAddress ? truncateAddress(receiverAddress) : '')}
+            <bdi>{receiverProfileName ?? (receiverAddress ? truncateAddress(receiverAddress) : '')}</bdi>
           </Text>
           {receiverProfileName && receiverAddress ? (
             <Text variant="small-400" color="secondary">
-              {truncateAddress(receiverAddress)}
+              <bdi>{truncateAddress(receiverAddress)}</bdi>
             </Text>
           ) : null}
         </Flex>
@@ -73,15 +76,15 @@ export default function WalletSendPreview() {
       <Flex direction="column" gap={4} padding="0 4px">
         <Row>
           <Text variant="small-400" color="secondary">
-            From
+            {t('from')}
           </Text>
           <Text variant="small-500" data-testid="w3m-send-preview-from">
-            {from ? truncateAddress(from) : ''}
+            <bdi>{from ? truncateAddress(from) : ''}</bdi>
           </Text>
         </Row>
         <Row>
           <Text variant="small-400" color="secondary">
-            Network
+            {t('network')}
           </Text>
           <Flex align="center" gap={6}>
             <NetworkImage network={network} size={20} />
@@ -93,14 +96,14 @@ export default function WalletSendPreview() {
       </Flex>
 
       <Text variant="small-400" color="secondary" align="center">
-        Review the transaction carefully: a send cannot be undone.
+        {t('warning')}
       </Text>
       <Flex gap={8}>
         <Button variant="neutral" size="lg" fullWidth onClick={() => router.goBack()} disabled={loading} data-testid="w3m-send-cancel-button">
-          Cancel
+          {t('cancel')}
         </Button>
         <Button size="lg" fullWidth onClick={onSend} loading={loading} disabled={loading} data-testid="w3m-send-button">
-          Send
+          {t('send')}
         </Button>
       </Flex>
     </Flex>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react'
-import { BLOCKCHAIN_API, ErrorMessages, type CaipNetwork, type ChainAdapter } from '../../../kernel/plugin'
+import { BLOCKCHAIN_API, type CaipNetwork, type ChainAdapter } from '../../../kernel/plugin'
 import { useService } from '../../../ui-shell/components'
 import type { SendStore } from '../createSendStore'
 import { isNameLike, resolveReceiverName } from '../resolveReceiverName'
 
 /** Typing settles for this long before a name is looked up, so each keystroke is not a request. */
 export const RESOLVE_DELAY_MS = 300
-export const NAME_NOT_FOUND = 'No address found for this name'
 
 /**
  * The receiver field: an address valid for the namespace (the chain plugin's `isAddress`) goes
@@ -21,7 +20,8 @@ export function useReceiverInput(args: { store: SendStore; adapter: ChainAdapter
     return receiverProfileName ?? receiverAddress ?? ''
   })
   const [resolving, setResolving] = useState(false)
-  const [error, setError] = useState<string | undefined>()
+  // The message key of what went wrong, for the view to word in the kit's locale.
+  const [error, setError] = useState<'nameNotFound' | 'errorResolvingName' | undefined>()
 
   useEffect(() => {
     const value = input.trim()
@@ -47,9 +47,9 @@ export function useReceiverInput(args: { store: SendStore; adapter: ChainAdapter
           (resolved) => {
             if (!live) return
             if (resolved) store.setReceiver({ address: resolved.address, profileName: resolved.profileName, profileImageUrl: resolved.profileImageUrl })
-            else setError(NAME_NOT_FOUND)
+            else setError('nameNotFound')
           },
-          () => live && setError(ErrorMessages.errorResolvingName),
+          () => live && setError('errorResolvingName'),
         )
         .finally(() => live && setResolving(false))
     }, RESOLVE_DELAY_MS)

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect } from 'react'
 import styled from 'styled-components'
 import { ACCOUNT_STORE, CONNECTION_STORE, NETWORKS_STORE, ROUTER, type SwapArguments } from '../../../kernel/plugin'
-import { Button, Flex, IconButton, Text, useRouterState, useService, useStoreState, vars } from '../../../ui-shell/components'
+import { Button, Flex, IconButton, Text, useMessages, useRouterState, useService, useStoreState, vars } from '../../../ui-shell/components'
+import { swapViewMessages } from '../swapMessages'
 import { canReviewSwap, swapActionLabel } from '../swapActionLabel'
 import { usdValue } from '../swapDetails'
 import { SWAP_CAIP_NETWORK_IDS } from '../swapNetworks'
@@ -13,7 +14,7 @@ import { useSwapRefresh } from './useSwapRefresh'
 const Flip = styled.div`
   display: flex;
   justify-content: center;
-  margin: -20px 0;
+  margin-block: -20px;
   z-index: 1;
   button { background: ${vars.background}; border: 4px solid ${vars.background}; box-sizing: content-box; }
 `
@@ -27,6 +28,7 @@ const FLIP_ICON = 'M7 4v14M7 18l-3-3M7 18l3-3M17 20V6M17 6l-3 3M17 6l3 3'
 export default function Swap() {
   const { service, state, priceOf } = useSwap()
   const router = useService(ROUTER)
+  const t = useMessages(swapViewMessages)
   const { data } = useRouterState()
   const { activeNamespace } = useStoreState(useService(CONNECTION_STORE))
   const { activeNetworks } = useStoreState(useService(NETWORKS_STORE))
@@ -60,7 +62,7 @@ export default function Swap() {
     return (
       <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-swap-view">
         <Text as="p" variant="paragraph-400" color="secondary" align="center">
-          Connect a wallet to swap.
+          {t('connectToSwap')}
         </Text>
       </Flex>
     )
@@ -71,7 +73,7 @@ export default function Swap() {
       <Flex direction="column" gap={4}>
         <SwapInput
           target="sourceToken"
-          label="You pay"
+          label={t('youPay')}
           token={sourceToken}
           amount={sourceTokenAmount}
           usdValue={usdValue(sourceTokenAmount, priceOf(sourceToken))}
@@ -80,11 +82,11 @@ export default function Swap() {
           onSelectToken={() => pick('sourceToken')}
         />
         <Flip>
-          <IconButton icon={{ path: FLIP_ICON }} aria-label="Switch tokens" data-testid="swap-flip-button" onClick={service.flip} disabled={!sourceToken || !toToken} />
+          <IconButton icon={{ path: FLIP_ICON }} aria-label={t('switchTokens')} data-testid="swap-flip-button" onClick={service.flip} disabled={!sourceToken || !toToken} />
         </Flip>
         <SwapInput
           target="toToken"
-          label="You receive"
+          label={t('youReceive')}
           token={toToken}
           amount={toTokenAmount}
           loading={loadingQuote}
@@ -106,7 +108,7 @@ export default function Swap() {
         onClick={() => router.push('SwapPreview')}
         data-testid="swap-action-button"
       >
-        {swapActionLabel(state)}
+        {swapActionLabel(state, t)}
       </Button>
     </Flex>
   )

@@ -1,8 +1,9 @@
 import styled from 'styled-components'
-import { Text, radius, vars } from '../../../ui-shell/components'
+import { Text, radius, useFormat, useMessages, vars } from '../../../ui-shell/components'
 import { SWAP_SLIPPAGE } from '../createSwapApi'
 import type { SwapState } from '../createSwapService'
 import { TYPICAL_SWAP_GAS, feeInUsd, formatAmount, formatUsd, minimumReceived, priceImpact, rateText, usdValue } from '../swapDetails'
+import { swapDetailsMessages } from '../swapMessages'
 import { isNativeSwapToken, tokenKey } from '../swapToken'
 
 const List = styled.dl`
@@ -25,6 +26,9 @@ const Row = styled.div`
 /** Rate, network cost in USD, price impact, max slippage, minimum received and provider fee of the quote. */
 export function SwapDetails({ state, networkFee }: { state: SwapState; networkFee?: bigint }) {
   const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, prices, tokens, gasPrice } = state
+  const t = useMessages(swapDetailsMessages)
+  const format = useFormat()
+  const { locale } = format
   if (!sourceToken || !toToken || !toTokenAmount) return null
   const price = (key: string) => prices[key] ?? 0
   const nativePrice = price(tokenKey(tokens.find(isNativeSwapToken) ?? sourceToken))
@@ -32,16 +36,16 @@ export function SwapDetails({ state, networkFee }: { state: SwapState; networkFe
   const fromUsd = usdValue(sourceTokenAmount, price(tokenKey(sourceToken)))
   const toUsd = usdValue(toTokenAmount, price(tokenKey(toToken)))
   const rows: [label: string, value: string, id: string][] = [
-    ['Rate', rateText({ symbol: sourceToken.symbol, amount: sourceTokenAmount }, { symbol: toToken.symbol, amount: toTokenAmount }), 'rate'],
-    ['Network cost', fee === undefined ? '…' : formatUsd(feeInUsd(fee, nativePrice)), 'network-cost'],
-    ['Price impact', `~${formatAmount(priceImpact(fromUsd, toUsd), 2)}%`, 'price-impact'],
-    ['Max. slippage', `${SWAP_SLIPPAGE}%`, 'max-slippage'],
-    ['Minimum received', `${formatAmount(minimumReceived(toTokenAmount), 6)} ${toToken.symbol}`, 'minimum-received'],
+    [t('rate'), rateText({ symbol: sourceToken.symbol, amount: sourceTokenAmount }, { symbol: toToken.symbol, amount: toTokenAmount }, locale), 'rate'],
+    [t('networkCost'), fee === undefined ? '…' : formatUsd(feeInUsd(fee, nativePrice), locale), 'network-cost'],
+    [t('priceImpact'), `~${format.percent(priceImpact(fromUsd, toUsd) / 100, 2)}`, 'price-impact'],
+    [t('maxSlippage'), format.percent(SWAP_SLIPPAGE / 100), 'max-slippage'],
+    [t('minimumReceived'), `${formatAmount(minimumReceived(toTokenAmount), 6, locale)} ${toToken.symbol}`, 'minimum-received'],
     // The provider's fee is taken inside the quote (the devnet pool's 0.3%), so there is nothing more to pay.
-    ['Provider fee', 'Included in quote', 'provider-fee'],
+    [t('providerFee'), t('includedInQuote'), 'provider-fee'],
   ]
   return (
-    <List aria-label="Swap details" data-testid="swap-details">
+    <List aria-label={t('details')} data-testid="swap-details">
       {rows.map(([label, value, id]) => (
         <Row key={id}>
           <dt>
@@ -51,7 +55,8 @@ export function SwapDetails({ state, networkFee }: { state: SwapState; networkFe
           </dt>
           <dd>
             <Text variant="small-500" data-testid={`swap-details-${id}`}>
-              {value}
+              {/* Figures and symbols are data; the provider fee's words are ours. */}
+              <bdi translate={id === 'provider-fee' ? undefined : 'no'}>{value}</bdi>
             </Text>
           </dd>
         </Row>

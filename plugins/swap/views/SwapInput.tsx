@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import { Button, Icon, PillButton, Text, VisuallyHidden, fontSize, radius, vars } from '../../../ui-shell/components'
+import { Button, Icon, PillButton, Text, VisuallyHidden, fontSize, radius, useLocale, useMessages, vars } from '../../../ui-shell/components'
+import { swapInputMessages } from '../swapMessages'
 import type { SwapToken } from '../swapToken'
 import { formatAmount, formatUsd } from '../swapDetails'
 import { SwapTokenImage } from './SwapTokenImage'
@@ -55,6 +56,8 @@ const shown = (amount: string) => amount.replace(/(\.\d{8})\d+$/, '$1')
 export function SwapInput({ target, label, token, amount, usdValue, loading, onAmount, onMax, onSelectToken }: SwapInputProps) {
   const editable = Boolean(onAmount)
   const inputId = `swap-input-${target}`
+  const t = useMessages(swapInputMessages)
+  const { locale } = useLocale()
   return (
     <Box>
       <Text as="label" htmlFor={inputId} variant="small-500" color="secondary">
@@ -84,28 +87,28 @@ export function SwapInput({ target, label, token, amount, usdValue, loading, onA
             image={<SwapTokenImage token={token} />}
             trailing={<Icon name="chevronRight" size={14} />}
           >
-            <VisuallyHidden>{`${label}: `}</VisuallyHidden>
-            {token.symbol}
+            <VisuallyHidden>{`${t('side', { label })} `}</VisuallyHidden>
+            <bdi translate="no">{token.symbol}</bdi>
           </PillButton>
         ) : (
           <Button size="sm" onClick={onSelectToken} data-testid={`swap-select-token-button-${target}`}>
-            <VisuallyHidden>{`${label}: `}</VisuallyHidden>
-            Select token
+            <VisuallyHidden>{`${t('side', { label })} `}</VisuallyHidden>
+            {t('selectToken')}
           </Button>
         )}
       </Row>
       <Row>
         <Text variant="small-400" color="secondary" data-testid={`swap-usd-value-${target}`}>
-          {formatUsd(usdValue)}
+          <bdi translate="no">{formatUsd(usdValue, locale)}</bdi>
         </Text>
         {token ? (
           <Row>
             <Text variant="small-400" color="secondary" data-testid={`swap-balance-${target}`}>
-              {`Balance: ${formatAmount(token.balance ?? '0', 4)}`}
+              {t('balance', { amount: formatAmount(token.balance ?? '0', 4, locale) })}
             </Text>
             {onMax && Number(token.balance ?? 0) > 0 ? (
               <Button variant="ghost" size="sm" onClick={onMax} data-testid="swap-max-button">
-                Max
+                {t('max')}
               </Button>
             ) : null}
           </Row>

@@ -1,7 +1,10 @@
 import { useEffect } from 'react'
 import styled from 'styled-components'
 import { ROUTER } from '../../../kernel/plugin'
-import { Button, Flex, Icon, Text, radius, useService, vars } from '../../../ui-shell/components'
+import { Button, Flex, Icon, Text, radius, useFormat, useLocale, useMessages, useService, vars, type Translate } from '../../../ui-shell/components'
+import { SWAP_SLIPPAGE } from '../createSwapApi'
+import { SwapMessages } from '../createSwapService'
+import { swapPreviewMessages } from '../swapMessages'
 import { formatAmount, formatUsd, usdValue } from '../swapDetails'
 import type { SwapToken } from '../swapToken'
 import { SwapDetails } from './SwapDetails'
@@ -19,6 +22,7 @@ const Card = styled.div`
 `
 
 function Side({ label, token, amount, usd, testId }: { label: string; token: SwapToken; amount: string; usd: number; testId: string }) {
+  const { locale } = useLocale()
   return (
     <Card>
       <Flex direction="column" gap={2}>
@@ -26,10 +30,10 @@ function Side({ label, token, amount, usd, testId }: { label: string; token: Swa
           {label}
         </Text>
         <Text variant="large-600" data-testid={`${testId}-amount`}>
-          {`${formatAmount(amount, 6)} ${token.symbol}`}
+          <bdi translate="no">{`${formatAmount(amount, 6, locale)} ${token.symbol}`}</bdi>
         </Text>
         <Text variant="small-400" color="secondary" data-testid={`${testId}-usd`}>
-          {formatUsd(usd)}
+          <bdi translate="no">{formatUsd(usd, locale)}</bdi>
         </Text>
       </Flex>
       <SwapTokenImage token={token} size={40} />
@@ -37,10 +41,20 @@ function Side({ label, token, amount, usd, testId }: { label: string; token: Swa
   )
 }
 
+/** The service's own reasons (English in its state) in the kit's locale; a wallet's or the API's words as they came. */
+function wordReason(reason: string, t: Translate<keyof typeof swapPreviewMessages.en>, slippage: string): string {
+  if (reason === SwapMessages.reverted) return t('reverted', { slippage })
+  if (reason === SwapMessages.approvalReverted) return t('approvalReverted')
+  if (reason === SwapMessages.quoteMoved) return t('quoteMoved')
+  return reason
+}
+
 /** AppKit's SwapPreview: what leaves and what arrives, the details, then Approve (when needed) or Swap. */
 export default function SwapPreview() {
   const { service, state, priceOf } = useSwap()
   const router = useService(ROUTER)
+  const t = useMessages(swapPreviewMessages)
+  const slippage = useFormat().percent(SWAP_SLIPPAGE / 100)
   const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, approvalNeeded, preparing, sending, previewError, previewNotice, transaction, networkFee } = state
 
   useEffect(() => {
@@ -58,36 +72,36 @@ export default function SwapPreview() {
 
   return (
     <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-swap-preview-view">
-      <Side label="Send" token={sourceToken} amount={sourceTokenAmount} usd={usdValue(sourceTokenAmount, priceOf(sourceToken))} testId="swap-preview-send" />
-      <Side label="Receive" token={toToken} amount={toTokenAmount} usd={usdValue(toTokenAmount, priceOf(toToken))} testId="swap-preview-receive" />
+      <Side label={t('send')} token={sourceToken} amount={sourceTokenAmount} usd={usdValue(sourceTokenAmount, priceOf(sourceToken))} testId="swap-preview-send" />
+      <Side label={t('receive')} token={toToken} amount={toTokenAmount} usd={usdValue(toTokenAmount, priceOf(toToken))} testId="swap-preview-receive" />
       <SwapDetails state={state} networkFee={networkFee} />
       <Flex align="center" justify="center" gap={6}>
         <Icon name="info" size={16} aria-hidden="true" />
         <Text as="p" variant="small-400" color="secondary" data-testid="swap-preview-review-text">
-          Review transaction carefully
+          {t('reviewCarefully')}
         </Text>
       </Flex>
       {approvalNeeded && !previewError ? (
         <Text as="p" variant="small-400" color="secondary" align="center" data-testid="swap-preview-approval-text">
-          {`Approve ${sourceToken.symbol} first: the swap may then spend it for you.`}
+          {t('approveFirst', { symbol: sourceToken.symbol })}
         </Text>
       ) : null}
       {previewNotice && !previewError ? (
         <Text as="p" role="status" variant="small-500" align="center" data-testid="swap-preview-notice">
-          {previewNotice}
+          {wordReason(previewNotice, t, slippage)}
         </Text>
       ) : null}
       {previewError ? (
         <Text as="p" role="alert" variant="small-500" color="error" align="center" data-testid="swap-preview-error">
-          {previewError}
+          {wordReason(previewError, t, slippage)}
         </Text>
       ) : null}
       <Flex gap={8}>
         <Button variant="neutral" size="lg" fullWidth disabled={sending !== undefined} onClick={() => router.goBack()} data-testid="swap-preview-cancel-button">
-          Cancel
+          {t('cancel')}
         </Button>
         <Button size="lg" fullWidth loading={busy} disabled={busy || !transaction} onClick={onAction} data-testid="swap-preview-action-button">
-          {approvalNeeded ? 'Approve' : 'Swap'}
+          {approvalNeeded ? t('approve') : t('swap')}
         </Button>
       </Flex>
     </Flex>

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in ar.
+const messages: Catalogue = {
+  'TransactionRow.send': 'تم الإرسال',
+  'TransactionRow.receive': 'تم الاستلام',
+  'TransactionRow.trade': 'تم التبديل',
+  'TransactionRow.approve': 'تمت الموافقة',
+  'TransactionRow.mint': 'تم السك',
+  'TransactionRow.burn': 'تم الحرق',
+  'TransactionRow.deploy': 'تم النشر',
+  'TransactionRow.execute': 'تم التنفيذ',
+  'TransactionRow.deposit': 'تم الإيداع',
+  'TransactionRow.withdraw': 'تم السحب',
+  'TransactionRow.borrow': 'تم الاقتراض',
+  'TransactionRow.repay': 'تم السداد',
+  'TransactionRow.stake': 'تم التخزين',
+  'TransactionRow.unstake': 'تم إلغاء التخزين',
+  'TransactionRow.claim': 'تمت المطالبة',
+  'TransactionRow.cancel': 'تم الإلغاء',
+  'TransactionRow.buy': 'تم الشراء',
+  'TransactionRow.sell': 'تم البيع',
+  'TransactionRow.sendPending': 'جارٍ الإرسال',
+  'TransactionRow.tradePending': 'جارٍ التبديل',
+  'TransactionRow.approvePending': 'جارٍ الموافقة',
+  'TransactionRow.buyPending': 'جارٍ الشراء',
+  'TransactionRow.from': 'من {address}',
+  'TransactionRow.to': 'إلى {address}',
+  'TransactionRow.failed': 'فشلت',
+  'TransactionRow.pending': 'قيد الانتظار',
+  'ActivityList.loading': 'جارٍ تحميل النشاط',
+  'ActivityList.emptyTitle': 'لا توجد معاملات بعد',
+  'ActivityList.emptyDescription': 'ابدأ التداول على تطبيقات dApps لتنمية محفظتك!',
+  'ActivityList.region': 'المعاملات',
+  'ActivityList.thisMonth': 'هذا الشهر',
+  'views.Transactions': 'النشاط',
+  'tabs.activity': 'النشاط',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in de.
+const messages: Catalogue = {
+  'TransactionRow.send': 'Gesendet',
+  'TransactionRow.receive': 'Empfangen',
+  'TransactionRow.trade': 'Getauscht',
+  'TransactionRow.approve': 'Genehmigt',
+  'TransactionRow.mint': 'Gemintet',
+  'TransactionRow.burn': 'Verbrannt',
+  'TransactionRow.deploy': 'Bereitgestellt',
+  'TransactionRow.execute': 'Ausgeführt',
+  'TransactionRow.deposit': 'Eingezahlt',
+  'TransactionRow.withdraw': 'Abgehoben',
+  'TransactionRow.borrow': 'Geliehen',
+  'TransactionRow.repay': 'Zurückgezahlt',
+  'TransactionRow.stake': 'Gestakt',
+  'TransactionRow.unstake': 'Entstakt',
+  'TransactionRow.claim': 'Beansprucht',
+  'TransactionRow.cancel': 'Storniert',
+  'TransactionRow.buy': 'Gekauft',
+  'TransactionRow.sell': 'Verkauft',
+  'TransactionRow.sendPending': 'Wird gesendet',
+  'TransactionRow.tradePending': 'Wird getauscht',
+  'TransactionRow.approvePending': 'Wird genehmigt',
+  'TransactionRow.buyPending': 'Wird gekauft',
+  'TransactionRow.from': 'von {address}',
+  'TransactionRow.to': 'an {address}',
+  'TransactionRow.failed': 'Fehlgeschlagen',
+  'TransactionRow.pending': 'Ausstehend',
+  'ActivityList.loading': 'Aktivität wird geladen',
+  'ActivityList.emptyTitle': 'Noch keine Transaktionen',
+  'ActivityList.emptyDescription': 'Handle mit dApps, um deine Wallet wachsen zu lassen!',
+  'ActivityList.region': 'Transaktionen',
+  'ActivityList.thisMonth': 'Diesen Monat',
+  'views.Transactions': 'Aktivität',
+  'tabs.activity': 'Aktivität',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in es.
+const messages: Catalogue = {
+  'TransactionRow.send': 'Enviado',
+  'TransactionRow.receive': 'Recibido',
+  'TransactionRow.trade': 'Intercambiado',
+  'TransactionRow.approve': 'Aprobado',
+  'TransactionRow.mint': 'Acuñado',
+  'TransactionRow.burn': 'Quemado',
+  'TransactionRow.deploy': 'Desplegado',
+  'TransactionRow.execute': 'Ejecutado',
+  'TransactionRow.deposit': 'Depositado',
+  'TransactionRow.withdraw': 'Retirado',
+  'TransactionRow.borrow': 'Prestado',
+  'TransactionRow.repay': 'Reembolsado',
+  'TransactionRow.stake': 'En staking',
+  'TransactionRow.unstake': 'Staking retirado',
+  'TransactionRow.claim': 'Reclamado',
+  'TransactionRow.cancel': 'Cancelado',
+  'TransactionRow.buy': 'Comprado',
+  'TransactionRow.sell': 'Vendido',
+  'TransactionRow.sendPending': 'Enviando',
+  'TransactionRow.tradePending': 'Intercambiando',
+  'TransactionRow.approvePending': 'Aprobando',
+  'TransactionRow.buyPending': 'Comprando',
+  'TransactionRow.from': 'de {address}',
+  'TransactionRow.to': 'a {address}',
+  'TransactionRow.failed': 'Fallida',
+  'TransactionRow.pending': 'Pendiente',
+  'ActivityList.loading': 'Cargando actividad',
+  'ActivityList.emptyTitle': 'Aún no hay transacciones',
+  'ActivityList.emptyDescription': '¡Empieza a operar en dApps para hacer crecer tu billetera!',
+  'ActivityList.region': 'Transacciones',
+  'ActivityList.thisMonth': 'Este mes',
+  'views.Transactions': 'Actividad',
+  'tabs.activity': 'Actividad',
+}
+
+export default messages

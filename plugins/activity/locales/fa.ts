@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in fa.
+const messages: Catalogue = {
+  'TransactionRow.send': 'ارسال شد',
+  'TransactionRow.receive': 'دریافت شد',
+  'TransactionRow.trade': 'مبادله شد',
+  'TransactionRow.approve': 'تأیید شد',
+  'TransactionRow.mint': 'ضرب شد',
+  'TransactionRow.burn': 'سوزانده شد',
+  'TransactionRow.deploy': 'مستقر شد',
+  'TransactionRow.execute': 'اجرا شد',
+  'TransactionRow.deposit': 'واریز شد',
+  'TransactionRow.withdraw': 'برداشت شد',
+  'TransactionRow.borrow': 'قرض گرفته شد',
+  'TransactionRow.repay': 'بازپرداخت شد',
+  'TransactionRow.stake': 'استیک شد',
+  'TransactionRow.unstake': 'از استیک خارج شد',
+  'TransactionRow.claim': 'دریافت شد',
+  'TransactionRow.cancel': 'لغو شد',
+  'TransactionRow.buy': 'خریداری شد',
+  'TransactionRow.sell': 'فروخته شد',
+  'TransactionRow.sendPending': 'در حال ارسال',
+  'TransactionRow.tradePending': 'در حال مبادله',
+  'TransactionRow.approvePending': 'در حال تأیید',
+  'TransactionRow.buyPending': 'در حال خرید',
+  'TransactionRow.from': 'از {address}',
+  'TransactionRow.to': 'به {address}',
+  'TransactionRow.failed': 'ناموفق',
+  'TransactionRow.pending': 'در انتظار',
+  'ActivityList.loading': 'در حال بارگیری فعالیت',
+  'ActivityList.emptyTitle': 'هنوز تراکنشی نیست',
+  'ActivityList.emptyDescription': 'برای رشد کیف پول خود در dAppها معامله کنید!',
+  'ActivityList.region': 'تراکنش‌ها',
+  'ActivityList.thisMonth': 'این ماه',
+  'views.Transactions': 'فعالیت',
+  'tabs.activity': 'فعالیت',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in fr.
+const messages: Catalogue = {
+  'TransactionRow.send': 'Envoyé',
+  'TransactionRow.receive': 'Reçu',
+  'TransactionRow.trade': 'Échangé',
+  'TransactionRow.approve': 'Approuvé',
+  'TransactionRow.mint': 'Frappé',
+  'TransactionRow.burn': 'Brûlé',
+  'TransactionRow.deploy': 'Déployé',
+  'TransactionRow.execute': 'Exécuté',
+  'TransactionRow.deposit': 'Déposé',
+  'TransactionRow.withdraw': 'Retiré',
+  'TransactionRow.borrow': 'Emprunté',
+  'TransactionRow.repay': 'Remboursé',
+  'TransactionRow.stake': 'Staké',
+  'TransactionRow.unstake': 'Déstaké',
+  'TransactionRow.claim': 'Réclamé',
+  'TransactionRow.cancel': 'Annulé',
+  'TransactionRow.buy': 'Acheté',
+  'TransactionRow.sell': 'Vendu',
+  'TransactionRow.sendPending': 'Envoi',
+  'TransactionRow.tradePending': 'Échange',
+  'TransactionRow.approvePending': 'Approbation',
+  'TransactionRow.buyPending': 'Achat',
+  'TransactionRow.from': 'de {address}',
+  'TransactionRow.to': 'à {address}',
+  'TransactionRow.failed': 'Échec',
+  'TransactionRow.pending': 'En attente',
+  'ActivityList.loading': 'Chargement de l’activité',
+  'ActivityList.emptyTitle': 'Aucune transaction pour l’instant',
+  'ActivityList.emptyDescription': 'Commencez à trader sur des dApps pour faire grandir votre portefeuille !',
+  'ActivityList.region': 'Transactions',
+  'ActivityList.thisMonth': 'Ce mois-ci',
+  'views.Transactions': 'Activité',
+  'tabs.activity': 'Activité',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in he.
+const messages: Catalogue = {
+  'TransactionRow.send': 'נשלח',
+  'TransactionRow.receive': 'התקבל',
+  'TransactionRow.trade': 'הומר',
+  'TransactionRow.approve': 'אושר',
+  'TransactionRow.mint': 'הוטבע',
+  'TransactionRow.burn': 'נשרף',
+  'TransactionRow.deploy': 'נפרס',
+  'TransactionRow.execute': 'בוצע',
+  'TransactionRow.deposit': 'הופקד',
+  'TransactionRow.withdraw': 'נמשך',
+  'TransactionRow.borrow': 'נלווה',
+  'TransactionRow.repay': 'הוחזר',
+  'TransactionRow.stake': 'בוצע סטייקינג',
+  'TransactionRow.unstake': 'סטייקינג בוטל',
+  'TransactionRow.claim': 'נדרש',
+  'TransactionRow.cancel': 'בוטל',
+  'TransactionRow.buy': 'נקנה',
+  'TransactionRow.sell': 'נמכר',
+  'TransactionRow.sendPending': 'שולח',
+  'TransactionRow.tradePending': 'ממיר',
+  'TransactionRow.approvePending': 'מאשר',
+  'TransactionRow.buyPending': 'קונה',
+  'TransactionRow.from': 'מ-{address}',
+  'TransactionRow.to': 'אל {address}',
+  'TransactionRow.failed': 'נכשלה',
+  'TransactionRow.pending': 'ממתינה',
+  'ActivityList.loading': 'טוען פעילות',
+  'ActivityList.emptyTitle': 'אין עדיין עסקאות',
+  'ActivityList.emptyDescription': 'התחל לסחור ב-dApps כדי להגדיל את הארנק שלך!',
+  'ActivityList.region': 'עסקאות',
+  'ActivityList.thisMonth': 'החודש',
+  'views.Transactions': 'פעילות',
+  'tabs.activity': 'פעילות',
+}
+
+export default messages

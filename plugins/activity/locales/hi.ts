@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in hi.
+const messages: Catalogue = {
+  'TransactionRow.send': 'भेजा गया',
+  'TransactionRow.receive': 'प्राप्त हुआ',
+  'TransactionRow.trade': 'स्वैप किया',
+  'TransactionRow.approve': 'स्वीकृत',
+  'TransactionRow.mint': 'मिंट किया',
+  'TransactionRow.burn': 'बर्न किया',
+  'TransactionRow.deploy': 'डिप्लॉय किया',
+  'TransactionRow.execute': 'निष्पादित',
+  'TransactionRow.deposit': 'जमा किया',
+  'TransactionRow.withdraw': 'निकाला',
+  'TransactionRow.borrow': 'उधार लिया',
+  'TransactionRow.repay': 'चुकाया',
+  'TransactionRow.stake': 'स्टेक किया',
+  'TransactionRow.unstake': 'अनस्टेक किया',
+  'TransactionRow.claim': 'क्लेम किया',
+  'TransactionRow.cancel': 'रद्द किया',
+  'TransactionRow.buy': 'खरीदा',
+  'TransactionRow.sell': 'बेचा',
+  'TransactionRow.sendPending': 'भेजा जा रहा है',
+  'TransactionRow.tradePending': 'स्वैप हो रहा है',
+  'TransactionRow.approvePending': 'स्वीकृत हो रहा है',
+  'TransactionRow.buyPending': 'खरीदा जा रहा है',
+  'TransactionRow.from': '{address} से',
+  'TransactionRow.to': '{address} को',
+  'TransactionRow.failed': 'विफल',
+  'TransactionRow.pending': 'लंबित',
+  'ActivityList.loading': 'गतिविधि लोड हो रही है',
+  'ActivityList.emptyTitle': 'अभी तक कोई लेन-देन नहीं',
+  'ActivityList.emptyDescription': 'अपना वॉलेट बढ़ाने के लिए dApps पर ट्रेडिंग शुरू करें!',
+  'ActivityList.region': 'लेन-देन',
+  'ActivityList.thisMonth': 'इस महीने',
+  'views.Transactions': 'गतिविधि',
+  'tabs.activity': 'गतिविधि',
+}
+
+export default messages

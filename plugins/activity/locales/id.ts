@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in id.
+const messages: Catalogue = {
+  'TransactionRow.send': 'Terkirim',
+  'TransactionRow.receive': 'Diterima',
+  'TransactionRow.trade': 'Ditukar',
+  'TransactionRow.approve': 'Disetujui',
+  'TransactionRow.mint': 'Dicetak',
+  'TransactionRow.burn': 'Dibakar',
+  'TransactionRow.deploy': 'Diterapkan',
+  'TransactionRow.execute': 'Dieksekusi',
+  'TransactionRow.deposit': 'Disetor',
+  'TransactionRow.withdraw': 'Ditarik',
+  'TransactionRow.borrow': 'Dipinjam',
+  'TransactionRow.repay': 'Dilunasi',
+  'TransactionRow.stake': 'Di-stake',
+  'TransactionRow.unstake': 'Unstake',
+  'TransactionRow.claim': 'Diklaim',
+  'TransactionRow.cancel': 'Dibatalkan',
+  'TransactionRow.buy': 'Dibeli',
+  'TransactionRow.sell': 'Dijual',
+  'TransactionRow.sendPending': 'Mengirim',
+  'TransactionRow.tradePending': 'Menukar',
+  'TransactionRow.approvePending': 'Menyetujui',
+  'TransactionRow.buyPending': 'Membeli',
+  'TransactionRow.from': 'dari {address}',
+  'TransactionRow.to': 'ke {address}',
+  'TransactionRow.failed': 'Gagal',
+  'TransactionRow.pending': 'Tertunda',
+  'ActivityList.loading': 'Memuat aktivitas',
+  'ActivityList.emptyTitle': 'Belum ada transaksi',
+  'ActivityList.emptyDescription': 'Mulai bertransaksi di dApp untuk menumbuhkan dompet Anda!',
+  'ActivityList.region': 'Transaksi',
+  'ActivityList.thisMonth': 'Bulan ini',
+  'views.Transactions': 'Aktivitas',
+  'tabs.activity': 'Aktivitas',
+}
+
+export default messages

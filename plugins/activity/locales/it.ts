@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in it.
+const messages: Catalogue = {
+  'TransactionRow.send': 'Inviato',
+  'TransactionRow.receive': 'Ricevuto',
+  'TransactionRow.trade': 'Scambiato',
+  'TransactionRow.approve': 'Approvato',
+  'TransactionRow.mint': 'Coniato',
+  'TransactionRow.burn': 'Bruciato',
+  'TransactionRow.deploy': 'Distribuito',
+  'TransactionRow.execute': 'Eseguito',
+  'TransactionRow.deposit': 'Depositato',
+  'TransactionRow.withdraw': 'Prelevato',
+  'TransactionRow.borrow': 'Preso in prestito',
+  'TransactionRow.repay': 'Rimborsato',
+  'TransactionRow.stake': 'In staking',
+  'TransactionRow.unstake': 'Staking ritirato',
+  'TransactionRow.claim': 'Riscattato',
+  'TransactionRow.cancel': 'Annullato',
+  'TransactionRow.buy': 'Acquistato',
+  'TransactionRow.sell': 'Venduto',
+  'TransactionRow.sendPending': 'Invio',
+  'TransactionRow.tradePending': 'Scambio',
+  'TransactionRow.approvePending': 'Approvazione',
+  'TransactionRow.buyPending': 'Acquisto',
+  'TransactionRow.from': 'da {address}',
+  'TransactionRow.to': 'a {address}',
+  'TransactionRow.failed': 'Non riuscita',
+  'TransactionRow.pending': 'In sospeso',
+  'ActivityList.loading': 'Caricamento attività',
+  'ActivityList.emptyTitle': 'Ancora nessuna transazione',
+  'ActivityList.emptyDescription': 'Inizia a fare trading sulle dApp per far crescere il tuo wallet!',
+  'ActivityList.region': 'Transazioni',
+  'ActivityList.thisMonth': 'Questo mese',
+  'views.Transactions': 'Attività',
+  'tabs.activity': 'Attività',
+}
+
+export default messages

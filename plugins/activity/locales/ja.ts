@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in ja.
+const messages: Catalogue = {
+  'TransactionRow.send': '送金済み',
+  'TransactionRow.receive': '受取済み',
+  'TransactionRow.trade': 'スワップ済み',
+  'TransactionRow.approve': '承認済み',
+  'TransactionRow.mint': 'ミント済み',
+  'TransactionRow.burn': 'バーン済み',
+  'TransactionRow.deploy': 'デプロイ済み',
+  'TransactionRow.execute': '実行済み',
+  'TransactionRow.deposit': '入金済み',
+  'TransactionRow.withdraw': '出金済み',
+  'TransactionRow.borrow': '借入済み',
+  'TransactionRow.repay': '返済済み',
+  'TransactionRow.stake': 'ステーク済み',
+  'TransactionRow.unstake': 'アンステーク済み',
+  'TransactionRow.claim': '請求済み',
+  'TransactionRow.cancel': 'キャンセル済み',
+  'TransactionRow.buy': '購入済み',
+  'TransactionRow.sell': '売却済み',
+  'TransactionRow.sendPending': '送金中',
+  'TransactionRow.tradePending': 'スワップ中',
+  'TransactionRow.approvePending': '承認中',
+  'TransactionRow.buyPending': '購入中',
+  'TransactionRow.from': '{address} から',
+  'TransactionRow.to': '{address} へ',
+  'TransactionRow.failed': '失敗',
+  'TransactionRow.pending': '保留中',
+  'ActivityList.loading': 'アクティビティを読み込み中',
+  'ActivityList.emptyTitle': 'まだ取引はありません',
+  'ActivityList.emptyDescription': 'dApp で取引を始めてウォレットを育てましょう！',
+  'ActivityList.region': '取引',
+  'ActivityList.thisMonth': '今月',
+  'views.Transactions': 'アクティビティ',
+  'tabs.activity': 'アクティビティ',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in ko.
+const messages: Catalogue = {
+  'TransactionRow.send': '보냄',
+  'TransactionRow.receive': '받음',
+  'TransactionRow.trade': '스왑함',
+  'TransactionRow.approve': '승인함',
+  'TransactionRow.mint': '민팅함',
+  'TransactionRow.burn': '소각함',
+  'TransactionRow.deploy': '배포함',
+  'TransactionRow.execute': '실행함',
+  'TransactionRow.deposit': '입금함',
+  'TransactionRow.withdraw': '출금함',
+  'TransactionRow.borrow': '대출함',
+  'TransactionRow.repay': '상환함',
+  'TransactionRow.stake': '스테이킹함',
+  'TransactionRow.unstake': '언스테이킹함',
+  'TransactionRow.claim': '청구함',
+  'TransactionRow.cancel': '취소함',
+  'TransactionRow.buy': '구매함',
+  'TransactionRow.sell': '판매함',
+  'TransactionRow.sendPending': '보내는 중',
+  'TransactionRow.tradePending': '스왑 중',
+  'TransactionRow.approvePending': '승인 중',
+  'TransactionRow.buyPending': '구매 중',
+  'TransactionRow.from': '{address}에서',
+  'TransactionRow.to': '{address}(으)로',
+  'TransactionRow.failed': '실패',
+  'TransactionRow.pending': '대기 중',
+  'ActivityList.loading': '활동 불러오는 중',
+  'ActivityList.emptyTitle': '아직 거래가 없습니다',
+  'ActivityList.emptyDescription': 'dApp에서 거래를 시작해 지갑을 키워 보세요!',
+  'ActivityList.region': '거래',
+  'ActivityList.thisMonth': '이번 달',
+  'views.Transactions': '활동',
+  'tabs.activity': '활동',
+}
+
+export default messages

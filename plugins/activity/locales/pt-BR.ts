@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in pt-BR.
+const messages: Catalogue = {
+  'TransactionRow.send': 'Enviado',
+  'TransactionRow.receive': 'Recebido',
+  'TransactionRow.trade': 'Trocado',
+  'TransactionRow.approve': 'Aprovado',
+  'TransactionRow.mint': 'Cunhado',
+  'TransactionRow.burn': 'Queimado',
+  'TransactionRow.deploy': 'Implantado',
+  'TransactionRow.execute': 'Executado',
+  'TransactionRow.deposit': 'Depositado',
+  'TransactionRow.withdraw': 'Sacado',
+  'TransactionRow.borrow': 'Emprestado',
+  'TransactionRow.repay': 'Reembolsado',
+  'TransactionRow.stake': 'Em staking',
+  'TransactionRow.unstake': 'Staking retirado',
+  'TransactionRow.claim': 'Resgatado',
+  'TransactionRow.cancel': 'Cancelado',
+  'TransactionRow.buy': 'Comprado',
+  'TransactionRow.sell': 'Vendido',
+  'TransactionRow.sendPending': 'Enviando',
+  'TransactionRow.tradePending': 'Trocando',
+  'TransactionRow.approvePending': 'Aprovando',
+  'TransactionRow.buyPending': 'Comprando',
+  'TransactionRow.from': 'de {address}',
+  'TransactionRow.to': 'para {address}',
+  'TransactionRow.failed': 'Falhou',
+  'TransactionRow.pending': 'Pendente',
+  'ActivityList.loading': 'Carregando atividade',
+  'ActivityList.emptyTitle': 'Ainda não há transações',
+  'ActivityList.emptyDescription': 'Comece a negociar em dApps para fazer sua carteira crescer!',
+  'ActivityList.region': 'Transações',
+  'ActivityList.thisMonth': 'Este mês',
+  'views.Transactions': 'Atividade',
+  'tabs.activity': 'Atividade',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in ru.
+const messages: Catalogue = {
+  'TransactionRow.send': 'Отправлено',
+  'TransactionRow.receive': 'Получено',
+  'TransactionRow.trade': 'Обменено',
+  'TransactionRow.approve': 'Одобрено',
+  'TransactionRow.mint': 'Выпущено',
+  'TransactionRow.burn': 'Сожжено',
+  'TransactionRow.deploy': 'Развёрнуто',
+  'TransactionRow.execute': 'Выполнено',
+  'TransactionRow.deposit': 'Внесено',
+  'TransactionRow.withdraw': 'Выведено',
+  'TransactionRow.borrow': 'Заимствовано',
+  'TransactionRow.repay': 'Погашено',
+  'TransactionRow.stake': 'Застейкано',
+  'TransactionRow.unstake': 'Снято со стейкинга',
+  'TransactionRow.claim': 'Получено',
+  'TransactionRow.cancel': 'Отменено',
+  'TransactionRow.buy': 'Куплено',
+  'TransactionRow.sell': 'Продано',
+  'TransactionRow.sendPending': 'Отправка',
+  'TransactionRow.tradePending': 'Обмен',
+  'TransactionRow.approvePending': 'Одобрение',
+  'TransactionRow.buyPending': 'Покупка',
+  'TransactionRow.from': 'от {address}',
+  'TransactionRow.to': 'на {address}',
+  'TransactionRow.failed': 'Ошибка',
+  'TransactionRow.pending': 'В ожидании',
+  'ActivityList.loading': 'Загрузка активности',
+  'ActivityList.emptyTitle': 'Транзакций пока нет',
+  'ActivityList.emptyDescription': 'Начните торговать в dApps, чтобы пополнить кошелёк!',
+  'ActivityList.region': 'Транзакции',
+  'ActivityList.thisMonth': 'В этом месяце',
+  'views.Transactions': 'Активность',
+  'tabs.activity': 'Активность',
+}
+
+export default messages

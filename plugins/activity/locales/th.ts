@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in th.
+const messages: Catalogue = {
+  'TransactionRow.send': 'ส่งแล้ว',
+  'TransactionRow.receive': 'ได้รับแล้ว',
+  'TransactionRow.trade': 'สลับแล้ว',
+  'TransactionRow.approve': 'อนุมัติแล้ว',
+  'TransactionRow.mint': 'มินต์แล้ว',
+  'TransactionRow.burn': 'เผาแล้ว',
+  'TransactionRow.deploy': 'ปรับใช้แล้ว',
+  'TransactionRow.execute': 'ดำเนินการแล้ว',
+  'TransactionRow.deposit': 'ฝากแล้ว',
+  'TransactionRow.withdraw': 'ถอนแล้ว',
+  'TransactionRow.borrow': 'ยืมแล้ว',
+  'TransactionRow.repay': 'ชำระคืนแล้ว',
+  'TransactionRow.stake': 'สเตกแล้ว',
+  'TransactionRow.unstake': 'ถอนสเตกแล้ว',
+  'TransactionRow.claim': 'เคลมแล้ว',
+  'TransactionRow.cancel': 'ยกเลิกแล้ว',
+  'TransactionRow.buy': 'ซื้อแล้ว',
+  'TransactionRow.sell': 'ขายแล้ว',
+  'TransactionRow.sendPending': 'กำลังส่ง',
+  'TransactionRow.tradePending': 'กำลังสลับ',
+  'TransactionRow.approvePending': 'กำลังอนุมัติ',
+  'TransactionRow.buyPending': 'กำลังซื้อ',
+  'TransactionRow.from': 'จาก {address}',
+  'TransactionRow.to': 'ถึง {address}',
+  'TransactionRow.failed': 'ล้มเหลว',
+  'TransactionRow.pending': 'รอดำเนินการ',
+  'ActivityList.loading': 'กำลังโหลดกิจกรรม',
+  'ActivityList.emptyTitle': 'ยังไม่มีธุรกรรม',
+  'ActivityList.emptyDescription': 'เริ่มเทรดบน dApp เพื่อเพิ่มมูลค่ากระเป๋าเงินของคุณ!',
+  'ActivityList.region': 'ธุรกรรม',
+  'ActivityList.thisMonth': 'เดือนนี้',
+  'views.Transactions': 'กิจกรรม',
+  'tabs.activity': 'กิจกรรม',
+}
+
+export default messages

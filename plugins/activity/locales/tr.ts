@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in tr.
+const messages: Catalogue = {
+  'TransactionRow.send': 'Gönderildi',
+  'TransactionRow.receive': 'Alındı',
+  'TransactionRow.trade': 'Takas edildi',
+  'TransactionRow.approve': 'Onaylandı',
+  'TransactionRow.mint': 'Basıldı',
+  'TransactionRow.burn': 'Yakıldı',
+  'TransactionRow.deploy': 'Dağıtıldı',
+  'TransactionRow.execute': 'Yürütüldü',
+  'TransactionRow.deposit': 'Yatırıldı',
+  'TransactionRow.withdraw': 'Çekildi',
+  'TransactionRow.borrow': 'Borç alındı',
+  'TransactionRow.repay': 'Geri ödendi',
+  'TransactionRow.stake': 'Stake edildi',
+  'TransactionRow.unstake': 'Stake bozuldu',
+  'TransactionRow.claim': 'Talep edildi',
+  'TransactionRow.cancel': 'İptal edildi',
+  'TransactionRow.buy': 'Satın alındı',
+  'TransactionRow.sell': 'Satıldı',
+  'TransactionRow.sendPending': 'Gönderiliyor',
+  'TransactionRow.tradePending': 'Takas ediliyor',
+  'TransactionRow.approvePending': 'Onaylanıyor',
+  'TransactionRow.buyPending': 'Satın alınıyor',
+  'TransactionRow.from': '{address} adresinden',
+  'TransactionRow.to': '{address} adresine',
+  'TransactionRow.failed': 'Başarısız',
+  'TransactionRow.pending': 'Beklemede',
+  'ActivityList.loading': 'Etkinlik yükleniyor',
+  'ActivityList.emptyTitle': 'Henüz işlem yok',
+  'ActivityList.emptyDescription': 'Cüzdanını büyütmek için dApp’lerde işlem yapmaya başla!',
+  'ActivityList.region': 'İşlemler',
+  'ActivityList.thisMonth': 'Bu ay',
+  'views.Transactions': 'Etkinlik',
+  'tabs.activity': 'Etkinlik',
+}
+
+export default messages

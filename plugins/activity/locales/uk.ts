@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in uk.
+const messages: Catalogue = {
+  'TransactionRow.send': 'Надіслано',
+  'TransactionRow.receive': 'Отримано',
+  'TransactionRow.trade': 'Обміняно',
+  'TransactionRow.approve': 'Схвалено',
+  'TransactionRow.mint': 'Випущено',
+  'TransactionRow.burn': 'Спалено',
+  'TransactionRow.deploy': 'Розгорнуто',
+  'TransactionRow.execute': 'Виконано',
+  'TransactionRow.deposit': 'Внесено',
+  'TransactionRow.withdraw': 'Виведено',
+  'TransactionRow.borrow': 'Позичено',
+  'TransactionRow.repay': 'Погашено',
+  'TransactionRow.stake': 'Застейкано',
+  'TransactionRow.unstake': 'Знято зі стейкінгу',
+  'TransactionRow.claim': 'Отримано',
+  'TransactionRow.cancel': 'Скасовано',
+  'TransactionRow.buy': 'Куплено',
+  'TransactionRow.sell': 'Продано',
+  'TransactionRow.sendPending': 'Надсилання',
+  'TransactionRow.tradePending': 'Обмін',
+  'TransactionRow.approvePending': 'Схвалення',
+  'TransactionRow.buyPending': 'Купівля',
+  'TransactionRow.from': 'від {address}',
+  'TransactionRow.to': 'на {address}',
+  'TransactionRow.failed': 'Помилка',
+  'TransactionRow.pending': 'Очікується',
+  'ActivityList.loading': 'Завантаження активності',
+  'ActivityList.emptyTitle': 'Транзакцій ще немає',
+  'ActivityList.emptyDescription': 'Почніть торгувати в dApps, щоб поповнити гаманець!',
+  'ActivityList.region': 'Транзакції',
+  'ActivityList.thisMonth': 'Цього місяця',
+  'views.Transactions': 'Активність',
+  'tabs.activity': 'Активність',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in vi.
+const messages: Catalogue = {
+  'TransactionRow.send': 'Đã gửi',
+  'TransactionRow.receive': 'Đã nhận',
+  'TransactionRow.trade': 'Đã hoán đổi',
+  'TransactionRow.approve': 'Đã phê duyệt',
+  'TransactionRow.mint': 'Đã đúc',
+  'TransactionRow.burn': 'Đã đốt',
+  'TransactionRow.deploy': 'Đã triển khai',
+  'TransactionRow.execute': 'Đã thực thi',
+  'TransactionRow.deposit': 'Đã nạp',
+  'TransactionRow.withdraw': 'Đã rút',
+  'TransactionRow.borrow': 'Đã vay',
+  'TransactionRow.repay': 'Đã trả nợ',
+  'TransactionRow.stake': 'Đã stake',
+  'TransactionRow.unstake': 'Đã hủy stake',
+  'TransactionRow.claim': 'Đã nhận thưởng',
+  'TransactionRow.cancel': 'Đã hủy',
+  'TransactionRow.buy': 'Đã mua',
+  'TransactionRow.sell': 'Đã bán',
+  'TransactionRow.sendPending': 'Đang gửi',
+  'TransactionRow.tradePending': 'Đang hoán đổi',
+  'TransactionRow.approvePending': 'Đang phê duyệt',
+  'TransactionRow.buyPending': 'Đang mua',
+  'TransactionRow.from': 'từ {address}',
+  'TransactionRow.to': 'đến {address}',
+  'TransactionRow.failed': 'Thất bại',
+  'TransactionRow.pending': 'Đang chờ',
+  'ActivityList.loading': 'Đang tải hoạt động',
+  'ActivityList.emptyTitle': 'Chưa có giao dịch nào',
+  'ActivityList.emptyDescription': 'Bắt đầu giao dịch trên dApp để phát triển ví của bạn!',
+  'ActivityList.region': 'Giao dịch',
+  'ActivityList.thisMonth': 'Tháng này',
+  'views.Transactions': 'Hoạt động',
+  'tabs.activity': 'Hoạt động',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in zh-CN.
+const messages: Catalogue = {
+  'TransactionRow.send': '已发送',
+  'TransactionRow.receive': '已接收',
+  'TransactionRow.trade': '已兑换',
+  'TransactionRow.approve': '已批准',
+  'TransactionRow.mint': '已铸造',
+  'TransactionRow.burn': '已销毁',
+  'TransactionRow.deploy': '已部署',
+  'TransactionRow.execute': '已执行',
+  'TransactionRow.deposit': '已存入',
+  'TransactionRow.withdraw': '已提取',
+  'TransactionRow.borrow': '已借入',
+  'TransactionRow.repay': '已偿还',
+  'TransactionRow.stake': '已质押',
+  'TransactionRow.unstake': '已解除质押',
+  'TransactionRow.claim': '已领取',
+  'TransactionRow.cancel': '已取消',
+  'TransactionRow.buy': '已购买',
+  'TransactionRow.sell': '已出售',
+  'TransactionRow.sendPending': '发送中',
+  'TransactionRow.tradePending': '兑换中',
+  'TransactionRow.approvePending': '批准中',
+  'TransactionRow.buyPending': '购买中',
+  'TransactionRow.from': '来自 {address}',
+  'TransactionRow.to': '发往 {address}',
+  'TransactionRow.failed': '失败',
+  'TransactionRow.pending': '待处理',
+  'ActivityList.loading': '正在加载活动',
+  'ActivityList.emptyTitle': '暂无交易',
+  'ActivityList.emptyDescription': '开始在 dApp 上交易，让你的钱包增长！',
+  'ActivityList.region': '交易',
+  'ActivityList.thisMonth': '本月',
+  'views.Transactions': '活动',
+  'tabs.activity': '活动',
+}
+
+export default messages

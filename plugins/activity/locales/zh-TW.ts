@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The activity plugin's messages in zh-TW.
+const messages: Catalogue = {
+  'TransactionRow.send': '已傳送',
+  'TransactionRow.receive': '已接收',
+  'TransactionRow.trade': '已兌換',
+  'TransactionRow.approve': '已核准',
+  'TransactionRow.mint': '已鑄造',
+  'TransactionRow.burn': '已銷毀',
+  'TransactionRow.deploy': '已部署',
+  'TransactionRow.execute': '已執行',
+  'TransactionRow.deposit': '已存入',
+  'TransactionRow.withdraw': '已提領',
+  'TransactionRow.borrow': '已借入',
+  'TransactionRow.repay': '已償還',
+  'TransactionRow.stake': '已質押',
+  'TransactionRow.unstake': '已解除質押',
+  'TransactionRow.claim': '已領取',
+  'TransactionRow.cancel': '已取消',
+  'TransactionRow.buy': '已購買',
+  'TransactionRow.sell': '已出售',
+  'TransactionRow.sendPending': '傳送中',
+  'TransactionRow.tradePending': '兌換中',
+  'TransactionRow.approvePending': '核准中',
+  'TransactionRow.buyPending': '購買中',
+  'TransactionRow.from': '來自 {address}',
+  'TransactionRow.to': '發往 {address}',
+  'TransactionRow.failed': '失敗',
+  'TransactionRow.pending': '待處理',
+  'ActivityList.loading': '正在載入活動',
+  'ActivityList.emptyTitle': '尚無交易',
+  'ActivityList.emptyDescription': '開始在 dApp 上交易，讓你的錢包成長！',
+  'ActivityList.region': '交易',
+  'ActivityList.thisMonth': '本月',
+  'views.Transactions': '活動',
+  'tabs.activity': '活動',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in ar.
+const messages: Catalogue = {
+  'WalletSend.amount': 'المبلغ',
+  'WalletSend.to': 'إلى',
+  'WalletSend.receiverPlaceholder': 'العنوان أو الاسم',
+  'WalletSend.selectToken': 'اختر رمزًا',
+  'WalletSend.changeToken': 'الرمز: {symbol}. تغيير الرمز',
+  'WalletSend.max': 'الحد الأقصى',
+  'WalletSend.nameNotFound': 'لم يُعثر على عنوان لهذا الاسم',
+  'WalletSend.errorResolvingName': 'خطأ في تحليل الاسم',
+  'WalletSend.labelSelectToken': 'اختر رمزًا',
+  'WalletSend.labelAddAmount': 'أضف المبلغ',
+  'WalletSend.labelInsufficientFunds': 'رصيد غير كافٍ',
+  'WalletSend.labelAddAddress': 'أضف العنوان',
+  'WalletSend.labelResolvingName': 'جارٍ تحليل الاسم',
+  'WalletSend.labelInvalidAddress': 'عنوان غير صالح',
+  'WalletSend.labelPreviewSend': 'معاينة الإرسال',
+  'WalletSendPreview.send': 'إرسال',
+  'WalletSendPreview.to': 'إلى',
+  'WalletSendPreview.from': 'من',
+  'WalletSendPreview.network': 'الشبكة',
+  'WalletSendPreview.warning': 'راجع المعاملة بعناية: لا يمكن التراجع عن الإرسال.',
+  'WalletSendPreview.cancel': 'إلغاء',
+  'WalletSendSelectToken.search': 'ابحث عن رمز',
+  'WalletSendSelectToken.yourTokens': 'رموزك',
+  'WalletSendSelectToken.noTokens': 'لم يُعثر على رموز',
+  'WalletSendSelectToken.nothingOn': 'ليس لديك ما ترسله على {network}',
+  'WalletSendSelectToken.nothingHere': 'ليس لديك ما ترسله على هذه الشبكة',
+  'WalletSendSelectToken.noMatch': 'لا يوجد رمز يطابق بحثك',
+  'SendSnacks.sending': 'جارٍ إرسال المعاملة',
+  'SendSnacks.started': 'بدأت المعاملة',
+  'views.WalletSend': 'إرسال',
+  'views.WalletSendSelectToken': 'اختيار رمز',
+  'views.WalletSendPreview': 'مراجعة الإرسال',
+  'actions.send': 'إرسال',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in de.
+const messages: Catalogue = {
+  'WalletSend.amount': 'Betrag',
+  'WalletSend.to': 'An',
+  'WalletSend.receiverPlaceholder': 'Adresse oder Name',
+  'WalletSend.selectToken': 'Token auswählen',
+  'WalletSend.changeToken': 'Token: {symbol}. Token ändern',
+  'WalletSend.max': 'Max',
+  'WalletSend.nameNotFound': 'Keine Adresse für diesen Namen gefunden',
+  'WalletSend.errorResolvingName': 'Fehler beim Auflösen des Namens',
+  'WalletSend.labelSelectToken': 'Token auswählen',
+  'WalletSend.labelAddAmount': 'Betrag eingeben',
+  'WalletSend.labelInsufficientFunds': 'Unzureichendes Guthaben',
+  'WalletSend.labelAddAddress': 'Adresse eingeben',
+  'WalletSend.labelResolvingName': 'Name wird aufgelöst',
+  'WalletSend.labelInvalidAddress': 'Ungültige Adresse',
+  'WalletSend.labelPreviewSend': 'Senden prüfen',
+  'WalletSendPreview.send': 'Senden',
+  'WalletSendPreview.to': 'An',
+  'WalletSendPreview.from': 'Von',
+  'WalletSendPreview.network': 'Netzwerk',
+  'WalletSendPreview.warning': 'Prüfe die Transaktion sorgfältig: Eine Sendung lässt sich nicht rückgängig machen.',
+  'WalletSendPreview.cancel': 'Abbrechen',
+  'WalletSendSelectToken.search': 'Token suchen',
+  'WalletSendSelectToken.yourTokens': 'Deine Token',
+  'WalletSendSelectToken.noTokens': 'Keine Token gefunden',
+  'WalletSendSelectToken.nothingOn': 'Du hast nichts zum Senden auf {network}',
+  'WalletSendSelectToken.nothingHere': 'Du hast nichts zum Senden in diesem Netzwerk',
+  'WalletSendSelectToken.noMatch': 'Kein Token passt zu deiner Suche',
+  'SendSnacks.sending': 'Transaktion wird gesendet',
+  'SendSnacks.started': 'Transaktion gestartet',
+  'views.WalletSend': 'Senden',
+  'views.WalletSendSelectToken': 'Token auswählen',
+  'views.WalletSendPreview': 'Senden prüfen',
+  'actions.send': 'Senden',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in es.
+const messages: Catalogue = {
+  'WalletSend.amount': 'Cantidad',
+  'WalletSend.to': 'Para',
+  'WalletSend.receiverPlaceholder': 'Dirección o nombre',
+  'WalletSend.selectToken': 'Seleccionar token',
+  'WalletSend.changeToken': 'Token: {symbol}. Cambiar token',
+  'WalletSend.max': 'Máx.',
+  'WalletSend.nameNotFound': 'No se encontró ninguna dirección para este nombre',
+  'WalletSend.errorResolvingName': 'Error al resolver el nombre',
+  'WalletSend.labelSelectToken': 'Seleccionar token',
+  'WalletSend.labelAddAmount': 'Añadir cantidad',
+  'WalletSend.labelInsufficientFunds': 'Fondos insuficientes',
+  'WalletSend.labelAddAddress': 'Añadir dirección',
+  'WalletSend.labelResolvingName': 'Resolviendo nombre',
+  'WalletSend.labelInvalidAddress': 'Dirección no válida',
+  'WalletSend.labelPreviewSend': 'Revisar envío',
+  'WalletSendPreview.send': 'Enviar',
+  'WalletSendPreview.to': 'Para',
+  'WalletSendPreview.from': 'De',
+  'WalletSendPreview.network': 'Red',
+  'WalletSendPreview.warning': 'Revisa la transacción con cuidado: un envío no se puede deshacer.',
+  'WalletSendPreview.cancel': 'Cancelar',
+  'WalletSendSelectToken.search': 'Buscar token',
+  'WalletSendSelectToken.yourTokens': 'Tus tokens',
+  'WalletSendSelectToken.noTokens': 'No se encontraron tokens',
+  'WalletSendSelectToken.nothingOn': 'No tienes nada que enviar en {network}',
+  'WalletSendSelectToken.nothingHere': 'No tienes nada que enviar en esta red',
+  'WalletSendSelectToken.noMatch': 'Ningún token coincide con tu búsqueda',
+  'SendSnacks.sending': 'Enviando transacción',
+  'SendSnacks.started': 'Transacción iniciada',
+  'views.WalletSend': 'Enviar',
+  'views.WalletSendSelectToken': 'Seleccionar token',
+  'views.WalletSendPreview': 'Revisar envío',
+  'actions.send': 'Enviar',
+}
+
+export default messages

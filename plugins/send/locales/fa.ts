@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in fa.
+const messages: Catalogue = {
+  'WalletSend.amount': 'مقدار',
+  'WalletSend.to': 'به',
+  'WalletSend.receiverPlaceholder': 'آدرس یا نام',
+  'WalletSend.selectToken': 'انتخاب توکن',
+  'WalletSend.changeToken': 'توکن: {symbol}. تغییر توکن',
+  'WalletSend.max': 'حداکثر',
+  'WalletSend.nameNotFound': 'آدرسی برای این نام پیدا نشد',
+  'WalletSend.errorResolvingName': 'خطا در یافتن نام',
+  'WalletSend.labelSelectToken': 'انتخاب توکن',
+  'WalletSend.labelAddAmount': 'افزودن مقدار',
+  'WalletSend.labelInsufficientFunds': 'موجودی ناکافی',
+  'WalletSend.labelAddAddress': 'افزودن آدرس',
+  'WalletSend.labelResolvingName': 'در حال یافتن نام',
+  'WalletSend.labelInvalidAddress': 'آدرس نامعتبر',
+  'WalletSend.labelPreviewSend': 'پیش‌نمایش ارسال',
+  'WalletSendPreview.send': 'ارسال',
+  'WalletSendPreview.to': 'به',
+  'WalletSendPreview.from': 'از',
+  'WalletSendPreview.network': 'شبکه',
+  'WalletSendPreview.warning': 'تراکنش را با دقت بررسی کنید: ارسال قابل بازگشت نیست.',
+  'WalletSendPreview.cancel': 'لغو',
+  'WalletSendSelectToken.search': 'جستجوی توکن',
+  'WalletSendSelectToken.yourTokens': 'توکن‌های شما',
+  'WalletSendSelectToken.noTokens': 'توکنی پیدا نشد',
+  'WalletSendSelectToken.nothingOn': 'در {network} چیزی برای ارسال ندارید',
+  'WalletSendSelectToken.nothingHere': 'در این شبکه چیزی برای ارسال ندارید',
+  'WalletSendSelectToken.noMatch': 'هیچ توکنی با جستجوی شما مطابقت ندارد',
+  'SendSnacks.sending': 'در حال ارسال تراکنش',
+  'SendSnacks.started': 'تراکنش آغاز شد',
+  'views.WalletSend': 'ارسال',
+  'views.WalletSendSelectToken': 'انتخاب توکن',
+  'views.WalletSendPreview': 'بررسی ارسال',
+  'actions.send': 'ارسال',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in fr.
+const messages: Catalogue = {
+  'WalletSend.amount': 'Montant',
+  'WalletSend.to': 'À',
+  'WalletSend.receiverPlaceholder': 'Adresse ou nom',
+  'WalletSend.selectToken': 'Choisir un jeton',
+  'WalletSend.changeToken': 'Jeton : {symbol}. Changer de jeton',
+  'WalletSend.max': 'Max',
+  'WalletSend.nameNotFound': 'Aucune adresse trouvée pour ce nom',
+  'WalletSend.errorResolvingName': 'Erreur lors de la résolution du nom',
+  'WalletSend.labelSelectToken': 'Choisir un jeton',
+  'WalletSend.labelAddAmount': 'Saisir un montant',
+  'WalletSend.labelInsufficientFunds': 'Fonds insuffisants',
+  'WalletSend.labelAddAddress': 'Saisir une adresse',
+  'WalletSend.labelResolvingName': 'Résolution du nom',
+  'WalletSend.labelInvalidAddress': 'Adresse invalide',
+  'WalletSend.labelPreviewSend': 'Aperçu de l’envoi',
+  'WalletSendPreview.send': 'Envoyer',
+  'WalletSendPreview.to': 'À',
+  'WalletSendPreview.from': 'De',
+  'WalletSendPreview.network': 'Réseau',
+  'WalletSendPreview.warning': 'Vérifiez bien la transaction : un envoi est irréversible.',
+  'WalletSendPreview.cancel': 'Annuler',
+  'WalletSendSelectToken.search': 'Rechercher un jeton',
+  'WalletSendSelectToken.yourTokens': 'Vos jetons',
+  'WalletSendSelectToken.noTokens': 'Aucun jeton trouvé',
+  'WalletSendSelectToken.nothingOn': 'Vous n’avez rien à envoyer sur {network}',
+  'WalletSendSelectToken.nothingHere': 'Vous n’avez rien à envoyer sur ce réseau',
+  'WalletSendSelectToken.noMatch': 'Aucun jeton ne correspond à votre recherche',
+  'SendSnacks.sending': 'Envoi de la transaction',
+  'SendSnacks.started': 'Transaction lancée',
+  'views.WalletSend': 'Envoyer',
+  'views.WalletSendSelectToken': 'Choisir un jeton',
+  'views.WalletSendPreview': 'Vérifier l’envoi',
+  'actions.send': 'Envoyer',
+}
+
+export default messages

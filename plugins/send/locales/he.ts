@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in he.
+const messages: Catalogue = {
+  'WalletSend.amount': 'סכום',
+  'WalletSend.to': 'אל',
+  'WalletSend.receiverPlaceholder': 'כתובת או שם',
+  'WalletSend.selectToken': 'בחירת אסימון',
+  'WalletSend.changeToken': 'אסימון: {symbol}. החלפת אסימון',
+  'WalletSend.max': 'מקס׳',
+  'WalletSend.nameNotFound': 'לא נמצאה כתובת לשם זה',
+  'WalletSend.errorResolvingName': 'שגיאה בפענוח השם',
+  'WalletSend.labelSelectToken': 'בחר אסימון',
+  'WalletSend.labelAddAmount': 'הוסף סכום',
+  'WalletSend.labelInsufficientFunds': 'אין מספיק יתרה',
+  'WalletSend.labelAddAddress': 'הוסף כתובת',
+  'WalletSend.labelResolvingName': 'מפענח שם',
+  'WalletSend.labelInvalidAddress': 'כתובת לא תקינה',
+  'WalletSend.labelPreviewSend': 'תצוגה מקדימה של השליחה',
+  'WalletSendPreview.send': 'שליחה',
+  'WalletSendPreview.to': 'אל',
+  'WalletSendPreview.from': 'מאת',
+  'WalletSendPreview.network': 'רשת',
+  'WalletSendPreview.warning': 'בדוק את העסקה בקפידה: אי אפשר לבטל שליחה.',
+  'WalletSendPreview.cancel': 'ביטול',
+  'WalletSendSelectToken.search': 'חיפוש אסימון',
+  'WalletSendSelectToken.yourTokens': 'האסימונים שלך',
+  'WalletSendSelectToken.noTokens': 'לא נמצאו אסימונים',
+  'WalletSendSelectToken.nothingOn': 'אין לך מה לשלוח ב-{network}',
+  'WalletSendSelectToken.nothingHere': 'אין לך מה לשלוח ברשת זו',
+  'WalletSendSelectToken.noMatch': 'אין אסימון שתואם לחיפוש',
+  'SendSnacks.sending': 'שולח עסקה',
+  'SendSnacks.started': 'העסקה החלה',
+  'views.WalletSend': 'שליחה',
+  'views.WalletSendSelectToken': 'בחירת אסימון',
+  'views.WalletSendPreview': 'בדיקת השליחה',
+  'actions.send': 'שליחה',
+}
+
+export default messages

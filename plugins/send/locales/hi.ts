@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in hi.
+const messages: Catalogue = {
+  'WalletSend.amount': 'राशि',
+  'WalletSend.to': 'प्राप्तकर्ता',
+  'WalletSend.receiverPlaceholder': 'पता या नाम',
+  'WalletSend.selectToken': 'टोकन चुनें',
+  'WalletSend.changeToken': 'टोकन: {symbol}. टोकन बदलें',
+  'WalletSend.max': 'अधिकतम',
+  'WalletSend.nameNotFound': 'इस नाम के लिए कोई पता नहीं मिला',
+  'WalletSend.errorResolvingName': 'नाम हल करने में त्रुटि',
+  'WalletSend.labelSelectToken': 'टोकन चुनें',
+  'WalletSend.labelAddAmount': 'राशि डालें',
+  'WalletSend.labelInsufficientFunds': 'अपर्याप्त राशि',
+  'WalletSend.labelAddAddress': 'पता डालें',
+  'WalletSend.labelResolvingName': 'नाम खोजा जा रहा है',
+  'WalletSend.labelInvalidAddress': 'अमान्य पता',
+  'WalletSend.labelPreviewSend': 'भेजने की समीक्षा करें',
+  'WalletSendPreview.send': 'भेजें',
+  'WalletSendPreview.to': 'प्राप्तकर्ता',
+  'WalletSendPreview.from': 'भेजने वाला',
+  'WalletSendPreview.network': 'नेटवर्क',
+  'WalletSendPreview.warning': 'लेन-देन ध्यान से जाँचें: भेजा गया वापस नहीं होता।',
+  'WalletSendPreview.cancel': 'रद्द करें',
+  'WalletSendSelectToken.search': 'टोकन खोजें',
+  'WalletSendSelectToken.yourTokens': 'आपके टोकन',
+  'WalletSendSelectToken.noTokens': 'कोई टोकन नहीं मिला',
+  'WalletSendSelectToken.nothingOn': '{network} पर भेजने के लिए आपके पास कुछ नहीं है',
+  'WalletSendSelectToken.nothingHere': 'इस नेटवर्क पर भेजने के लिए आपके पास कुछ नहीं है',
+  'WalletSendSelectToken.noMatch': 'आपकी खोज से कोई टोकन मेल नहीं खाता',
+  'SendSnacks.sending': 'लेन-देन भेजा जा रहा है',
+  'SendSnacks.started': 'लेन-देन शुरू हुआ',
+  'views.WalletSend': 'भेजें',
+  'views.WalletSendSelectToken': 'टोकन चुनें',
+  'views.WalletSendPreview': 'भेजने की समीक्षा',
+  'actions.send': 'भेजें',
+}
+
+export default messages

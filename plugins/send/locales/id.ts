@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in id.
+const messages: Catalogue = {
+  'WalletSend.amount': 'Jumlah',
+  'WalletSend.to': 'Ke',
+  'WalletSend.receiverPlaceholder': 'Alamat atau nama',
+  'WalletSend.selectToken': 'Pilih token',
+  'WalletSend.changeToken': 'Token: {symbol}. Ganti token',
+  'WalletSend.max': 'Maks',
+  'WalletSend.nameNotFound': 'Tidak ada alamat untuk nama ini',
+  'WalletSend.errorResolvingName': 'Gagal menelusuri nama',
+  'WalletSend.labelSelectToken': 'Pilih token',
+  'WalletSend.labelAddAmount': 'Masukkan jumlah',
+  'WalletSend.labelInsufficientFunds': 'Dana tidak cukup',
+  'WalletSend.labelAddAddress': 'Masukkan alamat',
+  'WalletSend.labelResolvingName': 'Menelusuri nama',
+  'WalletSend.labelInvalidAddress': 'Alamat tidak valid',
+  'WalletSend.labelPreviewSend': 'Tinjau kiriman',
+  'WalletSendPreview.send': 'Kirim',
+  'WalletSendPreview.to': 'Ke',
+  'WalletSendPreview.from': 'Dari',
+  'WalletSendPreview.network': 'Jaringan',
+  'WalletSendPreview.warning': 'Periksa transaksi dengan cermat: pengiriman tidak dapat dibatalkan.',
+  'WalletSendPreview.cancel': 'Batal',
+  'WalletSendSelectToken.search': 'Cari token',
+  'WalletSendSelectToken.yourTokens': 'Token Anda',
+  'WalletSendSelectToken.noTokens': 'Token tidak ditemukan',
+  'WalletSendSelectToken.nothingOn': 'Tidak ada yang bisa dikirim di {network}',
+  'WalletSendSelectToken.nothingHere': 'Tidak ada yang bisa dikirim di jaringan ini',
+  'WalletSendSelectToken.noMatch': 'Tidak ada token yang cocok',
+  'SendSnacks.sending': 'Mengirim transaksi',
+  'SendSnacks.started': 'Transaksi dimulai',
+  'views.WalletSend': 'Kirim',
+  'views.WalletSendSelectToken': 'Pilih token',
+  'views.WalletSendPreview': 'Tinjau kiriman',
+  'actions.send': 'Kirim',
+}
+
+export default messages

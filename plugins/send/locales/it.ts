@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in it.
+const messages: Catalogue = {
+  'WalletSend.amount': 'Importo',
+  'WalletSend.to': 'A',
+  'WalletSend.receiverPlaceholder': 'Indirizzo o nome',
+  'WalletSend.selectToken': 'Seleziona token',
+  'WalletSend.changeToken': 'Token: {symbol}. Cambia token',
+  'WalletSend.max': 'Max',
+  'WalletSend.nameNotFound': 'Nessun indirizzo trovato per questo nome',
+  'WalletSend.errorResolvingName': 'Errore nella risoluzione del nome',
+  'WalletSend.labelSelectToken': 'Seleziona token',
+  'WalletSend.labelAddAmount': 'Inserisci importo',
+  'WalletSend.labelInsufficientFunds': 'Fondi insufficienti',
+  'WalletSend.labelAddAddress': 'Inserisci indirizzo',
+  'WalletSend.labelResolvingName': 'Risoluzione nome',
+  'WalletSend.labelInvalidAddress': 'Indirizzo non valido',
+  'WalletSend.labelPreviewSend': 'Anteprima invio',
+  'WalletSendPreview.send': 'Invia',
+  'WalletSendPreview.to': 'A',
+  'WalletSendPreview.from': 'Da',
+  'WalletSendPreview.network': 'Rete',
+  'WalletSendPreview.warning': 'Controlla bene la transazione: un invio non si può annullare.',
+  'WalletSendPreview.cancel': 'Annulla',
+  'WalletSendSelectToken.search': 'Cerca token',
+  'WalletSendSelectToken.yourTokens': 'I tuoi token',
+  'WalletSendSelectToken.noTokens': 'Nessun token trovato',
+  'WalletSendSelectToken.nothingOn': 'Non hai nulla da inviare su {network}',
+  'WalletSendSelectToken.nothingHere': 'Non hai nulla da inviare su questa rete',
+  'WalletSendSelectToken.noMatch': 'Nessun token corrisponde alla ricerca',
+  'SendSnacks.sending': 'Invio della transazione',
+  'SendSnacks.started': 'Transazione avviata',
+  'views.WalletSend': 'Invia',
+  'views.WalletSendSelectToken': 'Seleziona token',
+  'views.WalletSendPreview': 'Controlla invio',
+  'actions.send': 'Invia',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in ja.
+const messages: Catalogue = {
+  'WalletSend.amount': '数量',
+  'WalletSend.to': '宛先',
+  'WalletSend.receiverPlaceholder': 'アドレスまたは名前',
+  'WalletSend.selectToken': 'トークンを選択',
+  'WalletSend.changeToken': 'トークン: {symbol}。トークンを変更',
+  'WalletSend.max': '最大',
+  'WalletSend.nameNotFound': 'この名前のアドレスが見つかりません',
+  'WalletSend.errorResolvingName': '名前の解決中にエラーが発生しました',
+  'WalletSend.labelSelectToken': 'トークンを選択',
+  'WalletSend.labelAddAmount': '数量を入力',
+  'WalletSend.labelInsufficientFunds': '残高不足',
+  'WalletSend.labelAddAddress': 'アドレスを入力',
+  'WalletSend.labelResolvingName': '名前を解決中',
+  'WalletSend.labelInvalidAddress': '無効なアドレス',
+  'WalletSend.labelPreviewSend': '送金内容を確認',
+  'WalletSendPreview.send': '送金',
+  'WalletSendPreview.to': '宛先',
+  'WalletSendPreview.from': '送金元',
+  'WalletSendPreview.network': 'ネットワーク',
+  'WalletSendPreview.warning': '取引を慎重に確認してください。送金は取り消せません。',
+  'WalletSendPreview.cancel': 'キャンセル',
+  'WalletSendSelectToken.search': 'トークンを検索',
+  'WalletSendSelectToken.yourTokens': 'あなたのトークン',
+  'WalletSendSelectToken.noTokens': 'トークンが見つかりません',
+  'WalletSendSelectToken.nothingOn': '{network} で送れるものがありません',
+  'WalletSendSelectToken.nothingHere': 'このネットワークで送れるものがありません',
+  'WalletSendSelectToken.noMatch': '検索に一致するトークンはありません',
+  'SendSnacks.sending': '取引を送信中',
+  'SendSnacks.started': '取引を開始しました',
+  'views.WalletSend': '送金',
+  'views.WalletSendSelectToken': 'トークンを選択',
+  'views.WalletSendPreview': '送金の確認',
+  'actions.send': '送金',
+}
+
+export default messages

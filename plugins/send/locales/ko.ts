@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in ko.
+const messages: Catalogue = {
+  'WalletSend.amount': '금액',
+  'WalletSend.to': '받는 사람',
+  'WalletSend.receiverPlaceholder': '주소 또는 이름',
+  'WalletSend.selectToken': '토큰 선택',
+  'WalletSend.changeToken': '토큰: {symbol}. 토큰 변경',
+  'WalletSend.max': '최대',
+  'WalletSend.nameNotFound': '이 이름의 주소를 찾을 수 없습니다',
+  'WalletSend.errorResolvingName': '이름 확인 중 오류',
+  'WalletSend.labelSelectToken': '토큰 선택',
+  'WalletSend.labelAddAmount': '금액 입력',
+  'WalletSend.labelInsufficientFunds': '잔액 부족',
+  'WalletSend.labelAddAddress': '주소 입력',
+  'WalletSend.labelResolvingName': '이름 확인 중',
+  'WalletSend.labelInvalidAddress': '잘못된 주소',
+  'WalletSend.labelPreviewSend': '보내기 미리보기',
+  'WalletSendPreview.send': '보내기',
+  'WalletSendPreview.to': '받는 사람',
+  'WalletSendPreview.from': '보내는 사람',
+  'WalletSendPreview.network': '네트워크',
+  'WalletSendPreview.warning': '거래를 꼼꼼히 확인하세요. 보낸 후에는 되돌릴 수 없습니다.',
+  'WalletSendPreview.cancel': '취소',
+  'WalletSendSelectToken.search': '토큰 검색',
+  'WalletSendSelectToken.yourTokens': '내 토큰',
+  'WalletSendSelectToken.noTokens': '토큰을 찾을 수 없음',
+  'WalletSendSelectToken.nothingOn': '{network}에서 보낼 수 있는 것이 없습니다',
+  'WalletSendSelectToken.nothingHere': '이 네트워크에서 보낼 수 있는 것이 없습니다',
+  'WalletSendSelectToken.noMatch': '검색과 일치하는 토큰이 없습니다',
+  'SendSnacks.sending': '거래 전송 중',
+  'SendSnacks.started': '거래가 시작되었습니다',
+  'views.WalletSend': '보내기',
+  'views.WalletSendSelectToken': '토큰 선택',
+  'views.WalletSendPreview': '보내기 검토',
+  'actions.send': '보내기',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in pt-BR.
+const messages: Catalogue = {
+  'WalletSend.amount': 'Quantia',
+  'WalletSend.to': 'Para',
+  'WalletSend.receiverPlaceholder': 'Endereço ou nome',
+  'WalletSend.selectToken': 'Selecionar token',
+  'WalletSend.changeToken': 'Token: {symbol}. Trocar token',
+  'WalletSend.max': 'Máx.',
+  'WalletSend.nameNotFound': 'Nenhum endereço encontrado para este nome',
+  'WalletSend.errorResolvingName': 'Erro ao resolver o nome',
+  'WalletSend.labelSelectToken': 'Selecionar token',
+  'WalletSend.labelAddAmount': 'Adicionar quantia',
+  'WalletSend.labelInsufficientFunds': 'Saldo insuficiente',
+  'WalletSend.labelAddAddress': 'Adicionar endereço',
+  'WalletSend.labelResolvingName': 'Resolvendo nome',
+  'WalletSend.labelInvalidAddress': 'Endereço inválido',
+  'WalletSend.labelPreviewSend': 'Revisar envio',
+  'WalletSendPreview.send': 'Enviar',
+  'WalletSendPreview.to': 'Para',
+  'WalletSendPreview.from': 'De',
+  'WalletSendPreview.network': 'Rede',
+  'WalletSendPreview.warning': 'Revise a transação com cuidado: um envio não pode ser desfeito.',
+  'WalletSendPreview.cancel': 'Cancelar',
+  'WalletSendSelectToken.search': 'Buscar token',
+  'WalletSendSelectToken.yourTokens': 'Seus tokens',
+  'WalletSendSelectToken.noTokens': 'Nenhum token encontrado',
+  'WalletSendSelectToken.nothingOn': 'Você não tem nada para enviar em {network}',
+  'WalletSendSelectToken.nothingHere': 'Você não tem nada para enviar nesta rede',
+  'WalletSendSelectToken.noMatch': 'Nenhum token corresponde à sua busca',
+  'SendSnacks.sending': 'Enviando transação',
+  'SendSnacks.started': 'Transação iniciada',
+  'views.WalletSend': 'Enviar',
+  'views.WalletSendSelectToken': 'Selecionar token',
+  'views.WalletSendPreview': 'Revisar envio',
+  'actions.send': 'Enviar',
+}
+
+export default messages

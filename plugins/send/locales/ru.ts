@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in ru.
+const messages: Catalogue = {
+  'WalletSend.amount': 'Сумма',
+  'WalletSend.to': 'Кому',
+  'WalletSend.receiverPlaceholder': 'Адрес или имя',
+  'WalletSend.selectToken': 'Выбрать токен',
+  'WalletSend.changeToken': 'Токен: {symbol}. Сменить токен',
+  'WalletSend.max': 'Макс.',
+  'WalletSend.nameNotFound': 'Для этого имени адрес не найден',
+  'WalletSend.errorResolvingName': 'Ошибка при определении имени',
+  'WalletSend.labelSelectToken': 'Выберите токен',
+  'WalletSend.labelAddAmount': 'Введите сумму',
+  'WalletSend.labelInsufficientFunds': 'Недостаточно средств',
+  'WalletSend.labelAddAddress': 'Введите адрес',
+  'WalletSend.labelResolvingName': 'Поиск имени',
+  'WalletSend.labelInvalidAddress': 'Неверный адрес',
+  'WalletSend.labelPreviewSend': 'Проверить отправку',
+  'WalletSendPreview.send': 'Отправить',
+  'WalletSendPreview.to': 'Кому',
+  'WalletSendPreview.from': 'От',
+  'WalletSendPreview.network': 'Сеть',
+  'WalletSendPreview.warning': 'Внимательно проверьте транзакцию: отправку нельзя отменить.',
+  'WalletSendPreview.cancel': 'Отмена',
+  'WalletSendSelectToken.search': 'Поиск токена',
+  'WalletSendSelectToken.yourTokens': 'Ваши токены',
+  'WalletSendSelectToken.noTokens': 'Токены не найдены',
+  'WalletSendSelectToken.nothingOn': 'Вам нечего отправить в сети {network}',
+  'WalletSendSelectToken.nothingHere': 'Вам нечего отправить в этой сети',
+  'WalletSendSelectToken.noMatch': 'Нет токенов по вашему запросу',
+  'SendSnacks.sending': 'Отправка транзакции',
+  'SendSnacks.started': 'Транзакция запущена',
+  'views.WalletSend': 'Отправить',
+  'views.WalletSendSelectToken': 'Выбор токена',
+  'views.WalletSendPreview': 'Проверка отправки',
+  'actions.send': 'Отправить',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in th.
+const messages: Catalogue = {
+  'WalletSend.amount': 'จำนวน',
+  'WalletSend.to': 'ถึง',
+  'WalletSend.receiverPlaceholder': 'ที่อยู่หรือชื่อ',
+  'WalletSend.selectToken': 'เลือกโทเคน',
+  'WalletSend.changeToken': 'โทเคน: {symbol} เปลี่ยนโทเคน',
+  'WalletSend.max': 'สูงสุด',
+  'WalletSend.nameNotFound': 'ไม่พบที่อยู่สำหรับชื่อนี้',
+  'WalletSend.errorResolvingName': 'เกิดข้อผิดพลาดในการค้นหาชื่อ',
+  'WalletSend.labelSelectToken': 'เลือกโทเคน',
+  'WalletSend.labelAddAmount': 'ใส่จำนวน',
+  'WalletSend.labelInsufficientFunds': 'ยอดเงินไม่พอ',
+  'WalletSend.labelAddAddress': 'ใส่ที่อยู่',
+  'WalletSend.labelResolvingName': 'กำลังค้นหาชื่อ',
+  'WalletSend.labelInvalidAddress': 'ที่อยู่ไม่ถูกต้อง',
+  'WalletSend.labelPreviewSend': 'ดูตัวอย่างการส่ง',
+  'WalletSendPreview.send': 'ส่ง',
+  'WalletSendPreview.to': 'ถึง',
+  'WalletSendPreview.from': 'จาก',
+  'WalletSendPreview.network': 'เครือข่าย',
+  'WalletSendPreview.warning': 'ตรวจสอบธุรกรรมให้ดี: การส่งไม่สามารถยกเลิกได้',
+  'WalletSendPreview.cancel': 'ยกเลิก',
+  'WalletSendSelectToken.search': 'ค้นหาโทเคน',
+  'WalletSendSelectToken.yourTokens': 'โทเคนของคุณ',
+  'WalletSendSelectToken.noTokens': 'ไม่พบโทเคน',
+  'WalletSendSelectToken.nothingOn': 'คุณไม่มีอะไรให้ส่งบน {network}',
+  'WalletSendSelectToken.nothingHere': 'คุณไม่มีอะไรให้ส่งบนเครือข่ายนี้',
+  'WalletSendSelectToken.noMatch': 'ไม่มีโทเคนที่ตรงกับการค้นหา',
+  'SendSnacks.sending': 'กำลังส่งธุรกรรม',
+  'SendSnacks.started': 'เริ่มธุรกรรมแล้ว',
+  'views.WalletSend': 'ส่ง',
+  'views.WalletSendSelectToken': 'เลือกโทเคน',
+  'views.WalletSendPreview': 'ตรวจสอบการส่ง',
+  'actions.send': 'ส่ง',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in tr.
+const messages: Catalogue = {
+  'WalletSend.amount': 'Miktar',
+  'WalletSend.to': 'Alıcı',
+  'WalletSend.receiverPlaceholder': 'Adres veya ad',
+  'WalletSend.selectToken': 'Token seç',
+  'WalletSend.changeToken': 'Token: {symbol}. Tokeni değiştir',
+  'WalletSend.max': 'Maks.',
+  'WalletSend.nameNotFound': 'Bu ad için adres bulunamadı',
+  'WalletSend.errorResolvingName': 'Ad çözümlenirken hata oluştu',
+  'WalletSend.labelSelectToken': 'Token seç',
+  'WalletSend.labelAddAmount': 'Miktar ekle',
+  'WalletSend.labelInsufficientFunds': 'Yetersiz bakiye',
+  'WalletSend.labelAddAddress': 'Adres ekle',
+  'WalletSend.labelResolvingName': 'Ad çözümleniyor',
+  'WalletSend.labelInvalidAddress': 'Geçersiz adres',
+  'WalletSend.labelPreviewSend': 'Gönderimi önizle',
+  'WalletSendPreview.send': 'Gönder',
+  'WalletSendPreview.to': 'Alıcı',
+  'WalletSendPreview.from': 'Gönderen',
+  'WalletSendPreview.network': 'Ağ',
+  'WalletSendPreview.warning': 'İşlemi dikkatle gözden geçir: gönderim geri alınamaz.',
+  'WalletSendPreview.cancel': 'İptal',
+  'WalletSendSelectToken.search': 'Token ara',
+  'WalletSendSelectToken.yourTokens': 'Tokenların',
+  'WalletSendSelectToken.noTokens': 'Token bulunamadı',
+  'WalletSendSelectToken.nothingOn': '{network} ağında gönderecek bir şeyin yok',
+  'WalletSendSelectToken.nothingHere': 'Bu ağda gönderecek bir şeyin yok',
+  'WalletSendSelectToken.noMatch': 'Aramanla eşleşen token yok',
+  'SendSnacks.sending': 'İşlem gönderiliyor',
+  'SendSnacks.started': 'İşlem başlatıldı',
+  'views.WalletSend': 'Gönder',
+  'views.WalletSendSelectToken': 'Token seç',
+  'views.WalletSendPreview': 'Gönderimi incele',
+  'actions.send': 'Gönder',
+}
+
+export default messages

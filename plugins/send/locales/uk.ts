@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in uk.
+const messages: Catalogue = {
+  'WalletSend.amount': 'Сума',
+  'WalletSend.to': 'Кому',
+  'WalletSend.receiverPlaceholder': 'Адреса або ім’я',
+  'WalletSend.selectToken': 'Вибрати токен',
+  'WalletSend.changeToken': 'Токен: {symbol}. Змінити токен',
+  'WalletSend.max': 'Макс.',
+  'WalletSend.nameNotFound': 'Для цього імені адресу не знайдено',
+  'WalletSend.errorResolvingName': 'Помилка під час визначення імені',
+  'WalletSend.labelSelectToken': 'Виберіть токен',
+  'WalletSend.labelAddAmount': 'Введіть суму',
+  'WalletSend.labelInsufficientFunds': 'Недостатньо коштів',
+  'WalletSend.labelAddAddress': 'Введіть адресу',
+  'WalletSend.labelResolvingName': 'Пошук імені',
+  'WalletSend.labelInvalidAddress': 'Недійсна адреса',
+  'WalletSend.labelPreviewSend': 'Переглянути надсилання',
+  'WalletSendPreview.send': 'Надіслати',
+  'WalletSendPreview.to': 'Кому',
+  'WalletSendPreview.from': 'Від',
+  'WalletSendPreview.network': 'Мережа',
+  'WalletSendPreview.warning': 'Уважно перевірте транзакцію: надсилання не можна скасувати.',
+  'WalletSendPreview.cancel': 'Скасувати',
+  'WalletSendSelectToken.search': 'Пошук токена',
+  'WalletSendSelectToken.yourTokens': 'Ваші токени',
+  'WalletSendSelectToken.noTokens': 'Токенів не знайдено',
+  'WalletSendSelectToken.nothingOn': 'Вам нічого надіслати в мережі {network}',
+  'WalletSendSelectToken.nothingHere': 'Вам нічого надіслати в цій мережі',
+  'WalletSendSelectToken.noMatch': 'Немає токенів за вашим запитом',
+  'SendSnacks.sending': 'Надсилання транзакції',
+  'SendSnacks.started': 'Транзакцію розпочато',
+  'views.WalletSend': 'Надіслати',
+  'views.WalletSendSelectToken': 'Вибір токена',
+  'views.WalletSendPreview': 'Перевірка надсилання',
+  'actions.send': 'Надіслати',
+}
+
+export default messages

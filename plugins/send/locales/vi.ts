@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in vi.
+const messages: Catalogue = {
+  'WalletSend.amount': 'Số lượng',
+  'WalletSend.to': 'Đến',
+  'WalletSend.receiverPlaceholder': 'Địa chỉ hoặc tên',
+  'WalletSend.selectToken': 'Chọn token',
+  'WalletSend.changeToken': 'Token: {symbol}. Đổi token',
+  'WalletSend.max': 'Tối đa',
+  'WalletSend.nameNotFound': 'Không tìm thấy địa chỉ cho tên này',
+  'WalletSend.errorResolvingName': 'Lỗi khi phân giải tên',
+  'WalletSend.labelSelectToken': 'Chọn token',
+  'WalletSend.labelAddAmount': 'Nhập số lượng',
+  'WalletSend.labelInsufficientFunds': 'Không đủ số dư',
+  'WalletSend.labelAddAddress': 'Nhập địa chỉ',
+  'WalletSend.labelResolvingName': 'Đang phân giải tên',
+  'WalletSend.labelInvalidAddress': 'Địa chỉ không hợp lệ',
+  'WalletSend.labelPreviewSend': 'Xem trước giao dịch gửi',
+  'WalletSendPreview.send': 'Gửi',
+  'WalletSendPreview.to': 'Đến',
+  'WalletSendPreview.from': 'Từ',
+  'WalletSendPreview.network': 'Mạng',
+  'WalletSendPreview.warning': 'Hãy kiểm tra kỹ giao dịch: lệnh gửi không thể hoàn tác.',
+  'WalletSendPreview.cancel': 'Hủy',
+  'WalletSendSelectToken.search': 'Tìm token',
+  'WalletSendSelectToken.yourTokens': 'Token của bạn',
+  'WalletSendSelectToken.noTokens': 'Không tìm thấy token',
+  'WalletSendSelectToken.nothingOn': 'Bạn không có gì để gửi trên {network}',
+  'WalletSendSelectToken.nothingHere': 'Bạn không có gì để gửi trên mạng này',
+  'WalletSendSelectToken.noMatch': 'Không có token nào khớp với tìm kiếm',
+  'SendSnacks.sending': 'Đang gửi giao dịch',
+  'SendSnacks.started': 'Đã bắt đầu giao dịch',
+  'views.WalletSend': 'Gửi',
+  'views.WalletSendSelectToken': 'Chọn token',
+  'views.WalletSendPreview': 'Xem lại giao dịch gửi',
+  'actions.send': 'Gửi',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in zh-CN.
+const messages: Catalogue = {
+  'WalletSend.amount': '金额',
+  'WalletSend.to': '收款方',
+  'WalletSend.receiverPlaceholder': '地址或名称',
+  'WalletSend.selectToken': '选择代币',
+  'WalletSend.changeToken': '代币：{symbol}。更换代币',
+  'WalletSend.max': '最大',
+  'WalletSend.nameNotFound': '未找到此名称对应的地址',
+  'WalletSend.errorResolvingName': '解析名称时出错',
+  'WalletSend.labelSelectToken': '选择代币',
+  'WalletSend.labelAddAmount': '输入金额',
+  'WalletSend.labelInsufficientFunds': '余额不足',
+  'WalletSend.labelAddAddress': '输入地址',
+  'WalletSend.labelResolvingName': '正在解析名称',
+  'WalletSend.labelInvalidAddress': '地址无效',
+  'WalletSend.labelPreviewSend': '预览发送',
+  'WalletSendPreview.send': '发送',
+  'WalletSendPreview.to': '收款方',
+  'WalletSendPreview.from': '付款方',
+  'WalletSendPreview.network': '网络',
+  'WalletSendPreview.warning': '请仔细核对交易：发送后无法撤销。',
+  'WalletSendPreview.cancel': '取消',
+  'WalletSendSelectToken.search': '搜索代币',
+  'WalletSendSelectToken.yourTokens': '你的代币',
+  'WalletSendSelectToken.noTokens': '未找到代币',
+  'WalletSendSelectToken.nothingOn': '你在 {network} 上没有可发送的资产',
+  'WalletSendSelectToken.nothingHere': '你在此网络上没有可发送的资产',
+  'WalletSendSelectToken.noMatch': '没有与搜索匹配的代币',
+  'SendSnacks.sending': '正在发送交易',
+  'SendSnacks.started': '交易已发起',
+  'views.WalletSend': '发送',
+  'views.WalletSendSelectToken': '选择代币',
+  'views.WalletSendPreview': '检查发送',
+  'actions.send': '发送',
+}
+
+export default messages

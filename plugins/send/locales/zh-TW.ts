@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The send plugin's messages in zh-TW.
+const messages: Catalogue = {
+  'WalletSend.amount': '金額',
+  'WalletSend.to': '收款方',
+  'WalletSend.receiverPlaceholder': '地址或名稱',
+  'WalletSend.selectToken': '選擇代幣',
+  'WalletSend.changeToken': '代幣：{symbol}。更換代幣',
+  'WalletSend.max': '最大',
+  'WalletSend.nameNotFound': '找不到此名稱對應的地址',
+  'WalletSend.errorResolvingName': '解析名稱時發生錯誤',
+  'WalletSend.labelSelectToken': '選擇代幣',
+  'WalletSend.labelAddAmount': '輸入金額',
+  'WalletSend.labelInsufficientFunds': '餘額不足',
+  'WalletSend.labelAddAddress': '輸入地址',
+  'WalletSend.labelResolvingName': '正在解析名稱',
+  'WalletSend.labelInvalidAddress': '地址無效',
+  'WalletSend.labelPreviewSend': '預覽傳送',
+  'WalletSendPreview.send': '傳送',
+  'WalletSendPreview.to': '收款方',
+  'WalletSendPreview.from': '付款方',
+  'WalletSendPreview.network': '網路',
+  'WalletSendPreview.warning': '請仔細核對交易：傳送後無法復原。',
+  'WalletSendPreview.cancel': '取消',
+  'WalletSendSelectToken.search': '搜尋代幣',
+  'WalletSendSelectToken.yourTokens': '你的代幣',
+  'WalletSendSelectToken.noTokens': '找不到代幣',
+  'WalletSendSelectToken.nothingOn': '你在 {network} 上沒有可傳送的資產',
+  'WalletSendSelectToken.nothingHere': '你在此網路上沒有可傳送的資產',
+  'WalletSendSelectToken.noMatch': '沒有符合搜尋的代幣',
+  'SendSnacks.sending': '正在傳送交易',
+  'SendSnacks.started': '交易已發起',
+  'views.WalletSend': '傳送',
+  'views.WalletSendSelectToken': '選擇代幣',
+  'views.WalletSendPreview': '檢查傳送',
+  'actions.send': '傳送',
+}
+
+export default messages
