@@ -42,7 +42,7 @@ describe('the secure frame in the kit’s locale', () => {
     await expect(drawn).resolves.toBe(false)
   })
 
-  it.each([['xx-EVIL'], ['<img src=x onerror=alert(1)>'], [{ toString: () => 'ar' }], [undefined], ['AR']])('rejects the tag %s and shows English', async (tag) => {
+  it.each([['xx-EVIL'], ['<img src=x onerror=alert(1)>'], [{ toString: (): string => 'ar' }], [undefined], ['AR']])('rejects the tag %s and shows English', async (tag) => {
     const { view, words } = await show(tag)
     expect(words).toMatchObject({ locale: 'en', dir: 'ltr' })
     expect(view).toMatchObject({ title: 'Request for a transaction', confirmLabel: 'Approve' })
