@@ -1,4 +1,4 @@
-import { EMAIL_LOGIN, ErrorMessages, I18N, type PluginContext } from '../../kernel/plugin'
+import { EMAIL_LOGIN, ErrorMessages, SnackMessages, type PluginContext } from '../../kernel/plugin'
 import { AUTH_FRAME, AUTH_LOGIN_FLOWS, AUTH_SERVICE } from './index'
 import { createAuthService } from './createAuthService'
 import { createLoginFlows } from './createLoginFlows'
@@ -6,7 +6,6 @@ import { createFrameElement } from './createFrameElement'
 import { createLazyFrame } from './createLazyFrame'
 import { openFrameChannel } from './openFrameChannel'
 import { classifyRpcMethod } from './rpcMethodPolicy'
-import { errorMessages } from './views/errorText'
 
 /** The code index.ts names instead of importing (views, slot components, tabs): no `import()` in the manifest. */
 export const views = {
@@ -78,8 +77,8 @@ export function activate(ctx: PluginContext) {
   ctx.hooks.rpcInterceptors.add(async (request, next) => {
     const viaAuth = ctx.stores.connection.getState().connections[request.namespace]?.connectorId === service.connector.id
     if (viaAuth && classifyRpcMethod(request.method) === 'blocked') {
-      // AUTH-19's "Action not allowed", in the kit's locale.
-      ctx.snackbar.showError(ctx.use(I18N).text(errorMessages, 'actionNotAllowed'))
+      // AUTH-19: the spec's English; the snackbar shows its catalogued snacks in the kit's locale.
+      ctx.snackbar.showError(SnackMessages.actionNotAllowed)
       throw Object.assign(new Error(ErrorMessages.rpcCallNotAllowed), { code: 4200 })
     }
     return next()

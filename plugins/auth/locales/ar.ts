@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in ar.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'الإجراء غير مسموح به',
   'Errors.loadFailed': 'خطأ في الشبكة - تعذّر تحميل المحفظة المضمّنة',
   'Errors.timedOut': 'انتهت مهلة طلب المحفظة المضمّنة',
   'Errors.invalidConfig': 'إعدادات التطبيق غير صالحة',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in de.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'Aktion nicht erlaubt',
   'Errors.loadFailed': 'Netzwerkfehler – die eingebettete Wallet konnte nicht geladen werden',
   'Errors.timedOut': 'Zeitüberschreitung bei der Anfrage an die eingebettete Wallet',
   'Errors.invalidConfig': 'Ungültige App-Konfiguration',

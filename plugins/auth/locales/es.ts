@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in es.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'Acción no permitida',
   'Errors.loadFailed': 'Error de red: no se pudo cargar la billetera integrada',
   'Errors.timedOut': 'La solicitud a la billetera integrada agotó el tiempo de espera',
   'Errors.invalidConfig': 'Configuración de la aplicación no válida',

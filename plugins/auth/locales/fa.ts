@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in fa.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'این کار مجاز نیست',
   'Errors.loadFailed': 'خطای شبکه - کیف پول داخلی بارگیری نشد',
   'Errors.timedOut': 'مهلت درخواست به کیف پول داخلی به پایان رسید',
   'Errors.invalidConfig': 'پیکربندی برنامه نامعتبر است',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in fr.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'Action non autorisée',
   'Errors.loadFailed': 'Erreur réseau : impossible de charger le portefeuille intégré',
   'Errors.timedOut': 'La requête au portefeuille intégré a expiré',
   'Errors.invalidConfig': "Configuration de l'application non valide",

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in he.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'הפעולה אינה מותרת',
   'Errors.loadFailed': 'שגיאת רשת - לא ניתן לטעון את הארנק המוטמע',
   'Errors.timedOut': 'תם הזמן הקצוב לבקשה לארנק המוטמע',
   'Errors.invalidConfig': 'תצורת האפליקציה אינה תקינה',

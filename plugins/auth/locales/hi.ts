@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in hi.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'इस कार्रवाई की अनुमति नहीं है',
   'Errors.loadFailed': 'नेटवर्क त्रुटि - एम्बेडेड वॉलेट लोड नहीं हो सका',
   'Errors.timedOut': 'एम्बेडेड वॉलेट अनुरोध का समय समाप्त हो गया',
   'Errors.invalidConfig': 'ऐप कॉन्फ़िगरेशन अमान्य है',

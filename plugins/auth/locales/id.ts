@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in id.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'Tindakan tidak diizinkan',
   'Errors.loadFailed': 'Kesalahan jaringan - Tidak dapat memuat dompet tersemat',
   'Errors.timedOut': 'Permintaan ke dompet tersemat habis waktu',
   'Errors.invalidConfig': 'Konfigurasi aplikasi tidak valid',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in it.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'Azione non consentita',
   'Errors.loadFailed': 'Errore di rete: impossibile caricare il wallet integrato',
   'Errors.timedOut': 'La richiesta al wallet integrato è scaduta',
   'Errors.invalidConfig': "Configurazione dell'app non valida",

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in ja.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'この操作は許可されていません',
   'Errors.loadFailed': 'ネットワークエラー - 埋め込みウォレットを読み込めませんでした',
   'Errors.timedOut': '埋め込みウォレットへのリクエストがタイムアウトしました',
   'Errors.invalidConfig': 'アプリの設定が無効です',

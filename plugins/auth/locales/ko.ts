@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in ko.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': '허용되지 않는 작업입니다',
   'Errors.loadFailed': '네트워크 오류 - 임베디드 지갑을 불러올 수 없습니다',
   'Errors.timedOut': '임베디드 지갑 요청 시간이 초과되었습니다',
   'Errors.invalidConfig': '앱 구성이 올바르지 않습니다',

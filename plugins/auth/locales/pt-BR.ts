@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in pt-BR.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'Ação não permitida',
   'Errors.loadFailed': 'Erro de rede: não foi possível carregar a carteira integrada',
   'Errors.timedOut': 'A solicitação à carteira integrada expirou',
   'Errors.invalidConfig': 'Configuração do aplicativo inválida',

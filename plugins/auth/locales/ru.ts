@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in ru.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'Действие не разрешено',
   'Errors.loadFailed': 'Ошибка сети: не удалось загрузить встроенный кошелёк',
   'Errors.timedOut': 'Время ожидания запроса к встроенному кошельку истекло',
   'Errors.invalidConfig': 'Недопустимая конфигурация приложения',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in th.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'ไม่อนุญาตให้ดำเนินการนี้',
   'Errors.loadFailed': 'ข้อผิดพลาดของเครือข่าย - โหลดกระเป๋าเงินแบบฝังไม่ได้',
   'Errors.timedOut': 'คำขอไปยังกระเป๋าเงินแบบฝังหมดเวลา',
   'Errors.invalidConfig': 'การกำหนดค่าแอปไม่ถูกต้อง',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in tr.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'İşleme izin verilmiyor',
   'Errors.loadFailed': 'Ağ hatası: yerleşik cüzdan yüklenemedi',
   'Errors.timedOut': 'Yerleşik cüzdan isteği zaman aşımına uğradı',
   'Errors.invalidConfig': 'Geçersiz uygulama yapılandırması',

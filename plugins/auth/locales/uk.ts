@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in uk.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'Дія не дозволена',
   'Errors.loadFailed': 'Помилка мережі: не вдалося завантажити вбудований гаманець',
   'Errors.timedOut': 'Час очікування запиту до вбудованого гаманця вичерпано',
   'Errors.invalidConfig': 'Недійсна конфігурація застосунку',

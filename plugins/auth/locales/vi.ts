@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in vi.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': 'Hành động không được phép',
   'Errors.loadFailed': 'Lỗi mạng - Không thể tải ví nhúng',
   'Errors.timedOut': 'Yêu cầu tới ví nhúng đã hết thời gian chờ',
   'Errors.invalidConfig': 'Cấu hình ứng dụng không hợp lệ',

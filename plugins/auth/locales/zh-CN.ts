@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in zh-CN.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': '不允许此操作',
   'Errors.loadFailed': '网络错误 - 无法加载嵌入式钱包',
   'Errors.timedOut': '嵌入式钱包请求超时',
   'Errors.invalidConfig': '应用配置无效',

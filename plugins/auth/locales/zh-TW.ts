@@ -2,7 +2,6 @@ import type { Catalogue } from '../../../kernel/plugin'
 
 // The auth plugin's messages in zh-TW.
 const messages: Catalogue = {
-  'Errors.actionNotAllowed': '不允許此操作',
   'Errors.loadFailed': '網路錯誤 - 無法載入內嵌錢包',
   'Errors.timedOut': '內嵌錢包請求逾時',
   'Errors.invalidConfig': '應用程式設定無效',

@@ -5,7 +5,6 @@ import { defineMessages } from '../../../kernel/plugin'
  * the thrown errors keep for hosts): a visitor reads them in the kit's locale.
  */
 export const errorMessages = defineMessages('auth', 'Errors', {
-  actionNotAllowed: 'Action not allowed',
   loadFailed: 'Network Error - Could not load embedded wallet',
   timedOut: 'Embedded Wallet Request Timed Out',
   invalidConfig: 'Invalid App Configuration',
