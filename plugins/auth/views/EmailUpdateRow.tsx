@@ -23,7 +23,11 @@ function Row({ service }: { service: AuthService }) {
   if (!session || (session.provider ?? 'email') !== 'email') return null
   return (
     <ListItem
-      label={session.email}
+      label={
+        <bdi dir="ltr" translate="no">
+          {session.email}
+        </bdi>
+      }
       description={t('description')}
       image={<Icon name="settings" size={20} />}
       chevron
