@@ -1,4 +1,4 @@
-import { EMAIL_LOGIN, ErrorMessages, type PluginContext } from '../../kernel/plugin'
+import { EMAIL_LOGIN, ErrorMessages, SnackMessages, type PluginContext } from '../../kernel/plugin'
 import { AUTH_FRAME, AUTH_LOGIN_FLOWS, AUTH_SERVICE } from './index'
 import { createAuthService } from './createAuthService'
 import { createLoginFlows } from './createLoginFlows'
@@ -24,9 +24,6 @@ export const views = {
   UpdateEmailPrimaryOtp: () => import('./views/UpdateEmailPrimaryOtp'),
   UpdateEmailSecondaryOtp: () => import('./views/UpdateEmailSecondaryOtp'),
 }
-
-/** AUTH-19: what the visitor reads when the host asked for a method the embedded wallet refuses. */
-export const ACTION_NOT_ALLOWED = 'Action not allowed'
 
 export function activate(ctx: PluginContext) {
   if (typeof document === 'undefined') return
@@ -80,7 +77,8 @@ export function activate(ctx: PluginContext) {
   ctx.hooks.rpcInterceptors.add(async (request, next) => {
     const viaAuth = ctx.stores.connection.getState().connections[request.namespace]?.connectorId === service.connector.id
     if (viaAuth && classifyRpcMethod(request.method) === 'blocked') {
-      ctx.snackbar.showError(ACTION_NOT_ALLOWED)
+      // AUTH-19: the spec's English; the snackbar shows its catalogued snacks in the kit's locale.
+      ctx.snackbar.showError(SnackMessages.actionNotAllowed)
       throw Object.assign(new Error(ErrorMessages.rpcCallNotAllowed), { code: 4200 })
     }
     return next()

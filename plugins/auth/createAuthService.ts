@@ -1,6 +1,6 @@
 // The embedded wallet as the kit sees it: the secure frame's channel, the signed-in session,
 // the email login steps, the AUTH connector's provider and the approval of unsafe requests.
-import { createStore, ErrorMessages, type CaipNetwork, type Connector, type PluginContext } from '../../kernel/plugin'
+import { createStore, ErrorMessages, I18N, type CaipNetwork, type Connector, type PluginContext } from '../../kernel/plugin'
 import { createAuthProvider, type AuthProvider } from './createAuthProvider'
 import { SOCIAL_RESULT, type FrameMethods, type FrameSession } from './frameProtocol'
 import { createSolanaAuth, type SolanaAuth } from './createSolanaAuth'
@@ -83,6 +83,8 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel & { st
   let chainId = Number((ctx.stores.networks.getState().activeNetworks.eip155 ?? evmNetworks()[0])?.id ?? 1)
 
   const theme = () => (ctx.stores.theme.getState().themeMode === 'light' ? 'light' : 'dark')
+  /** The kit's locale tag; the frame shows its approval in it, in its own words. */
+  const locale = () => ctx.use(I18N).state.getState().locale
 
   /** A chain the kit configures (the frame then looks it up in its own table by this id). */
   function configuredChainId(id: number): number {
@@ -115,7 +117,7 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel & { st
     }
     const chainId = configuredChainId(request.chainId)
     const result = await presentApproval(() =>
-      frame.call('rpc', { method: request.method, params: request.params, chainId, appName: ctx.config.metadata?.name || location.host, theme: theme(), accountType: type }, { untimed: true }),
+      frame.call('rpc', { method: request.method, params: request.params, chainId, appName: ctx.config.metadata?.name || location.host, theme: theme(), accountType: type, locale: locale() }, { untimed: true }),
     )
     // A smart account's first transaction deploys it: smartAccountDeployed follows the chain.
     if (type === 'smartAccount' && request.method !== 'personal_sign' && request.method !== 'eth_signTypedData_v4') refreshDeployedLater()
@@ -192,7 +194,7 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel & { st
     // The kit's allAccounts say which address is the smart account (EVM hex, any case).
     accountTypeOf: (address) => (address.toLowerCase() === store.getState().session?.smartAccountAddress?.toLowerCase() ? 'smartAccount' : 'eoa'),
   }
-  const solana = createSolanaAuth({ ctx, frame, presentApproval, connectorId: AUTH_CONNECTOR_ID, theme })
+  const solana = createSolanaAuth({ ctx, frame, presentApproval, connectorId: AUTH_CONNECTOR_ID, theme, locale })
 
   async function connectEvm(): Promise<void> {
     const network = ctx.stores.networks.getState().activeNetworks.eip155 ?? evmNetworks()[0]

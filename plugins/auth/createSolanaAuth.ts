@@ -23,9 +23,10 @@ export interface SolanaAuthDeps {
   presentApproval<T>(run: () => Promise<T>): Promise<T>
   connectorId: string
   theme(): 'light' | 'dark'
+  locale(): string
 }
 
-export function createSolanaAuth({ ctx, frame, presentApproval, connectorId, theme }: SolanaAuthDeps): SolanaAuth {
+export function createSolanaAuth({ ctx, frame, presentApproval, connectorId, theme, locale }: SolanaAuthDeps): SolanaAuth {
   let address: string | undefined
   const networks = () => ctx.stores.networks.networksOf('solana')
   const network = (): CaipNetwork | undefined => ctx.stores.networks.getState().activeNetworks.solana ?? networks()[0]
@@ -42,7 +43,7 @@ export function createSolanaAuth({ ctx, frame, presentApproval, connectorId, the
     approve: (method, params, target) =>
       presentApproval(() =>
         // Only the network's id goes to the frame: it shows and sends from its own table.
-        frame.call('solanaRpc', { method, params, caipNetworkId: target.caipNetworkId, appName: ctx.config.metadata?.name || location.host, theme: theme() }, { untimed: true }),
+        frame.call('solanaRpc', { method, params, caipNetworkId: target.caipNetworkId, appName: ctx.config.metadata?.name || location.host, theme: theme(), locale: locale() }, { untimed: true }),
       ),
   })
 

@@ -39,9 +39,10 @@ export interface FrameMethods extends SolanaFrameMethods, LoginFlowsFrameMethods
   /**
    * A wallet request; unsafe ones wait for the visitor's decision in the frame's own UI. Only the
    * chain's id is sent: the frame shows and broadcasts from its own network table, and `appName`
-   * is shown as the caller's unverified claim beside the origin the handshake verified.
+   * is shown as the caller's unverified claim beside the origin the handshake verified. `locale`
+   * is only a tag: the frame checks it against the kit's locales and uses its own words.
    */
-  rpc: [{ method: string; params?: unknown; chainId: number; appName: string; theme: 'light' | 'dark'; accountType?: 'eoa' | 'smartAccount' }, unknown]
+  rpc: [{ method: string; params?: unknown; chainId: number; appName: string; theme: 'light' | 'dark'; accountType?: 'eoa' | 'smartAccount'; locale?: string }, unknown]
   /** Rejects a request waiting for approval (the modal closed). */
   cancelPending: [undefined, { ok: true }]
   setTheme: [{ theme: 'light' | 'dark' }, { ok: true }]

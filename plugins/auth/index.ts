@@ -38,6 +38,7 @@ export const auth = definePlugin({
     ],
   },
   load: () => import('./activate'),
+  messages: () => import('./locales/index'),
 })
 
 /** The embedded wallet's service (session, email steps, connector, approvals). */

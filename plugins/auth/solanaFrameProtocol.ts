@@ -28,5 +28,5 @@ export interface SolanaFrameMethods {
   /** The signed-in user's Solana address (base58); the ed25519 key is made there on first use. */
   solanaGetAccount: [undefined, { address: string }]
   /** A Solana signing request; the visitor approves it in the frame's own UI first. */
-  solanaRpc: [{ method: SolanaSigningMethod; params: SolanaSigningParams; caipNetworkId: string; appName: string; theme: 'light' | 'dark' }, unknown]
+  solanaRpc: [{ method: SolanaSigningMethod; params: SolanaSigningParams; caipNetworkId: string; appName: string; theme: 'light' | 'dark'; locale?: string }, unknown]
 }

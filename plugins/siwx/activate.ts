@@ -39,7 +39,14 @@ export function activate(ctx: PluginContext): void {
     const { caipAddress, hasSession } = service.state.getState()
     const wanted = Boolean(caipAddress) && !hasSession
     if (wanted && !removeRow) {
-      removeRow = ctx.registerSlot('accountSettings', { id: 'siwx-sign-in', label: 'Sign in with wallet', view: 'SIWXSignMessage', testId: 'account-siwx-sign-in' })
+      // Drawn by SignInRow (the same label, test id and view), so its words follow the kit's locale.
+      removeRow = ctx.registerSlot('accountSettings', {
+        id: 'siwx-sign-in',
+        label: 'Sign in with wallet',
+        view: 'SIWXSignMessage',
+        testId: 'account-siwx-sign-in',
+        component: () => import('./views/SignInRow'),
+      })
     } else if (!wanted && removeRow) {
       removeRow()
       removeRow = undefined

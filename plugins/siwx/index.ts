@@ -13,6 +13,7 @@ export const siwx = definePlugin({
     SIWXSignMessage: { title: 'Sign In' },
   },
   load: () => import('./activate'),
+  messages: () => import('./locales/index'),
 })
 
 /** The sign-in state and actions of the connected account (the view's service). */

@@ -66,4 +66,5 @@ export function collectMessages(root: string): EnglishMessage[] {
 }
 
 /** Where a pack's locale chunks live. */
-export const localesDirOf = (pack: string): string => (pack === 'core' ? 'kernel/i18n/locales' : `plugins/${pack}/locales`)
+export const localesDirOf = (pack: string): string =>
+  pack === 'core' ? 'kernel/i18n/locales' : pack === 'secure-frame' ? 'sandbox/secure/frame/locales' : `plugins/${pack}/locales`

@@ -1,7 +1,8 @@
-import { Icon, ListItem, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
+import { Icon, ListItem, useMessages, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
 import { CONNECTION_STORE } from '../../../kernel/plugin'
 import { AUTH_SERVICE } from '../index'
 import type { AuthService } from '../createAuthService'
+import { accountTypeMessages } from './messages'
 
 /**
  * AUTH-06: the account settings row (`account-toggle-preferred-account-type`) switching the
@@ -17,13 +18,14 @@ export default function AccountTypeRow() {
 
 function Toggle({ service }: { service: AuthService }) {
   const { accountType, session } = useStoreState(service.store)
+  const t = useMessages(accountTypeMessages)
   // A secure site without smart accounts offers the EOA only: nothing to switch.
   if (!session?.smartAccountAddress) return null
   const smart = accountType === 'smartAccount'
   return (
     <ListItem
-      label={smart ? 'Switch to your EOA' : 'Switch to your smart account'}
-      description={smart ? 'Using your smart account' : 'Using your EOA'}
+      label={t(smart ? 'switchToEoa' : 'switchToSmart')}
+      description={t(smart ? 'usingSmart' : 'usingEoa')}
       image={<Icon name="wallet" size={20} />}
       chevron
       data-testid="account-toggle-preferred-account-type"

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { Flex, Spinner, Text, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
+import { Flex, Spinner, Text, useMessages, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
 import { AUTH_FRAME, AUTH_SERVICE } from '../index'
+import { approveMessages } from './messages'
 
 /** Room the secure frame's approval needs: title, details, the message and two buttons. */
 const FRAME_HEIGHT = 380
@@ -12,6 +13,7 @@ const FRAME_HEIGHT = 380
  */
 export default function ApproveTransaction() {
   const service = useService(AUTH_SERVICE)
+  const t = useMessages(approveMessages)
   const { approving, frame } = useStoreState(service.store)
   const box = useRef<HTMLDivElement>(null)
   const secureFrame = useOptionalService(AUTH_FRAME)
@@ -33,20 +35,20 @@ export default function ApproveTransaction() {
         ref={box}
         tabIndex={focusable ? 0 : undefined}
         role={focusable ? 'group' : undefined}
-        aria-label={focusable ? 'The request, in the secure wallet' : undefined}
+        aria-label={focusable ? t('frameLabel') : undefined}
         data-testid="w3m-approve-transaction-frame-box"
         onFocus={() => secureFrame?.element()?.focus()}
         style={{ height: FRAME_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
         {frame === 'failed' ? (
           <Text as="p" variant="paragraph-400" color="error" align="center">
-            The secure wallet could not be loaded.
+            {t('failed')}
           </Text>
         ) : approving ? (
-          <Spinner size={24} label="Loading the secure wallet" />
+          <Spinner size={24} label={t('loading')} />
         ) : (
           <Text as="p" variant="paragraph-400" color="secondary" align="center">
-            No request is waiting for approval.
+            {t('nothing')}
           </Text>
         )}
       </div>

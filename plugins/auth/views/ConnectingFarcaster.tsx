@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
-import { Button, CopyButton, Flex, Link, QrCode, Skeleton, Spinner, Text, useService, useStoreState } from '../../../ui-shell/components'
+import { Button, CopyButton, Flex, Link, QrCode, Skeleton, Spinner, Text, useMessages, useService, useStoreState } from '../../../ui-shell/components'
 import { MODAL_CONTROLLER } from '../../../kernel/plugin'
 import { AUTH_LOGIN_FLOWS } from '../index'
+import { errorMessages, errorText } from './errorText'
+import { commonMessages, farcasterMessages } from './messages'
 
 const QR_SIZE = 264
 
@@ -14,6 +16,9 @@ export default function ConnectingFarcaster() {
   const flows = useService(AUTH_LOGIN_FLOWS)
   const modal = useService(MODAL_CONTROLLER)
   const { status, url, error } = useStoreState(flows.farcaster)
+  const t = useMessages(farcasterMessages)
+  const common = useMessages(commonMessages)
+  const te = useMessages(errorMessages)
 
   useEffect(() => {
     let live = true
@@ -39,7 +44,7 @@ export default function ConnectingFarcaster() {
     <Flex direction="column" align="center" gap={16} padding="16px 20px 24px" data-testid="w3m-connecting-farcaster-view" data-status={status}>
       {url && status !== 'error' ? (
         <div style={{ opacity: status === 'connecting' ? 0.25 : 1 }}>
-          <QrCode uri={url} size={QR_SIZE} alt="QR code to sign in with Farcaster" />
+          <QrCode uri={url} size={QR_SIZE} alt={t('qrAlt')} />
         </div>
       ) : status === 'error' ? null : (
         <div style={{ width: QR_SIZE, height: QR_SIZE }} aria-busy="true" data-testid="w3m-connecting-farcaster-loading">
@@ -49,33 +54,33 @@ export default function ConnectingFarcaster() {
       <div aria-live="polite">
         {status === 'error' ? (
           <Text as="p" variant="paragraph-500" color="error" align="center" data-testid="w3m-connecting-farcaster-error">
-            {error}
+            {errorText(error, te)}
           </Text>
         ) : status === 'connecting' ? (
           <Flex gap={8} align="center">
-            <Spinner size={16} label="Connecting" />
+            <Spinner size={16} label={common('connecting')} />
             <Text as="p" variant="paragraph-500" align="center">
-              Connecting your wallet…
+              {common('connectingWallet')}
             </Text>
           </Flex>
         ) : (
           <Text as="p" variant="paragraph-500" align="center" data-testid="w3m-connecting-farcaster-text">
-            Scan with the Farcaster app on your phone
+            {t('scan')}
           </Text>
         )}
       </div>
       {status === 'error' ? (
         <Button variant="accent" onClick={retry} data-testid="w3m-connecting-farcaster-retry">
-          Try again
+          {t('tryAgain')}
         </Button>
       ) : (
         <Flex gap={12} align="center" justify="center" wrap>
-          <CopyButton text={url ?? ''} disabled={!url} variant="ghost" size="sm" successMessage="Link copied">
-            Copy link
+          <CopyButton text={url ?? ''} disabled={!url} variant="ghost" size="sm" successMessage={t('linkCopied')}>
+            {t('copyLink')}
           </CopyButton>
           {url ? (
             <Link href={url} target="_self" data-testid="w3m-connecting-farcaster-open">
-              Open Farcaster
+              {t('open')}
             </Link>
           ) : null}
         </Flex>

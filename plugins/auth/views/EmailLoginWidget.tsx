@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Flex, Input, useOptionalService, useService } from '../../../ui-shell/components'
+import { Button, Flex, Input, useMessages, useOptionalService, useService } from '../../../ui-shell/components'
 import { ROUTER } from '../../../kernel/plugin'
 import { AUTH_SERVICE } from '../index'
-import { errorText } from './errorText'
+import { errorMessages, errorText } from './errorText'
+import { commonMessages, emailLoginMessages } from './messages'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -10,6 +11,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export default function EmailLoginWidget({ disabled: off }: { disabled?: boolean }) {
   const service = useOptionalService(AUTH_SERVICE)
   const router = useService(ROUTER)
+  const t = useMessages(emailLoginMessages)
+  const common = useMessages(commonMessages)
+  const te = useMessages(errorMessages)
   const disabled = off || !service
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
@@ -19,7 +23,7 @@ export default function EmailLoginWidget({ disabled: off }: { disabled?: boolean
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!service || busy) return
-    if (!valid) return setError('Enter a valid email address')
+    if (!valid) return setError(common('invalidEmail'))
     setBusy(true)
     setError(undefined)
     try {
@@ -27,7 +31,7 @@ export default function EmailLoginWidget({ disabled: off }: { disabled?: boolean
       const { action } = await service.startEmail(address)
       router.push(action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp', { email: address })
     } catch (e) {
-      setError(errorText(e))
+      setError(errorText(e, te))
     } finally {
       setBusy(false)
     }
@@ -39,12 +43,12 @@ export default function EmailLoginWidget({ disabled: off }: { disabled?: boolean
       <Flex direction="column" gap={8}>
         <Input
           data-testid="wui-email-input"
-          label="Email"
+          label={t('email')}
           hideLabel
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="Email"
+          placeholder={t('email')}
           value={email}
           disabled={disabled}
           error={error}
@@ -55,7 +59,7 @@ export default function EmailLoginWidget({ disabled: off }: { disabled?: boolean
           trailing={
             valid ? (
               <Button type="submit" size="sm" variant="accent" loading={busy} disabled={disabled} data-testid="wui-email-submit">
-                Continue
+                {t('continue')}
               </Button>
             ) : undefined
           }

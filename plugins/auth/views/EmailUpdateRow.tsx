@@ -1,6 +1,7 @@
-import { Icon, ListItem, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
+import { Icon, ListItem, useMessages, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
 import { CONNECTION_STORE, ROUTER } from '../../../kernel/plugin'
 import { AUTH_SERVICE, type AuthService } from '../index'
+import { emailRowMessages } from './messages'
 
 /**
  * The account settings row with the email of an email-login account
@@ -18,11 +19,16 @@ export default function EmailUpdateRow() {
 function Row({ service }: { service: AuthService }) {
   const router = useService(ROUTER)
   const { session } = useStoreState(service.store)
+  const t = useMessages(emailRowMessages)
   if (!session || (session.provider ?? 'email') !== 'email') return null
   return (
     <ListItem
-      label={session.email}
-      description="Email · change it"
+      label={
+        <bdi dir="ltr" translate="no">
+          {session.email}
+        </bdi>
+      }
+      description={t('description')}
       image={<Icon name="settings" size={20} />}
       chevron
       data-testid="w3m-account-email-update"

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
-import { Flex, Icon, Spinner, Text, useRouterState, useService, vars } from '../../../ui-shell/components'
+import { Flex, Icon, Spinner, Text, useMessages, useRouterState, useService, vars } from '../../../ui-shell/components'
 import { ROUTER } from '../../../kernel/plugin'
 import { AUTH_SERVICE } from '../index'
-import { errorText } from './errorText'
+import { errorMessages, errorText } from './errorText'
+import { verifyDeviceMessages } from './messages'
+import { DATA, withData } from './withData'
 
 /** A new device: the secure site mailed an approval link; once it is opened, the code follows. */
 export default function EmailVerifyDevice() {
@@ -10,14 +12,17 @@ export default function EmailVerifyDevice() {
   const router = useService(ROUTER)
   const { data } = useRouterState()
   const email = typeof data?.email === 'string' ? data.email : ''
-  const [error, setError] = useState<string>()
+  // The error as it came, put in words at render (so a locale switch rewords it too).
+  const [error, setError] = useState<{ cause: unknown }>()
+  const t = useMessages(verifyDeviceMessages)
+  const te = useMessages(errorMessages)
 
   useEffect(() => {
     if (!email) return
     let live = true
     service.awaitDevice(email).then(
       () => live && router.replace('EmailVerifyOtp', { email }),
-      (e: unknown) => live && setError(errorText(e)),
+      (e: unknown) => live && setError({ cause: e }),
     )
     return () => {
       live = false
@@ -30,20 +35,20 @@ export default function EmailVerifyDevice() {
         <Icon name="info" size={40} />
       </span>
       <Text as="h2" variant="large-600" align="center">
-        Register this device to continue
+        {t('title')}
       </Text>
       <Text as="p" variant="paragraph-400" color="secondary" align="center" data-testid="w3m-email-verify-device-text">
-        Approve the login link we sent to {email || 'your email'}
+        {email ? withData(t('approveLink', { email: DATA }), email) : t('approveLinkYourEmail')}
       </Text>
       <Text as="p" variant="small-400" color="secondary" align="center">
-        The code will be sent to you once the device is approved. The link expires in 20 minutes.
+        {t('note')}
       </Text>
       {error ? (
         <Text as="p" variant="small-400" color="error" align="center" role="alert">
-          {error}
+          {errorText(error.cause, te)}
         </Text>
       ) : (
-        <Spinner size={24} label="Waiting for approval" />
+        <Spinner size={24} label={t('waiting')} />
       )}
     </Flex>
   )

@@ -1,6 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
-import { Flex, radius, vars } from '../../../ui-shell/components'
+import { Flex, radius, useMessages, vars } from '../../../ui-shell/components'
+import { codeStepMessages } from './messages'
 
 export const OTP_LENGTH = 6
 
@@ -31,6 +32,7 @@ const Digit = styled.input`
  */
 export function OtpInput(props: { value: string; onChange(value: string): void; onComplete(code: string): void; disabled?: boolean; invalid?: boolean }) {
   const { value, onChange, onComplete, disabled, invalid } = props
+  const t = useMessages(codeStepMessages)
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   const focus = (index: number) => inputs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus()
 
@@ -65,7 +67,7 @@ export function OtpInput(props: { value: string; onChange(value: string): void; 
   }
 
   return (
-    <Flex gap={8} justify="center" data-testid="wui-otp-input" role="group" aria-label="Verification code">
+    <Flex gap={8} justify="center" data-testid="wui-otp-input" role="group" aria-label={t('digits')}>
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <Digit
           key={index}
@@ -74,7 +76,7 @@ export function OtpInput(props: { value: string; onChange(value: string): void; 
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={OTP_LENGTH}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('digit', { n: index + 1, total: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           disabled={disabled}
           autoFocus={index === 0}

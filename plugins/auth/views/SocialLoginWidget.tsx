@@ -1,10 +1,12 @@
 import styled from 'styled-components'
-import { Flex, Spinner, Text, radius, useService, useStoreState, vars } from '../../../ui-shell/components'
+import { Flex, Spinner, Text, radius, useMessages, useService, useStoreState, vars } from '../../../ui-shell/components'
 import { FEATURES, ROUTER, getTelegramPlatform, sortSocials } from '../../../kernel/plugin'
 import { socialsForPlatform } from '../socialsForPlatform'
+import { socialMessages } from './messages'
 import { SOCIAL_NAMES } from './socialNames'
 import { SocialLogo } from './SocialLogo'
 import { useSocialLogin } from './useSocialLogin'
+import { DATA, withData } from './withData'
 
 /** Beyond this many socials the row shows the first ones and "More" (`social-selector-more`). */
 export const SOCIAL_ROW_MAX = 6
@@ -43,6 +45,7 @@ export default function SocialLoginWidget({ disabled }: { disabled?: boolean }) 
   const router = useService(ROUTER)
   const socials = useOfferedSocials()
   const { login, error, redirecting, ready, prepare } = useSocialLogin()
+  const t = useMessages(socialMessages)
   if (socials.length === 0) return null
   const shown = socials.length > SOCIAL_ROW_MAX ? socials.slice(0, SOCIAL_ROW_MAX - 1) : socials
   return (
@@ -63,7 +66,7 @@ export default function SocialLoginWidget({ disabled }: { disabled?: boolean }) 
           </Tile>
         ))}
         {shown.length < socials.length ? (
-          <Tile type="button" data-testid="social-selector-more" aria-label="More socials" title="More socials" disabled={disabled || !ready} onClick={() => router.push('ConnectSocials')}>
+          <Tile type="button" data-testid="social-selector-more" aria-label={t('more')} title={t('more')} disabled={disabled || !ready} onClick={() => router.push('ConnectSocials')}>
             <SocialLogo id="more" />
           </Tile>
         ) : null}
@@ -75,6 +78,7 @@ export default function SocialLoginWidget({ disabled }: { disabled?: boolean }) 
 
 /** While the page leaves for the provider (popup blocked), or why the login did not start. */
 export function RedirectNote({ provider, error }: { provider?: string; error?: string }) {
+  const t = useMessages(socialMessages)
   if (error) {
     return (
       <Text as="p" variant="small-400" color="error" align="center" role="alert">
@@ -85,9 +89,9 @@ export function RedirectNote({ provider, error }: { provider?: string; error?: s
   if (!provider) return null
   return (
     <Flex gap={8} align="center" justify="center" role="status" data-testid="w3m-social-redirecting">
-      <Spinner size={16} label="Redirecting" />
+      <Spinner size={16} label={t('redirecting')} />
       <Text as="p" variant="small-400" color="secondary" align="center">
-        Pop-ups are blocked: continuing with {SOCIAL_NAMES[provider] ?? provider} in this tab
+        {withData(t('redirectNote', { name: DATA }), SOCIAL_NAMES[provider] ?? provider)}
       </Text>
     </Flex>
   )

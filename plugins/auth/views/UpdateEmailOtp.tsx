@@ -1,8 +1,10 @@
-import { Flex, Text, useRouterState, useService } from '../../../ui-shell/components'
+import { Flex, Text, useMessages, useRouterState, useService } from '../../../ui-shell/components'
 import { MODAL_CONTROLLER, ROUTER, SNACKBAR } from '../../../kernel/plugin'
 import { AUTH_LOGIN_FLOWS } from '../index'
 import { CodeStepStatus, ResendRow } from './CodeStepParts'
+import { commonMessages, updateOtpMessages } from './messages'
 import { OtpInput } from './OtpInput'
+import { DATA, withData } from './withData'
 import { useCodeStep } from './useCodeStep'
 
 /**
@@ -16,6 +18,8 @@ export function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
   const modal = useService(MODAL_CONTROLLER)
   const snackbar = useService(SNACKBAR)
   const { data } = useRouterState()
+  const t = useMessages(updateOtpMessages)
+  const common = useMessages(commonMessages)
   const current = typeof data?.email === 'string' ? data.email : ''
   const newEmail = typeof data?.newEmail === 'string' ? data.newEmail : ''
   const sentTo = step === 'primary' ? current : newEmail
@@ -27,7 +31,7 @@ export function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
       return
     }
     await flows.verifySecondaryCode(value)
-    snackbar.showSuccess('Email updated')
+    snackbar.showSuccess(t('updated'))
     const settings = router.getState().history.findIndex((entry) => entry.view === 'AccountSettings')
     if (settings >= 0) router.goBackToIndex(settings)
     else modal.close()
@@ -36,10 +40,10 @@ export function UpdateEmailOtp({ step }: { step: 'primary' | 'secondary' }) {
   return (
     <Flex direction="column" align="center" gap={16} padding="20px 20px 28px" data-testid="w3m-update-email-otp-view" data-step={step}>
       <Text as="p" variant="paragraph-400" align="center" data-testid="w3m-update-email-otp-text">
-        Enter the code we sent to {sentTo}
+        {withData(common('enterCode', { email: DATA }), sentTo)}
       </Text>
       <Text as="p" variant="small-400" color="secondary" align="center">
-        {step === 'primary' ? `Step 1 of 2: confirm it is you before the email changes to ${newEmail}` : 'Step 2 of 2: confirm the new email'}
+        {step === 'primary' ? withData(t('step1', { email: DATA }), newEmail) : t('step2')}
       </Text>
       <OtpInput value={code} onChange={setCode} onComplete={(value) => void submit(value)} disabled={busy} invalid={Boolean(error)} />
       <CodeStepStatus busy={busy} error={error} notice={notice} errorTestId="w3m-update-email-otp-error" />

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Flex, Input, Text, useRouterState, useService, useStoreState } from '../../../ui-shell/components'
+import { Button, Flex, Input, Text, useMessages, useRouterState, useService, useStoreState } from '../../../ui-shell/components'
 import { ROUTER } from '../../../kernel/plugin'
 import { AUTH_LOGIN_FLOWS, AUTH_SERVICE } from '../index'
-import { errorText } from './errorText'
+import { errorMessages, errorText } from './errorText'
+import { commonMessages, updateEmailMessages } from './messages'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -10,6 +11,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export default function UpdateEmailWallet() {
   const flows = useService(AUTH_LOGIN_FLOWS)
   const router = useService(ROUTER)
+  const t = useMessages(updateEmailMessages)
+  const common = useMessages(commonMessages)
+  const te = useMessages(errorMessages)
   const { session } = useStoreState(useService(AUTH_SERVICE).store)
   const { data } = useRouterState()
   const current = session?.email ?? (typeof data?.email === 'string' ? data.email : '')
@@ -22,14 +26,14 @@ export default function UpdateEmailWallet() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy || !changed) return
-    if (!EMAIL.test(next)) return setError('Enter a valid email address')
+    if (!EMAIL.test(next)) return setError(common('invalidEmail'))
     setBusy(true)
     setError(undefined)
     try {
       await flows.startEmailUpdate(next)
       router.push('UpdateEmailPrimaryOtp', { email: current, newEmail: next })
     } catch (e) {
-      setError(errorText(e))
+      setError(errorText(e, te))
     } finally {
       setBusy(false)
     }
@@ -39,11 +43,11 @@ export default function UpdateEmailWallet() {
     <form onSubmit={submit} noValidate data-testid="w3m-update-email-view">
       <Flex direction="column" gap={16} padding="16px 20px 24px">
         <Text as="p" variant="small-400" color="secondary" align="center">
-          We send a code to your current email, then one to the new email. Your wallet and its address stay the same.
+          {t('intro')}
         </Text>
         <Input
           data-testid="wui-email-input"
-          label="New email"
+          label={t('newEmail')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -57,10 +61,10 @@ export default function UpdateEmailWallet() {
         />
         <Flex gap={8}>
           <Button type="button" variant="neutral" fullWidth onClick={() => router.goBack()}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="accent" fullWidth loading={busy} disabled={!changed || !next} data-testid="w3m-update-email-save">
-            Save
+            {t('save')}
           </Button>
         </Flex>
       </Flex>

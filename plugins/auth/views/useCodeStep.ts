@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { errorText } from './errorText'
+import { useMessages } from '../../../ui-shell/components'
+import { errorMessages, errorText } from './errorText'
+import { codeStepMessages } from './messages'
 import { useCountdown } from './useCountdown'
 
 /** The secure site allows a new code 30 s after the last one. */
@@ -11,6 +13,8 @@ export const RESEND_AFTER_S = 30
  * countdown. Nothing is set once the view has gone (the code may have moved it on).
  */
 export function useCodeStep(check: (code: string) => Promise<void>, requestNew: () => Promise<void>) {
+  const t = useMessages(codeStepMessages)
+  const te = useMessages(errorMessages)
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -27,7 +31,7 @@ export function useCodeStep(check: (code: string) => Promise<void>, requestNew: 
       await check(value)
     } catch (e) {
       if (!live.current) return
-      setError(errorText(e))
+      setError(errorText(e, te))
       setCode('')
     } finally {
       if (live.current) setBusy(false)
@@ -40,10 +44,10 @@ export function useCodeStep(check: (code: string) => Promise<void>, requestNew: 
     try {
       await requestNew()
       if (!live.current) return
-      setNotice('A new code is on its way.')
+      setNotice(t('newCode'))
       restart()
     } catch (e) {
-      if (live.current) setError(errorText(e))
+      if (live.current) setError(errorText(e, te))
     }
   }
 

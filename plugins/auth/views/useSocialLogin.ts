@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useOptionalService, useService } from '../../../ui-shell/components'
+import { useMessages, useOptionalService, useService } from '../../../ui-shell/components'
 import { MODAL_CONTROLLER, ROUTER } from '../../../kernel/plugin'
 import { AUTH_LOGIN_FLOWS, AUTH_SERVICE } from '../index'
-import { errorText } from './errorText'
+import { errorMessages, errorText } from './errorText'
 
 /**
  * What pressing a social button does, from the Connect row or the full list: Farcaster opens
@@ -15,6 +15,7 @@ export function useSocialLogin() {
   const flows = useOptionalService(AUTH_LOGIN_FLOWS)
   const router = useService(ROUTER)
   const modal = useService(MODAL_CONTROLLER)
+  const te = useMessages(errorMessages)
   const [error, setError] = useState<string>()
   const [redirecting, setRedirecting] = useState<string>()
 
@@ -27,7 +28,7 @@ export function useSocialLogin() {
       setRedirecting(provider)
       flows.redirectToSocial(provider).catch((e: unknown) => {
         setRedirecting(undefined)
-        setError(errorText(e))
+        setError(errorText(e, te))
       })
       return
     }

@@ -1,7 +1,11 @@
 import styled from 'styled-components'
 import { ACCOUNT_STORE, CONFIG, CONNECTION_STORE } from '../../../kernel/plugin'
-import { Button, Flex, Icon, ImageWithFallback, Text, useService, useStoreState, WalletImage, vars } from '../../../ui-shell/components'
+import { Button, Flex, Icon, ImageWithFallback, Text, useMessages, useService, useStoreState, WalletImage, vars } from '../../../ui-shell/components'
 import { SIWX_SERVICE } from '../index'
+import { signMessageMessages } from './messages'
+
+/** Stands for the dapp's name while the title is formatted, so the name can go back in as an element. */
+const NAME = '\u0001'
 
 const Images = styled.div`
   display: flex;
@@ -9,7 +13,7 @@ const Images = styled.div`
   align-items: center;
   padding: 8px 0 4px;
   & > * + * {
-    margin-left: -12px;
+    margin-inline-start: -12px;
   }
   & > * {
     box-shadow: 0 0 0 4px ${vars.background};
@@ -34,12 +38,13 @@ const Actions = styled.div`
  */
 export default function SIWXSignMessage() {
   const service = useService(SIWX_SERVICE)
+  const t = useMessages(signMessageMessages)
   const config = useService(CONFIG)
   const { activeNamespace } = useStoreState(useService(CONNECTION_STORE))
   const accounts = useStoreState(useService(ACCOUNT_STORE))
   const { signing } = useStoreState(service.state)
   const wallet = activeNamespace ? accounts.accounts[activeNamespace]?.connectedWalletInfo : undefined
-  const dappName = config.metadata?.name || 'Dapp'
+  const dappName = config.metadata?.name || t('dapp')
   const dappIcon = config.metadata?.icons?.[0]
   const required = service.isRequired()
 
@@ -47,22 +52,23 @@ export default function SIWXSignMessage() {
     <Flex direction="column" align="center" gap={12} padding="16px 24px 60px" data-testid="w3m-siwx-sign-message-view">
       <Images>
         <ImageWithFallback src={dappIcon} alt={dappName} size={64} shape="rounded" outlined fallback={<Icon name="network" size={32} role="img" aria-label={dappName} aria-hidden={undefined} />} />
-        <WalletImage name={wallet?.name ?? 'Wallet'} src={wallet?.icon} size={64} />
+        <WalletImage name={wallet?.name ?? t('wallet')} src={wallet?.icon} size={64} />
       </Images>
       <Text as="h2" variant="large-600" align="center" data-testid="w3m-siwx-title">
-        {`${dappName} needs to connect to your wallet`}
+        {/* The dapp's name is data: isolated (its own direction inside any sentence) and never translated. */}
+        {t('title', { name: NAME })
+          .split(NAME)
+          .flatMap((part, index) => (index === 0 ? [part] : [<bdi key={index} translate="no">{dappName}</bdi>, part]))}
       </Text>
       <Text as="p" variant="small-400" color="secondary" align="center" data-testid="w3m-siwx-description">
-        {required
-          ? 'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.'
-          : 'Sign this message to prove you own this wallet and proceed.'}
+        {t(required ? 'descriptionRequired' : 'description')}
       </Text>
       <Actions>
         <Button variant="neutral" size="md" fullWidth data-testid="w3m-connecting-siwe-cancel" disabled={signing} onClick={() => void service.cancel()}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant="accent" size="md" fullWidth loading={signing} data-testid="w3m-connecting-siwe-sign" onClick={() => void service.requestSignMessage()}>
-          {signing ? 'Signing...' : 'Sign'}
+          {t(signing ? 'signing' : 'sign')}
         </Button>
       </Actions>
     </Flex>

@@ -2,6 +2,8 @@
 // popup): what is asked, who asks (the origin the handshake verified; the app's own name only
 // as a claim), and the two buttons. Approve works only while the approval is seen and armed,
 // and never by a key press the visitor did not aim at it.
+import { ENGLISH, type FrameLocale } from './frameLocale'
+import { approvalMessages } from './frameMessages'
 import { ARM_DELAY_MS, armWhenSeen, type VisibilitySource } from './visibilityGate'
 
 /** What the frame shows for one request: its title, the details, the message and the confirm label. */
@@ -9,7 +11,8 @@ export interface ApprovalView {
   title: string
   rows: [string, string][]
   body?: string
-  confirmLabel: 'Sign' | 'Approve'
+  /** Sign or Approve, in the frame's locale. */
+  confirmLabel: string
 }
 
 /** Who asks: the host origin the frame was served to and handed its port to, and the app's claim. */
@@ -27,36 +30,44 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, t
 }
 
 /** Title, requester, details and message; the actions are added by the caller. */
-export function drawRequest(root: HTMLElement, view: ApprovalView, requester: Requester): void {
+export function drawRequest(root: HTMLElement, view: ApprovalView, requester: Requester, { locale, dir, t }: FrameLocale = ENGLISH): void {
   root.replaceChildren()
+  root.lang = locale
+  root.dir = dir
   root.append(element('h1', view.title))
-  const origin = element('p', `From ${requester.origin}`, 'secure-request-origin')
+  const origin = element('p', t(approvalMessages, 'from', { origin: requester.origin }), 'secure-request-origin')
   origin.className = 'origin'
   root.append(origin)
   if (requester.appName) {
-    const claim = element('p', `Calls itself “${requester.appName}” (not verified)`, 'secure-request-app-name')
+    const claim = element('p', t(approvalMessages, 'claim', { name: requester.appName }), 'secure-request-app-name')
     claim.className = 'claim'
     root.append(claim)
   }
   const list = element('dl')
-  for (const [name, value] of view.rows) list.append(element('dt', name), element('dd', value))
+  for (const [name, value] of view.rows) {
+    // A value is an address, an amount or a phrase: its own first letters set its direction.
+    const dd = element('dd', value)
+    dd.dir = 'auto'
+    list.append(element('dt', name), dd)
+  }
   root.append(list)
   if (view.body !== undefined) {
     const pre = element('pre', view.body)
     pre.tabIndex = 0
-    pre.setAttribute('aria-label', 'Message')
+    pre.dir = 'auto'
+    pre.setAttribute('aria-label', t(approvalMessages, 'message'))
     root.append(pre)
   }
 }
 
 /** Cancel and a primary button, in an actions row appended to `root`. */
-export function drawActions(root: HTMLElement, primaryLabel: string, primaryTestId: string): { cancel: HTMLButtonElement; primary: HTMLButtonElement; hint: HTMLParagraphElement } {
+export function drawActions(root: HTMLElement, primaryLabel: string, primaryTestId: string, { t }: FrameLocale = ENGLISH): { cancel: HTMLButtonElement; primary: HTMLButtonElement; hint: HTMLParagraphElement } {
   const hint = element('p', '', 'secure-visibility-hint')
   hint.className = 'hint'
   hint.setAttribute('aria-live', 'polite')
   const actions = element('div')
   actions.className = 'actions'
-  const cancel = element('button', 'Cancel', 'secure-cancel-button')
+  const cancel = element('button', t(approvalMessages, 'cancel'), 'secure-cancel-button')
   cancel.type = 'button'
   const primary = element('button', primaryLabel, primaryTestId)
   primary.type = 'button'
@@ -74,16 +85,16 @@ export function drawActions(root: HTMLElement, primaryLabel: string, primaryTest
  * host page never lands on it, and a keyboard press counts only once the visitor moved focus to
  * the button and it stayed there ARM_DELAY_MS.
  */
-export function showApproval(root: HTMLElement, view: ApprovalView, requester: Requester, abort: AbortSignal, seen: VisibilitySource): Promise<boolean> {
-  drawRequest(root, view, requester)
-  const { cancel, primary: confirm, hint } = drawActions(root, view.confirmLabel, 'secure-confirm-button')
+export function showApproval(root: HTMLElement, view: ApprovalView, requester: Requester, abort: AbortSignal, seen: VisibilitySource, words: FrameLocale = ENGLISH): Promise<boolean> {
+  drawRequest(root, view, requester, words)
+  const { cancel, primary: confirm, hint } = drawActions(root, view.confirmLabel, 'secure-confirm-button', words)
   let armed = false
   let focusedAt: number | undefined
   const setArmed = (value: boolean, visible: boolean) => {
     armed = value
     confirm.disabled = !value
     confirm.dataset.armed = String(value)
-    hint.textContent = visible ? '' : 'Paused: this approval is hidden or covered. It works again once it has been in full view for a moment.'
+    hint.textContent = visible ? '' : words.t(approvalMessages, 'paused')
   }
   confirm.disabled = true
   confirm.dataset.armed = 'false'

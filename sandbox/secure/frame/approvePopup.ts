@@ -1,6 +1,8 @@
 // The approval popup: a top-level page of the secure origin opened by the frame. It shows the
 // request the frame sends (only the frame, its opener at this exact origin) and answers it.
 import { showApproval } from './approvalUi'
+import { ENGLISH, loadFrameLocale } from './frameLocale'
+import { approvalMessages } from './frameMessages'
 import { POPUP_ANSWER, POPUP_READY, POPUP_SHOW, type PopupMessage } from './popupProtocol'
 import { focusedWindow } from './visibilityGate'
 
@@ -10,7 +12,13 @@ document.body.dataset.theme = matchMedia('(prefers-color-scheme: dark)').matches
 
 if (!opener) {
   root.hidden = false
-  root.textContent = 'Nothing to approve here. Open this window from the wallet.'
+  // No opener, so no locale was passed: the browser's language, if the kit has it.
+  void loadFrameLocale(navigator.language).then((words) => {
+    root.lang = words.locale
+    root.dir = words.dir
+    root.textContent = words.t(approvalMessages, 'nothingToApprove')
+  })
+  root.textContent = ENGLISH.t(approvalMessages, 'nothingToApprove')
 } else {
   const abort = new AbortController()
   let shown = false
@@ -18,10 +26,13 @@ if (!opener) {
     if (event.source !== opener || event.origin !== location.origin || event.data?.type !== POPUP_SHOW || shown) return
     shown = true
     document.body.dataset.theme = event.data.theme
-    void showApproval(root, event.data.view, event.data.requester, abort.signal, focusedWindow).then((approved) => {
-      opener.postMessage({ type: POPUP_ANSWER, approved } satisfies PopupMessage, location.origin)
-      window.close()
-    })
+    const { view, requester } = event.data
+    void loadFrameLocale(event.data.locale)
+      .then((words) => showApproval(root, view, requester, abort.signal, focusedWindow, words))
+      .then((approved) => {
+        opener.postMessage({ type: POPUP_ANSWER, approved } satisfies PopupMessage, location.origin)
+        window.close()
+      })
   })
   opener.postMessage({ type: POPUP_READY } satisfies PopupMessage, location.origin)
 }

@@ -4,6 +4,8 @@
 import { decodeFunctionData, erc20Abi, formatUnits, hexToBigInt, hexToString, isHex, maxUint256, type Hex } from 'viem'
 import type { SecureEvmNetwork, SecureNetworks } from '../secureNetworks'
 import type { ApprovalView } from './approvalUi'
+import { ENGLISH } from './frameLocale'
+import { approvalMessages, requestMessages, type FrameText } from './frameMessages'
 
 export interface EvmApprovalRequest {
   method: string
@@ -58,70 +60,79 @@ function decodeMessage(message: unknown): string {
   }
 }
 
+type Rows = [string, string][]
+const m = requestMessages
+
 const native = (network: SecureEvmNetwork, hex: unknown) =>
   `${typeof hex === 'string' && isHex(hex) && hex !== '0x' ? formatUnits(hexToBigInt(hex), network.nativeCurrency.decimals) : '0'} ${network.nativeCurrency.symbol}`
 
-function tokenAmount(call: Erc20Call, token: TokenInfo | undefined): string {
-  if (call.kind === 'approve' && call.amount === maxUint256) return `Unlimited ${token?.symbol ?? 'tokens'}`
-  return token ? `${formatUnits(call.amount, token.decimals)} ${token.symbol}` : `${call.amount} base units (token details unavailable)`
+function tokenAmount(call: Erc20Call, token: TokenInfo | undefined, t: FrameText): string {
+  if (call.kind === 'approve' && call.amount === maxUint256) return token ? t(m, 'unlimited', { symbol: token.symbol }) : t(m, 'unlimitedTokens')
+  return token ? `${formatUnits(call.amount, token.decimals)} ${token.symbol}` : t(m, 'baseUnits', { amount: String(call.amount) })
 }
 
-function erc20Rows(call: Erc20Call, token: TokenInfo | undefined): [string, string][] {
-  const rows: [string, string][] = [['Token', call.token]]
-  if (call.kind === 'approve') return [...rows, ['Allow spender', call.spender], ['Up to', tokenAmount(call, token)]]
-  if (call.kind === 'transferFrom') rows.push(['Token from', call.from])
-  return [...rows, ['Token to', call.to], ['Token amount', tokenAmount(call, token)]]
+function erc20Rows(call: Erc20Call, token: TokenInfo | undefined, t: FrameText): Rows {
+  const rows: Rows = [[t(m, 'token'), call.token]]
+  if (call.kind === 'approve') return [...rows, [t(m, 'allowSpender'), call.spender], [t(m, 'upTo'), tokenAmount(call, token, t)]]
+  if (call.kind === 'transferFrom') rows.push([t(m, 'tokenFrom'), call.from])
+  return [...rows, [t(m, 'tokenTo'), call.to], [t(m, 'tokenAmount'), tokenAmount(call, token, t)]]
 }
 
-function transactionRows(request: EvmApprovalRequest, tokens: ReadonlyMap<string, TokenInfo | undefined>): [string, string][] {
+function transactionRows(request: EvmApprovalRequest, tokens: ReadonlyMap<string, TokenInfo | undefined>, t: FrameText): Rows {
   const tx = (list(request.params)[0] ?? {}) as { to?: string; value?: unknown; data?: string; chainId?: unknown }
   // A transaction that names another chain than the one it would be sent on is refused outright.
   if (tx.chainId !== undefined && Number(tx.chainId) !== request.network.id) {
     throw new UnreadableRequestError(`The transaction is for chain ${String(tx.chainId)}, the wallet is on ${request.network.id}`)
   }
-  const rows: [string, string][] = [['Network', request.network.name], ...fromRow(request), ['To', tx.to ?? 'New contract'], ['Amount', native(request.network, tx.value)]]
+  const rows: Rows = [[t(m, 'network'), request.network.name], ...fromRow(request, t), [t(m, 'to'), tx.to ?? t(m, 'newContract')], [t(m, 'amount'), native(request.network, tx.value)]]
   const call = erc20CallOf(tx)
-  if (call) rows.push(...erc20Rows(call, tokens.get(call.token.toLowerCase())))
-  if (tx.data && tx.data !== '0x') rows.push(['Data', tx.data])
+  if (call) rows.push(...erc20Rows(call, tokens.get(call.token.toLowerCase()), t))
+  if (tx.data && tx.data !== '0x') rows.push([t(m, 'data'), tx.data])
   return rows
 }
 
-const fromRow = (request: EvmApprovalRequest): [string, string][] => (request.from ? [['From', `${request.from} (smart account)`]] : [])
+const fromRow = (request: EvmApprovalRequest, t: FrameText): Rows => (request.from ? [[t(m, 'from'), t(m, 'smartAccount', { address: request.from })]] : [])
 
-const PERIODS: Record<number, string> = { 3600: 'per hour', 86400: 'per day', 604800: 'per week' }
-const per = (seconds: number) => PERIODS[seconds] ?? `every ${seconds} s`
+const PERIODS = { 3600: 'perHour', 86400: 'perDay', 604800: 'perWeek' } as const
+const per = (seconds: number, t: FrameText) => {
+  const period = PERIODS[seconds as keyof typeof PERIODS]
+  return period ? t(m, period) : t(m, 'everySeconds', { seconds })
+}
 
 /** A batch's calls one by one, or the allowance a session may spend. */
-function smartAccountRows(request: EvmApprovalRequest, tokens: ReadonlyMap<string, TokenInfo | undefined>): [string, string][] {
+function smartAccountRows(request: EvmApprovalRequest, tokens: ReadonlyMap<string, TokenInfo | undefined>, t: FrameText): Rows {
   const raw = (list(request.params)[0] ?? {}) as { calls?: unknown; expiry?: unknown; permissions?: unknown; chainId?: unknown }
   if (raw.chainId !== undefined && Number(raw.chainId) !== request.network.id) {
     throw new UnreadableRequestError(`The request is for chain ${String(raw.chainId)}, the wallet is on ${request.network.id}`)
   }
-  const head: [string, string][] = [['Network', request.network.name], ...fromRow(request)]
+  const head: Rows = [[t(m, 'network'), request.network.name], ...fromRow(request, t)]
   if (request.method === 'wallet_sendCalls') {
     const calls = Array.isArray(raw.calls) ? (raw.calls as { to?: unknown; value?: unknown; data?: unknown }[]) : []
     return [
       ...head,
       ...calls.flatMap((call, i): [string, string][] => {
-        const out: [string, string][] = [[`Call ${i + 1}`, `${native(request.network, call.value)} to ${String(call.to ?? '')}`]]
+        const n = i + 1
+        const out: Rows = [[t(m, 'call', { n }), t(m, 'amountTo', { amount: native(request.network, call.value), to: String(call.to ?? '') })]]
         const erc20 = erc20CallOf(call)
-        if (erc20) out.push(...erc20Rows(erc20, tokens.get(erc20.token.toLowerCase())).map(([k, v]): [string, string] => [`${k} ${i + 1}`, v]))
-        if (typeof call.data === 'string' && call.data !== '0x') out.push([`Data ${i + 1}`, call.data])
+        if (erc20) out.push(...erc20Rows(erc20, tokens.get(erc20.token.toLowerCase()), t).map(([k, v]): [string, string] => [t(m, 'numbered', { label: k, n }), v]))
+        if (typeof call.data === 'string' && call.data !== '0x') out.push([t(m, 'numbered', { label: t(m, 'data'), n }), call.data])
         return out
       }),
     ]
   }
   const permissions = Array.isArray(raw.permissions) ? (raw.permissions as { type?: unknown; data?: Record<string, unknown> }[]) : []
-  const out: [string, string][] = permissions.map((p) =>
-    p.type === 'native-token-recurring-allowance' ? ['Allowance', `${native(request.network, p.data?.allowance)} ${per(Number(p.data?.period))}`] : ['Permission', String(p.type)],
+  const out: Rows = permissions.map((p) =>
+    p.type === 'native-token-recurring-allowance'
+      ? [t(m, 'allowance'), t(m, 'allowanceValue', { amount: native(request.network, p.data?.allowance), period: per(Number(p.data?.period), t) })]
+      : [t(m, 'permission'), String(p.type)],
   )
   const expiry = Number(raw.expiry)
-  if (Number.isFinite(expiry)) out.push(['Until', new Date(expiry * 1000).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'])
+  if (Number.isFinite(expiry)) out.push([t(m, 'until'), new Date(expiry * 1000).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'])
   return [...head, ...out]
 }
 
 /** Typed data must be for the chain the wallet signs on; its domain is shown from the data itself. */
-function typedDataView(request: EvmApprovalRequest, table: SecureNetworks): { rows: [string, string][]; body: string } {
+function typedDataView(request: EvmApprovalRequest, table: SecureNetworks, t: FrameText): { rows: Rows; body: string } {
   const raw = list(request.params)[1]
   let typed: { domain?: Record<string, unknown>; message?: unknown; primaryType?: unknown }
   try {
@@ -135,19 +146,19 @@ function typedDataView(request: EvmApprovalRequest, table: SecureNetworks): { ro
     const named = table.eip155.find((n) => n.id === domainChain)?.name ?? `unknown chain ${String(domain.chainId)}`
     throw new UnreadableRequestError(`The typed data is for ${named}, the wallet is on ${request.network.name}`)
   }
-  const rows: [string, string][] = [['Network', request.network.name], ...fromRow(request)]
-  if (typeof domain.name === 'string') rows.push(['Domain', domain.name])
-  if (typeof domain.verifyingContract === 'string') rows.push(['Contract', domain.verifyingContract])
+  const rows: Rows = [[t(m, 'network'), request.network.name], ...fromRow(request, t)]
+  if (typeof domain.name === 'string') rows.push([t(m, 'domain'), domain.name])
+  if (typeof domain.verifyingContract === 'string') rows.push([t(m, 'contract'), domain.verifyingContract])
   return { rows, body: JSON.stringify({ primaryType: typed.primaryType, domain, message: typed.message }, null, 2) }
 }
 
-function what(request: EvmApprovalRequest): string {
-  if (request.method === 'wallet_grantPermissions') return 'permissions'
+function titleOf(request: EvmApprovalRequest): 'titlePermissions' | 'titleTransactions' | 'titleTransaction' | 'titleSignature' {
+  if (request.method === 'wallet_grantPermissions') return 'titlePermissions'
   if (request.method === 'wallet_sendCalls') {
     const calls = (list(request.params)[0] as { calls?: unknown } | undefined)?.calls
-    return Array.isArray(calls) && calls.length > 1 ? 'multiple transactions' : 'a transaction'
+    return Array.isArray(calls) && calls.length > 1 ? 'titleTransactions' : 'titleTransaction'
   }
-  return isTransaction(request.method) ? 'a transaction' : 'a signature'
+  return isTransaction(request.method) ? 'titleTransaction' : 'titleSignature'
 }
 
 /** The tokens a request's ERC-20 calls touch (lower-case), so their details can be read first. */
@@ -157,13 +168,14 @@ export function tokensOf(request: Pick<EvmApprovalRequest, 'method' | 'params'>)
   return [...new Set(txs.map((tx) => erc20CallOf(tx)?.token.toLowerCase()).filter((t): t is string => t !== undefined))]
 }
 
-export function describeEvmRequest(request: EvmApprovalRequest, table: SecureNetworks, tokens: ReadonlyMap<string, TokenInfo | undefined> = new Map()): ApprovalView {
-  const title = `Request for ${what(request)}`
-  const confirmLabel = isTransaction(request.method) ? 'Approve' : 'Sign'
+/** The request in the frame's words (`t`, English unless the kit passed a locale it knows). */
+export function describeEvmRequest(request: EvmApprovalRequest, table: SecureNetworks, tokens: ReadonlyMap<string, TokenInfo | undefined> = new Map(), t: FrameText = ENGLISH.t): ApprovalView {
+  const title = t(m, titleOf(request))
+  const confirmLabel = t(approvalMessages, isTransaction(request.method) ? 'approve' : 'sign')
   if (request.method === 'personal_sign') {
-    return { title, rows: [['Network', request.network.name], ...fromRow(request)], body: decodeMessage(list(request.params)[0]), confirmLabel }
+    return { title, rows: [[t(m, 'network'), request.network.name], ...fromRow(request, t)], body: decodeMessage(list(request.params)[0]), confirmLabel }
   }
-  if (request.method === 'eth_signTypedData_v4') return { title, ...typedDataView(request, table), confirmLabel }
-  if (request.method === 'wallet_sendCalls' || request.method === 'wallet_grantPermissions') return { title, rows: smartAccountRows(request, tokens), confirmLabel }
-  return { title, rows: transactionRows(request, tokens), confirmLabel }
+  if (request.method === 'eth_signTypedData_v4') return { title, ...typedDataView(request, table, t), confirmLabel }
+  if (request.method === 'wallet_sendCalls' || request.method === 'wallet_grantPermissions') return { title, rows: smartAccountRows(request, tokens, t), confirmLabel }
+  return { title, rows: transactionRows(request, tokens, t), confirmLabel }
 }

@@ -5,6 +5,8 @@ import { formatLamports } from '../../../chains/solana/formatLamports'
 import type { SolanaSigningMethod, SolanaSigningParams } from '../../../plugins/auth/solanaFrameProtocol'
 import type { SecureSolanaNetwork } from '../secureNetworks'
 import type { ApprovalView } from './approvalUi'
+import { ENGLISH } from './frameLocale'
+import { approvalMessages, requestMessages as m, type FrameText } from './frameMessages'
 import { describeInstructions, feePayerOf, readTransaction, SolanaRequestError, type DescribedInstruction } from './solanaTransactions'
 
 export interface SolanaApprovalRequest {
@@ -35,35 +37,37 @@ function messageText(bytes: Uint8Array): string {
   }
 }
 
-function instructionRows(list: DescribedInstruction[]): [string, string][] {
+function instructionRows(list: DescribedInstruction[], t: FrameText): [string, string][] {
   return list.map(({ program, transfer }) =>
-    transfer ? ['Transfer', `${formatLamports(transfer.lamports)} SOL to ${transfer.to}`] : ['Program', program],
+    transfer ? [t(m, 'transfer'), t(m, 'amountTo', { amount: `${formatLamports(transfer.lamports)} SOL`, to: transfer.to })] : [t(m, 'program'), program],
   )
 }
 
-export function describeSolanaRequest(request: SolanaApprovalRequest): ApprovalView {
-  const network: [string, string] = ['Network', request.chain.name]
+/** The request in the frame's words (`t`, English unless the kit passed a locale it knows). */
+export function describeSolanaRequest(request: SolanaApprovalRequest, t: FrameText = ENGLISH.t): ApprovalView {
+  const network: [string, string] = [t(m, 'network'), request.chain.name]
   if (request.method === 'solana_signMessage') {
     return {
-      title: 'Request for a signature',
-      rows: [network, ['Account', request.address]],
+      title: t(m, 'titleSignature'),
+      rows: [network, [t(m, 'account'), request.address]],
       body: messageText(messageBytes(request.params)),
-      confirmLabel: 'Sign',
+      confirmLabel: t(approvalMessages, 'sign'),
     }
   }
   const encoded = request.method === 'solana_signAllTransactions' ? request.params.transactions ?? [] : [request.params.transaction]
   if (encoded.length === 0) throw new SolanaRequestError('No transaction to sign')
   const transactions = encoded.map(readTransaction)
-  const rows: [string, string][] = [network, ['Fee payer', feePayerOf(transactions[0]!)]]
+  const rows: [string, string][] = [network, [t(m, 'feePayer'), feePayerOf(transactions[0]!)]]
   transactions.forEach((tx, i) => {
-    if (transactions.length > 1) rows.push([`Transaction ${i + 1}`, feePayerOf(tx) === request.address ? 'paid by you' : `paid by ${feePayerOf(tx)}`])
-    rows.push(...instructionRows(describeInstructions(tx)))
+    const payer = feePayerOf(tx)
+    if (transactions.length > 1) rows.push([t(m, 'transaction', { n: i + 1 }), payer === request.address ? t(m, 'paidByYou') : t(m, 'paidBy', { payer: payer })])
+    rows.push(...instructionRows(describeInstructions(tx), t))
   })
   // Whether approving also sends: a signed-only transaction is sent later, by the app.
-  rows.push(['Sent by', request.method === 'solana_signAndSendTransaction' ? 'this wallet, once you approve' : 'the app, after you approve'])
+  rows.push([t(m, 'sentBy'), t(m, request.method === 'solana_signAndSendTransaction' ? 'sentByWallet' : 'sentByApp')])
   return {
-    title: `Request for ${transactions.length > 1 ? 'multiple transactions' : 'a transaction'}`,
+    title: t(m, transactions.length > 1 ? 'titleTransactions' : 'titleTransaction'),
     rows,
-    confirmLabel: 'Approve',
+    confirmLabel: t(approvalMessages, 'approve'),
   }
 }

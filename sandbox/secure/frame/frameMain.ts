@@ -12,6 +12,7 @@ import {
 } from '../../../plugins/auth/frameProtocol'
 import { showApproval, type ApprovalView } from './approvalUi'
 import { describeEvmRequest, tokensOf } from './describeEvmRequest'
+import { loadFrameLocale, type FrameLocale } from './frameLocale'
 import { evmNetworkOf, readNetworkTable, solanaNetworkOf } from './frameNetworks'
 import { approveInPopup } from './popupApproval'
 import { readTokens } from './readTokens'
@@ -90,14 +91,15 @@ const UNSAFE_SIGNING = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_se
  * app's name is only its claim. Where the browser cannot tell whether the frame is seen, the
  * approval moves to a popup of this origin.
  */
-async function ask(view: ApprovalView, theme: 'light' | 'dark', appName: string): Promise<boolean> {
+async function ask(view: ApprovalView, theme: 'light' | 'dark', appName: string, words: FrameLocale): Promise<boolean> {
   document.body.dataset.theme = theme
+  document.documentElement.lang = words.locale
   pending?.abort()
   const controller = (pending = new AbortController())
   const requester = { origin: hostOrigin, appName: typeof appName === 'string' ? appName.slice(0, 80) : undefined }
   const approved = canTrackVisibility()
-    ? await showApproval(approvalRoot, view, requester, controller.signal, intersectionV2)
-    : await approveInPopup(approvalRoot, view, requester, controller.signal)
+    ? await showApproval(approvalRoot, view, requester, controller.signal, intersectionV2, words)
+    : await approveInPopup(approvalRoot, view, requester, controller.signal, words)
   if (pending === controller) pending = undefined
   return approved
 }
@@ -147,15 +149,16 @@ const handlers: Handlers = {
     if (error || !code) throw new FrameError(error === 'access_denied' ? 'Login was cancelled' : 'The login provider did not sign you in', USER_REJECTED)
     return sessionOf(await api<SignedIn>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri }))
   },
-  async rpc({ method, params, chainId, appName, theme, accountType }) {
+  async rpc({ method, params, chainId, appName, theme, accountType, locale }) {
     const factory = accountType === 'smartAccount' ? smartAccountFactory : undefined
     if (!(factory ? SMART_ACCOUNT_METHODS : UNSAFE_SIGNING).has(method)) throw new FrameError('Requested RPC call is not allowed', 4200)
     const network = evmNetworkOf(networks, chainId)
     const owner = await currentKeyOwner()
     const from = factory ? await withUserKey(owner, (key) => smartAccountAddress(factory, privateKeyToAccount(key).address)) : undefined
     const tokens = await readTokens(network, tokensOf({ method, params }))
-    const view = describeEvmRequest({ method, params, network, from }, networks, tokens)
-    if (!(await ask(view, theme, appName))) throw new FrameError('User rejected the request', USER_REJECTED)
+    const words = await loadFrameLocale(locale)
+    const view = describeEvmRequest({ method, params, network, from }, networks, tokens, words.t)
+    if (!(await ask(view, theme, appName, words))) throw new FrameError('User rejected the request', USER_REJECTED)
     return withUserKey(owner, (key) =>
       factory ? smartAccountRequest(key, method, params, network, { factory, relay }) : signRequest(key, method, params, network),
     )

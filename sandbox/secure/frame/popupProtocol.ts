@@ -8,5 +8,5 @@ export const POPUP_ANSWER = 'airlock:approve:answer'
 
 export type PopupMessage =
   | { type: typeof POPUP_READY }
-  | { type: typeof POPUP_SHOW; view: ApprovalView; requester: Requester; theme: 'light' | 'dark' }
+  | { type: typeof POPUP_SHOW; view: ApprovalView; requester: Requester; theme: 'light' | 'dark'; locale: string }
   | { type: typeof POPUP_ANSWER; approved: boolean }
