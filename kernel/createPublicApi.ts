@@ -20,7 +20,7 @@ import { notSupportedMembers } from './publicApi/notSupportedMembers'
 import { providerMembers } from './publicApi/providerMembers'
 import { uiMembers } from './publicApi/uiMembers'
 import { walletConnectMembers } from './publicApi/walletConnectMembers'
-import { walletListMembers } from './publicApi/walletListMembers'
+import { walletListMembers, type WalletListItem } from './publicApi/walletListMembers'
 import * as T from './tokens'
 import { KIT_CONTAINER } from './kitContainer'
 
@@ -31,6 +31,8 @@ export interface PublicState {
   selectedNetworkId: CaipNetworkId | undefined
   activeChain: ChainNamespace | undefined
   initialized: boolean
+  /** The wallet a headless `connectWallet` is connecting, until it settles or is reset. */
+  connectingWallet: WalletListItem | undefined
 }
 
 /** AppKit's account shape (useAppKitAccount, getAccount, subscribeAccount). */
@@ -77,12 +79,13 @@ export function createPublicApi(
   const theme = c.resolve(T.THEME)
   const bus = c.resolve(T.BUS)
 
-  const getState = derived([modal, connection, networks, lifecycle.state], (): PublicState => ({
+  const getState = derived([modal, connection, networks, lifecycle.state, ctx.headless], (): PublicState => ({
     open: modal.getState().open,
     loading: modal.getState().loading,
     selectedNetworkId: networkOf()?.caipNetworkId,
     activeChain: connection.getState().activeNamespace,
     initialized: lifecycle.state.getState().initialized,
+    connectingWallet: ctx.headless.getState().connectingWallet,
   }))
 
   const { getAccount, getNetwork, getAddress, getCaipAddress, getCaipNetworkId, getChainId, getActiveChainNamespace } = readMembers(ctx)

@@ -16,6 +16,7 @@ export interface WalletListItem {
     /** The wallet's app link from the catalogue, only when it is a safe scheme (walletLinkBase); append `wc?uri=<encoded wcUri>`. */
     deepLink?: string | null
     isCertified?: boolean
+    supportsWcPay?: boolean
     supportedChains?: string[]
     installationLinks?: { appStore?: string | null; playStore?: string | null; chromeStore?: string | null; desktopLink?: string | null }
   }
@@ -34,17 +35,32 @@ export interface WalletListSnapshot {
   count: number
 }
 
+/** AppKit 1.8's fetchWallets options; each list option applies to that request only. */
 export interface FetchWalletsOptions {
+  /** Page to load (default 1); ignored while searching. */
   page?: number
+  /** Search text: the request becomes a search. */
   search?: string
   /** AppKit's deprecated name of `search`. */
   query?: string
+  /** Entries per page: default 40 for the list, 100 for a search. */
+  entries?: number
+  /** Only wallets with this badge ('certified'), or 'none'. */
+  badge?: 'none' | 'certified'
+  /** These wallet ids only; replaces `includeWalletIds`. */
+  include?: string[]
+  /** Leaves these wallet ids out; replaces the default exclusions. */
+  exclude?: string[]
+  /** Also the wallets that take WalletConnect Pay but not WalletConnect v2 (left out by default). */
+  includePayOnly?: boolean
+  /** 'wcpay' puts the WalletConnect Pay wallets first. */
+  sort?: 'default' | 'wcpay'
 }
 
 const BROWSER_TYPES = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'])
 
 /** AppKit 1.8's headless wallet list, over the kit's wallet catalogue and connectors. */
-export function walletListMembers({ c }: ApiContext) {
+export function walletListMembers({ c, headless }: ApiContext) {
   const catalogue = () => c.resolve(T.WALLET_CATALOGUE)
   const connectorsStore = () => c.resolve(T.CONNECTORS_STORE)
   let last: { inputs: unknown[]; snapshot: WalletListSnapshot } | undefined
@@ -76,6 +92,7 @@ export function walletListMembers({ c }: ApiContext) {
         // Catalogue data a host may put in an href: a `javascript:` link is dropped here.
         deepLink: entry.mobile_link ? (walletLinkBase(entry.mobile_link) ?? null) : entry.mobile_link,
         isCertified: entry.badge_type === 'certified',
+        supportsWcPay: entry.supports_wcpay,
         supportedChains: entry.chains ? [...entry.chains] : undefined,
         installationLinks: { appStore: entry.app_store, playStore: entry.play_store, chromeStore: entry.chrome_store, desktopLink: entry.desktop_link },
       },
@@ -105,6 +122,8 @@ export function walletListMembers({ c }: ApiContext) {
 
   return {
     getWalletList,
+    /** Forgets the wallet being connected (`getState().connectingWallet`), e.g. when the host cancels. */
+    resetConnectingWallet: () => headless.setState({ connectingWallet: undefined }),
     /** Calls back (without arguments, as AppKit) when the list changes; read getWalletList then. */
     subscribeWalletList(cb: () => void) {
       const offs = [catalogue().subscribe(() => cb()), connectorsStore().subscribe(() => cb())]
