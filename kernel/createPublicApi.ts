@@ -20,7 +20,7 @@ import { notSupportedMembers } from './publicApi/notSupportedMembers'
 import { providerMembers } from './publicApi/providerMembers'
 import { uiMembers } from './publicApi/uiMembers'
 import { walletConnectMembers } from './publicApi/walletConnectMembers'
-import { walletListMembers, type WalletListItem } from './publicApi/walletListMembers'
+import { trackConnectingWallet, walletListMembers, type WalletListItem } from './publicApi/walletListMembers'
 import * as T from './tokens'
 import { KIT_CONTAINER } from './kitContainer'
 
@@ -64,7 +64,8 @@ function laterMembers(ctx: ApiContext): AsyncMembers {
   const { [LOAD_SERVICE]: load, ...members } = lazyService<AsyncMembers>(() => import('./publicApi/asyncMembers').then((m) => m.asyncMembers(ctx)), {
     async: ['fetchIdentity', 'syncIdentity', 'updateNativeBalance', 'getReownName', 'fetchWallets', 'prefetchWalletConnectUri', 'connectWallet', 'getUniversalProvider', 'switchNetwork', 'setApprovedCaipNetworksData'],
   })
-  return members
+  // connectingWallet is set at the call, not once the members' code has loaded.
+  return { ...members, connectWallet: trackConnectingWallet(ctx.headless, members.connectWallet) }
 }
 
 /** Builds the instance methods with AppKit's names over one kit's container (BYD-09). */

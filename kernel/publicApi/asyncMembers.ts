@@ -8,37 +8,19 @@ import { findWalletConnector } from './findWalletConnector'
 import { NotSupportedError } from './notSupported'
 import { WALLETCONNECT_OFF, type WalletItem } from './walletConnectMembers'
 import { parseFetchWalletsOptions } from './fetchWalletsOptions'
-import type { FetchWalletsOptions, WalletListItem } from './walletListMembers'
+import { connectorImageIdsToLoad, type FetchWalletsOptions } from './walletListMembers'
 
 /**
  * The instance members that are async in AppKit too: each is a request, a wallet's answer or a
  * chunk's worth of waiting anyway, so their code loads on the first call (createPublicApi binds
  * stand-ins), not in the host's first bundle.
  */
-export function asyncMembers({ c, accounts, networks, headless, connectorOf }: ApiContext) {
+export function asyncMembers({ c, accounts, networks, connectorOf }: ApiContext) {
   const patch = (namespace: ChainNamespace, fields: Partial<AccountState>) => accounts.patch(namespace, fields)
   const blockchainApi = () => c.resolve(T.BLOCKCHAIN_API)
   const catalogue = () => c.resolve(T.WALLET_CATALOGUE)
   const service = () => c.resolve(T.SERVICES).find(T.WALLETCONNECT)
   const walletConnect = service
-
-  /** Through one of the wallet's connectors here, else through a WalletConnect pairing. */
-  const connectWalletNow = async (wallet: WalletItem, namespace?: ChainNamespace) => {
-    const connectors = c.resolve(T.CONNECTORS_STORE)
-    const listed = (wallet.connectors ?? [])
-      .filter((x) => !namespace || x.chain === namespace)
-      .map((x) => connectors.getConnector(x.id, x.chain))
-      .find((x) => x && x.type !== 'WALLET_CONNECT')
-    const all = connectors.getState().connectors
-    const connector = listed ?? findWalletConnector(all, wallet.id, namespace) ?? findWalletConnector(all, wallet.name, namespace)
-    if (connector) {
-      await c.resolve(T.CONNECTION_CONTROLLER).connect({ connector, namespace: namespace ?? connector.chain })
-      return
-    }
-    const wc = service()
-    if (!wc) throw new NotSupportedError('connectWallet', `${wallet.name} has no browser connector here and ${WALLETCONNECT_OFF}`)
-    await wc.connect({ namespace })
-  }
 
   return {
     /** `{ name, avatar }` of an address, from the blockchain API (cached 5 minutes). */
@@ -79,6 +61,7 @@ export function asyncMembers({ c, accounts, networks, headless, connectorOf }: A
         page === 1 && !featured.length ? catalogue().fetchFeatured() : undefined,
         page === 1 && !recommended.length ? catalogue().fetchRecommended() : undefined,
         catalogue().fetchPage(page, query),
+        page === 1 ? Promise.all(connectorImageIdsToLoad(c).map((id) => catalogue().loadImage(id))) : undefined,
       ])
     },
     /**
@@ -109,16 +92,20 @@ export function asyncMembers({ c, accounts, networks, headless, connectorOf }: A
      * reads with getWalletConnectUri (for its QR code or the wallet's deep link).
      */
     async connectWallet(wallet: WalletItem, namespace?: ChainNamespace, _options?: { wcPayUrl?: string }) {
-      // AppKit's public connectingWallet: set until this connect settles (or the host resets it).
-      // Hosts pass the list's own items; AppKit types the field as the list item too.
-      const connecting = wallet as WalletListItem
-      headless.setState({ connectingWallet: connecting })
-      try {
-        await connectWalletNow(wallet, namespace)
-      } finally {
-        // Only this call's wallet: a later connect (or a reset) owns the field now.
-        if (headless.getState().connectingWallet === connecting) headless.setState({ connectingWallet: undefined })
+      const connectors = c.resolve(T.CONNECTORS_STORE)
+      const listed = (wallet.connectors ?? [])
+        .filter((x) => !namespace || x.chain === namespace)
+        .map((x) => connectors.getConnector(x.id, x.chain))
+        .find((x) => x && x.type !== 'WALLET_CONNECT')
+      const all = connectors.getState().connectors
+      const connector = listed ?? findWalletConnector(all, wallet.id, namespace) ?? findWalletConnector(all, wallet.name, namespace)
+      if (connector) {
+        await c.resolve(T.CONNECTION_CONTROLLER).connect({ connector, namespace: namespace ?? connector.chain })
+        return
       }
+      const wc = service()
+      if (!wc) throw new NotSupportedError('connectWallet', `${wallet.name} has no browser connector here and ${WALLETCONNECT_OFF}`)
+      await wc.connect({ namespace })
     },
     /** The WalletConnect UniversalProvider; undefined when the walletconnect plugin is not in use. */
     getUniversalProvider: async () => walletConnect()?.getUniversalProvider(),

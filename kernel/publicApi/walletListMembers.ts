@@ -2,6 +2,7 @@ import { walletLinkBase } from '../links/walletLinkBase'
 import * as T from '../tokens'
 import type { ChainNamespace, Connector, WalletEntry } from '../types'
 import type { ApiContext } from './apiContext'
+import type { WalletItem } from './walletConnectMembers'
 
 /** AppKit 1.8's headless wallet entry (the fields a custom connect UI renders). */
 export interface WalletListItem {
@@ -57,7 +58,38 @@ export interface FetchWalletsOptions {
   sort?: 'default' | 'wcpay'
 }
 
+type ConnectingWalletStore = ApiContext['headless']
+
+/**
+ * AppKit's public connectingWallet around connectWallet: set at the call (before the member's
+ * code has loaded), cleared when that connect settles, unless a later connect or a reset owns
+ * the field by then. Hosts pass the list's own items; AppKit types the field as one too.
+ */
+export function trackConnectingWallet<A extends unknown[]>(headless: ConnectingWalletStore, connect: (wallet: WalletItem, ...rest: A) => Promise<void>) {
+  return async (wallet: WalletItem, ...rest: A): Promise<void> => {
+    const connecting = wallet as WalletListItem
+    headless.setState({ connectingWallet: connecting })
+    try {
+      await connect(wallet, ...rest)
+    } finally {
+      if (headless.getState().connectingWallet === connecting) headless.setState({ connectingWallet: undefined })
+    }
+  }
+}
+
 const BROWSER_TYPES = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'])
+
+/** The kit's browser wallets (injected, announced, multi-chain), one per connector. */
+const browserConnectorsOf = (c: ApiContext['c']) =>
+  c.resolve(T.CONNECTORS_STORE).getState().connectors.flatMap((x) => (x.connectors?.length ? x.connectors : [x])).filter((x) => BROWSER_TYPES.has(x.type))
+
+/** The catalogue logos the list needs for browser wallets with no image of their own (the injected "Browser Wallet"). */
+export const connectorImageIdsToLoad = (c: ApiContext['c']) => {
+  const host = c.resolve(T.CONFIG).connectorImages
+  return browserConnectorsOf(c)
+    .filter((x) => !host[x.id] && !x.imageUrl && !x.info?.icon && x.imageId)
+    .map((x) => x.imageId!)
+}
 
 /** AppKit 1.8's headless wallet list, over the kit's wallet catalogue and connectors. */
 export function walletListMembers({ c, headless }: ApiContext) {
@@ -65,12 +97,14 @@ export function walletListMembers({ c, headless }: ApiContext) {
   const connectorsStore = () => c.resolve(T.CONNECTORS_STORE)
   let last: { inputs: unknown[]; snapshot: WalletListSnapshot } | undefined
 
-  const browserConnectors = () =>
-    connectorsStore().getState().connectors.flatMap((x) => (x.connectors?.length ? x.connectors : [x])).filter((x) => BROWSER_TYPES.has(x.type))
-  const fromConnector = (connector: Connector): WalletListItem => ({
+  const browserConnectors = () => browserConnectorsOf(c)
+  const connectorImages = () => c.resolve(T.CONFIG).connectorImages
+  // As the modal's rows: the host's image for the connector, its own icon, else its logo from the
+  // catalogue by image id (the injected "Browser Wallet"'s), loaded by fetchWallets.
+  const fromConnector = (connector: Connector, images: Readonly<Record<string, string>>): WalletListItem => ({
     id: connector.explorerId ?? connector.id,
     name: connector.name,
-    imageUrl: connector.imageUrl ?? connector.info?.icon ?? '',
+    imageUrl: connectorImages()[connector.id] ?? connector.imageUrl ?? connector.info?.icon ?? (connector.imageId ? images[connector.imageId] : undefined) ?? '',
     imageId: connector.imageId,
     connectors: [{ id: connector.id, rdns: connector.info?.rdns, chain: connector.chain }],
     walletInfo: {},
@@ -108,7 +142,7 @@ export function walletListMembers({ c, headless }: ApiContext) {
     if (last && last.inputs[0] === state && last.inputs[1] === connectors) return last.snapshot
     const browser = browserConnectors()
     const item = (entry: WalletEntry) => fromEntry(entry, state.prefetchedImages, browser)
-    const initial = [...browser.map(fromConnector), ...[...state.featured, ...state.recommended].map(item)]
+    const initial = [...browser.map((x) => fromConnector(x, state.prefetchedImages)), ...[...state.featured, ...state.recommended].map(item)]
     const searching = state.search.query !== ''
     const snapshot = {
       wallets: initial.filter((w, i) => initial.findIndex((x) => x.id === w.id) === i),
