@@ -158,9 +158,15 @@ export function walletListMembers({ c, headless }: ApiContext) {
     getWalletList,
     /** Forgets the wallet being connected (`getState().connectingWallet`), e.g. when the host cancels. */
     resetConnectingWallet: () => headless.setState({ connectingWallet: undefined }),
-    /** Calls back (without arguments, as AppKit) when the list changes; read getWalletList then. */
+    /**
+     * Calls back (without arguments, as AppKit) when the list changes; read getWalletList then.
+     * A reader of the list shows logos: the browser wallets' catalogue logos load from here on,
+     * for those registering later too (the chain plugins add theirs as they start).
+     */
     subscribeWalletList(cb: () => void) {
-      const offs = [catalogue().subscribe(() => cb()), connectorsStore().subscribe(() => cb())]
+      const loadLogos = () => connectorImageIdsToLoad(c).forEach((id) => void catalogue().loadImage(id))
+      loadLogos()
+      const offs = [catalogue().subscribe(() => cb()), connectorsStore().subscribe(() => (loadLogos(), cb()))]
       return () => offs.forEach((off) => off())
     },
   }

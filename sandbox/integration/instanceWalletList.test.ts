@@ -132,6 +132,20 @@ describe('instance: headless wallet list', () => {
     expect(server.requests.find('/getWalletImage/07ba87ed-43aa-4adf-4540-9e6a2b9cae00')).toHaveLength(1)
   })
 
+  it('subscribing to the list is enough for the injected "Browser Wallet"\'s logo: it loads, the subscriber hears, without a fetchWallets', async () => {
+    const injected = createTestConnector('eip155', { id: 'injected', name: 'Browser Wallet', imageUrl: undefined, info: { name: 'Browser Wallet' }, imageId: '07ba87ed-43aa-4adf-4540-9e6a2b9cae00' })
+    const kit = await kitWith({ adapters: [createTestChainAdapter('eip155', { connectors: [injected] })] })
+    const image = () => kit.getWalletList().wallets.find((w) => w.id === 'injected')?.imageUrl
+    expect(image()).toBe('')
+    const listRequests = server.requests.find('/getWallets').length
+    let heard = 0
+    const off = kit.subscribeWalletList(() => heard++)
+    await expect.poll(image, { timeout: 10_000 }).toMatch(/^(blob|data):/)
+    expect(heard).toBeGreaterThan(0)
+    expect(server.requests.find('/getWallets')).toHaveLength(listRequests)
+    off()
+  })
+
   it('items carry AppKit 1.8\'s isInjected, isRecent and isCertified; a catalogue deep link that would run script reaches the host as null', async () => {
     const kit = await kitWith()
     // A catalogue answer a host would put in an href: one app link that runs script, one that opens an app.
