@@ -169,16 +169,16 @@ describe('createModalController', () => {
       },
     })
     controller.open()
-    router.push('ConnectingExternal')
+    router.push('AllWallets')
     kit.addresses.eip155 = evmAddress
-    await controller.connected({ namespace: 'eip155', fromView: 'ConnectingExternal' })
-    expect(seen).toEqual([['eip155', 'ConnectingExternal']])
+    await controller.connected({ namespace: 'eip155', fromView: 'AllWallets' })
+    expect(seen).toEqual([['eip155', 'AllWallets']])
     expect(modal.getState().open).toBe(true)
     expect(router.getState().view).toBe('Account')
 
     takeOver = false
-    router.push('ConnectingExternal')
-    await controller.connected({ namespace: 'eip155', fromView: 'ConnectingExternal' })
+    router.push('AllWallets')
+    await controller.connected({ namespace: 'eip155', fromView: 'AllWallets' })
     expect(modal.getState().open).toBe(false)
   })
 
