@@ -21,7 +21,7 @@ import { notSupportedMembers } from './publicApi/notSupportedMembers'
 import { providerMembers } from './publicApi/providerMembers'
 import { uiMembers } from './publicApi/uiMembers'
 import { walletConnectMembers } from './publicApi/walletConnectMembers'
-import { walletListMembers } from './publicApi/walletListMembers'
+import { trackConnectingWallet, walletListMembers, type WalletListItem } from './publicApi/walletListMembers'
 import * as T from './tokens'
 import { KIT_CONTAINER } from './kitContainer'
 
@@ -32,6 +32,8 @@ export interface PublicState {
   selectedNetworkId: CaipNetworkId | undefined
   activeChain: ChainNamespace | undefined
   initialized: boolean
+  /** The wallet a headless `connectWallet` is connecting, until it settles or is reset. */
+  connectingWallet: WalletListItem | undefined
 }
 
 /** AppKit's account shape (useAppKitAccount, getAccount, subscribeAccount). */
@@ -63,7 +65,8 @@ function laterMembers(ctx: ApiContext): AsyncMembers {
   const { [LOAD_SERVICE]: load, ...members } = lazyService<AsyncMembers>(() => import('./publicApi/asyncMembers').then((m) => m.asyncMembers(ctx)), {
     async: ['fetchIdentity', 'syncIdentity', 'updateNativeBalance', 'getReownName', 'fetchWallets', 'prefetchWalletConnectUri', 'connectWallet', 'getUniversalProvider', 'switchNetwork', 'setApprovedCaipNetworksData'],
   })
-  return members
+  // connectingWallet is set at the call, not once the members' code has loaded.
+  return { ...members, connectWallet: trackConnectingWallet(ctx.headless, members.connectWallet) }
 }
 
 /** Builds the instance methods with AppKit's names over one kit's container (BYD-09). */
@@ -79,12 +82,13 @@ export function createPublicApi(
   const i18n = c.resolve(T.I18N)
   const bus = c.resolve(T.BUS)
 
-  const getState = derived([modal, connection, networks, lifecycle.state], (): PublicState => ({
+  const getState = derived([modal, connection, networks, lifecycle.state, ctx.headless], (): PublicState => ({
     open: modal.getState().open,
     loading: modal.getState().loading,
     selectedNetworkId: networkOf()?.caipNetworkId,
     activeChain: connection.getState().activeNamespace,
     initialized: lifecycle.state.getState().initialized,
+    connectingWallet: ctx.headless.getState().connectingWallet,
   }))
 
   const { getAccount, getNetwork, getAddress, getCaipAddress, getCaipNetworkId, getChainId, getActiveChainNamespace } = readMembers(ctx)

@@ -101,6 +101,8 @@ export interface WalletEntry {
   rdns?: string | null
   chains?: CaipNetworkId[]
   badge_type?: 'none' | 'certified'
+  /** The wallet takes WalletConnect Pay payments (AppKit's `supports_wcpay`). */
+  supports_wcpay?: boolean
   installed?: boolean
 }
 

@@ -87,6 +87,14 @@ describe('createCatalogueClient', () => {
     expect([lastQuery().get('page'), lastQuery().get('entries'), lastQuery().get('search')]).toEqual(['2', '100', 'trust'])
   })
 
+  it("a page or a search takes a host's page size, include_pay_only and sort (AppKit 1.8's fetchWallets options); off, neither is sent", async () => {
+    const client = makeClient()
+    await client.getWalletsPage(2, { entries: 7, include_pay_only: true, sort: 'wcpay' })
+    expect([lastQuery().get('page'), lastQuery().get('entries'), lastQuery().get('include_pay_only'), lastQuery().get('sort')]).toEqual(['2', '7', 'true', 'wcpay'])
+    await client.searchWallets('trust', { entries: 5, include_pay_only: false })
+    expect([lastQuery().get('entries'), lastQuery().has('include_pay_only'), lastQuery().has('sort')]).toEqual(['5', false, false])
+  })
+
   it('API-07 featured wallets use the number of featured ids as page size and keep their order', async () => {
     const result = await makeClient().getFeaturedWallets(['c', 'a', 'b'])
     expect([lastQuery().get('entries'), lastQuery().get('include')]).toEqual(['3', 'c,a,b'])

@@ -15,15 +15,24 @@ export interface GetWalletsParams {
   search?: string
   badge_type?: BadgeType
   chains?: readonly (CaipNetworkId | string)[]
+  /** AppKit's: also the wallets that take WalletConnect Pay but not WalletConnect v2 (left out by default). */
+  include_pay_only?: boolean
+  /** AppKit's: 'wcpay' puts the WalletConnect Pay wallets first. */
+  sort?: WalletSort
 }
+
+export type WalletSort = 'default' | 'wcpay'
 
 export interface GetWalletsResult {
   data: WalletEntry[]
   count: number
 }
 
-/** The filters every list request shares: the host's include/exclude ids and requested chains. */
-export type WalletListFilter = Pick<GetWalletsParams, 'include' | 'exclude' | 'chains' | 'badge_type'>
+/**
+ * The filters every list request shares: the host's include/exclude ids and requested chains;
+ * `entries` overrides the request's page size (a headless host's fetchWallets option).
+ */
+export type WalletListFilter = Pick<GetWalletsParams, 'include' | 'exclude' | 'chains' | 'badge_type' | 'include_pay_only' | 'sort'> & { entries?: number }
 
 /**
  * One entry of /appkit/v1/config `features` (spec §3 "Remote features": id, isEnabled, config).
@@ -94,6 +103,8 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
         search: search || undefined,
         badge_type: params.badge_type,
         chains: params.chains,
+        include_pay_only: params.include_pay_only ? 'true' : undefined,
+        sort: params.sort,
       },
     })
     // Validated here, so no view ever meets a null or mistyped entry (a hostile catalogue).
@@ -120,9 +131,9 @@ export function createCatalogueClient(options: CatalogueClientOptions): Catalogu
     getWallets,
     getRecommendedWallets: (filter = {}) =>
       getWallets({ ...filter, page: 1, entries: CataloguePageSizes.recommended }),
-    getWalletsPage: (page, filter = {}) => getWallets({ ...filter, page, entries: CataloguePageSizes.paged }),
-    searchWallets: (search, { page = 1, ...filter } = {}, init) =>
-      getWallets({ ...filter, page, search, entries: CataloguePageSizes.search }, init),
+    getWalletsPage: (page, { entries = CataloguePageSizes.paged, ...filter } = {}) => getWallets({ ...filter, page, entries }),
+    searchWallets: (search, { page = 1, entries = CataloguePageSizes.search, ...filter } = {}, init) =>
+      getWallets({ ...filter, page, search, entries }, init),
     async getFeaturedWallets(featuredIds, filter = {}) {
       if (!featuredIds.length) return { data: [], count: 0 }
       const result = await getWallets({ ...filter, page: 1, entries: featuredIds.length, include: featuredIds })

@@ -7,6 +7,11 @@ describe('parseWalletEntry', () => {
     expect(parseWalletEntry(entry)).toEqual({ id: 'a', name: 'A', image_id: 'i', rdns: 'io.a', mobile_link: null, chains: ['eip155:1'], badge_type: 'certified' })
   })
 
+  it('keeps supports_wcpay only when it is a boolean', () => {
+    expect(parseWalletEntry({ id: 'a', name: 'A', supports_wcpay: true })).toEqual({ id: 'a', name: 'A', supports_wcpay: true })
+    expect(parseWalletEntry({ id: 'a', name: 'A', supports_wcpay: 'yes' })).toEqual({ id: 'a', name: 'A' })
+  })
+
   it.each([
     ['null', null],
     ['a number', 7],

@@ -24,5 +24,7 @@ export function parseWalletEntry(value: unknown): WalletEntry | undefined {
   for (const key of texts) if (e[key] !== undefined) (entry as unknown as Record<string, unknown>)[key] = e[key]
   if (Array.isArray(e.chains)) entry.chains = e.chains as WalletEntry['chains']
   if (e.badge_type === 'none' || e.badge_type === 'certified') entry.badge_type = e.badge_type
+  // Only a real boolean: anything else reads as "not said".
+  if (typeof e.supports_wcpay === 'boolean') entry.supports_wcpay = e.supports_wcpay
   return entry
 }

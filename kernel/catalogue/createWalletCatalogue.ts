@@ -1,6 +1,6 @@
 // The wallet catalogue slice: featured, recommended, the paged list, search and image prefetch
 // over the CatalogueClient (spec §5, §7, §9). Views read the store; these actions fill it.
-import type { CatalogueClient, WalletListFilter } from '../api/createCatalogueClient'
+import type { BadgeType, CatalogueClient, WalletListFilter, WalletSort } from '../api/createCatalogueClient'
 import type { ResolvedConfig } from '../config/resolveConfig'
 import { errorMessage } from '../errors'
 import type { Store } from '../store/createStore'
@@ -47,15 +47,31 @@ export interface WalletCatalogueState {
   excludedWallets: readonly ExcludedWallet[]
 }
 
+/**
+ * A headless host's list options (AppKit 1.8's fetchWallets): each one, when given, replaces the
+ * kit's default for that request only, as AppKit applies them.
+ */
+export interface WalletListQuery {
+  /** Page size (default 40 for the list, 100 for a search). */
+  entries?: number
+  badge?: BadgeType
+  /** Replaces `includeWalletIds`. */
+  include?: readonly string[]
+  /** Replaces the default exclusions (excludeWalletIds, and for the list featured and recommended). */
+  exclude?: readonly string[]
+  includePayOnly?: boolean
+  sort?: WalletSort
+}
+
 export interface WalletCatalogue extends Pick<Store<WalletCatalogueState>, 'getState' | 'subscribe'> {
   /** Featured wallets in the host's order; page size = number of ids (API-07). Default: config ids. */
   fetchFeatured(featuredWalletIds?: readonly string[]): Promise<void>
   /** Page size 4 (API-04), without excluded and featured wallets, for the configured chains. */
   fetchRecommended(): Promise<void>
   /** Page size 40 (API-05). Page 1 replaces the list; later pages append; stops at the count. */
-  fetchPage(page?: number): Promise<void>
+  fetchPage(page?: number, query?: WalletListQuery): Promise<void>
   /** Trims (WLIST-01), waits 300 ms for typing to settle (WLIST-02), page size 100 (API-06); '' clears. */
-  search(text: string): Promise<void>
+  search(text: string, query?: WalletListQuery): Promise<void>
   clearSearch(): void
   /** Loads the first 20 wallet images (WLIST-03), each given 2 s (WLIST-04). Default: featured, recommended, list. */
   prefetchImages(wallets?: readonly Pick<WalletEntry, 'image_id'>[]): Promise<void>
@@ -110,29 +126,35 @@ export function createWalletCatalogue(deps: CreateWalletCatalogueDeps): WalletCa
     }
   }
 
-  const listFilter = (exclude: readonly string[]): WalletListFilter => ({
-    include: nonEmpty(config.includeWalletIds),
-    exclude: nonEmpty([...new Set(exclude)]),
+  const listFilter = (exclude: readonly string[], query: WalletListQuery = {}): WalletListFilter => ({
+    include: nonEmpty(query.include ?? config.includeWalletIds),
+    exclude: nonEmpty([...new Set(query.exclude ?? exclude)]),
     chains: nonEmpty(getChains()),
+    // Only what the host set, so the modal's own requests stay as they were.
+    ...(query.entries !== undefined && { entries: query.entries }),
+    ...(query.badge !== undefined && { badge_type: query.badge }),
+    ...(query.includePayOnly !== undefined && { include_pay_only: query.includePayOnly }),
+    ...(query.sort !== undefined && { sort: query.sort }),
   })
   const raiseCount = (count: number) => store.setState((s) => ({ count: Math.max(s.count, count) }))
 
   // Paged list: the exclusions are fixed when page 1 loads, so later pages keep the same offsets
   // even if recommended wallets arrive in between.
   let pagedExclude: readonly string[] | undefined
-  const pageRequests = new Map<number, Promise<void>>()
+  const pageRequests = new Map<string, Promise<void>>()
 
-  const fetchPage = (page = store.getState().page + 1): Promise<void> => {
+  const fetchPage = (page = store.getState().page + 1, query: WalletListQuery = {}): Promise<void> => {
     const state = store.getState()
     if (page > 1 && (!state.hasMore || page <= state.page)) return Promise.resolve()
-    const running = pageRequests.get(page)
+    const key = `${page}:${JSON.stringify(query)}`
+    const running = pageRequests.get(key)
     if (running) return running
     if (page === 1) {
       pagedExclude = [...config.excludeWalletIds, ...config.featuredWalletIds, ...state.recommended.map((w) => w.id)]
     }
     const exclude = pagedExclude ?? [...config.excludeWalletIds, ...config.featuredWalletIds]
     const request = tracked(async () => {
-      const { data, count } = await catalogue.getWalletsPage(page, listFilter(exclude))
+      const { data, count } = await catalogue.getWalletsPage(page, listFilter(exclude, query))
       if (disposed) return
       store.setState((s) => {
         const wallets = page === 1 ? uniqueById(data) : uniqueById([...s.wallets, ...data])
@@ -142,8 +164,8 @@ export function createWalletCatalogue(deps: CreateWalletCatalogueDeps): WalletCa
         return { wallets, page, hasMore: grew && wallets.length < count && page < MAX_CATALOGUE_PAGES }
       })
       raiseCount(count)
-    }).finally(() => pageRequests.delete(page))
-    pageRequests.set(page, request)
+    }).finally(() => pageRequests.delete(key))
+    pageRequests.set(key, request)
     return request
   }
 
@@ -161,13 +183,13 @@ export function createWalletCatalogue(deps: CreateWalletCatalogueDeps): WalletCa
     settleSuperseded = undefined
   }
 
-  const runSearch = async (seq: number, query: string) => {
+  const runSearch = async (seq: number, query: string, options: WalletListQuery) => {
     const abort = new AbortController()
     searchAbort = abort
     try {
       const { data, count } = await catalogue.searchWallets(
         query,
-        listFilter(config.excludeWalletIds),
+        listFilter(config.excludeWalletIds, options),
         { signal: abort.signal },
       )
       if (seq !== searchSeq || disposed) return // a newer search (or a clear) owns the state now
@@ -180,7 +202,7 @@ export function createWalletCatalogue(deps: CreateWalletCatalogueDeps): WalletCa
     }
   }
 
-  const search = (text: string): Promise<void> => {
+  const search = (text: string, options: WalletListQuery = {}): Promise<void> => {
     cancelSearch()
     const seq = ++searchSeq
     const query = text.trim()
@@ -194,7 +216,7 @@ export function createWalletCatalogue(deps: CreateWalletCatalogueDeps): WalletCa
       searchTimer = setTimeout(() => {
         searchTimer = undefined
         settleSuperseded = undefined
-        void runSearch(seq, query).then(resolve)
+        void runSearch(seq, query, options).then(resolve)
       }, SEARCH_SETTLE_MS)
     })
   }

@@ -158,6 +158,30 @@ describe('createModalController', () => {
     expect(router.getState().view).toBe('AllWallets')
   })
 
+  it('a connect that afterConnect takes over (multi-wallet returning to its wallets) keeps the modal open; otherwise it closes', async () => {
+    const seen: unknown[] = []
+    let takeOver = true
+    const { kit, modal, router, controller } = setup({
+      afterConnect: async (namespace, fromView) => {
+        seen.push([namespace, fromView])
+        if (takeOver) router.replace('Account')
+        return takeOver
+      },
+    })
+    controller.open()
+    router.push('AllWallets')
+    kit.addresses.eip155 = evmAddress
+    await controller.connected({ namespace: 'eip155', fromView: 'AllWallets' })
+    expect(seen).toEqual([['eip155', 'AllWallets']])
+    expect(modal.getState().open).toBe(true)
+    expect(router.getState().view).toBe('Account')
+
+    takeOver = false
+    router.push('AllWallets')
+    await controller.connected({ namespace: 'eip155', fromView: 'AllWallets' })
+    expect(modal.getState().open).toBe(false)
+  })
+
   it('RTR-12 back on the last view closes the modal through the controller', () => {
     const { modal, router, controller, resetPairingUri } = setup()
     controller.open()

@@ -17,7 +17,7 @@ export interface ModalControllerDeps extends OpenViewContext, CloseGuardContext 
    * Asks the sign-in gates after a wallet connected from the modal; resolves true when one took
    * the modal over (routed to its sign-in view). Absent: nothing takes over.
    */
-  afterConnect?(namespace: ChainNamespace | undefined): Promise<boolean>
+  afterConnect?(namespace: ChainNamespace | undefined, fromView: ViewName): Promise<boolean>
   /** Runs the modal-close hooks (RTR-14: WalletConnect drops its pairing URI, so the next open makes a fresh one). */
   onClose(): void
 }
@@ -111,7 +111,7 @@ export function createModalController(deps: ModalControllerDeps): ModalControlle
     },
 
     async connected({ namespace, fromView }) {
-      const tookOver = await (deps.afterConnect?.(namespace) ?? Promise.resolve(false))
+      const tookOver = await (deps.afterConnect?.(namespace, fromView) ?? Promise.resolve(false))
       // Embedded, the modal is shown without being open: connecting leaves it on Account (RTR-15).
       const shown = modal.getState().open || deps.isEmbedded()
       if (!tookOver && shown && router.getState().view === fromView) close()

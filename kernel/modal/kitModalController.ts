@@ -36,13 +36,16 @@ export function kitModalController(c: DependencyContainer): ModalController {
       c.resolve(T.CONNECTION_CONTROLLER).cancelConnect()
       hooks.modalClose.list().forEach((hook) => hook())
     },
-    afterConnect: async (namespace) => {
+    afterConnect: async (namespace, fromView) => {
       const active = namespace ?? connection.getState().activeNamespace
       if (!active) return false
       let tookOver = false
       // Each gate in turn (sign-in prompts must not race); one taking over is enough.
       for (const gate of gates()) if (gate.onConnected && (await gate.onConnected({ namespace: active }))) tookOver = true
-      return tookOver
+      if (tookOver) return true
+      // Then the plugins' routes after a connect (multi-wallet's), the first taking over wins.
+      for (const hook of hooks.afterConnect.list()) if (await hook({ namespace: active, fromView })) return true
+      return false
     },
   })
 }

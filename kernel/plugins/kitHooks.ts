@@ -21,6 +21,13 @@ export interface SignInGate {
   onConnected?(args: { namespace: ChainNamespace }): boolean | Promise<boolean>
 }
 
+/**
+ * Runs after a wallet connected from the modal when no sign-in gate took it over, with the connect
+ * view it connected from; true when it routed the modal elsewhere (multi-wallet's return to
+ * ProfileWallets), so the modal stays open.
+ */
+export type AfterConnectHook = (args: { namespace: ChainNamespace; fromView: ViewName }) => boolean | Promise<boolean>
+
 export interface RpcRequest {
   namespace: ChainNamespace
   method: string
@@ -40,6 +47,7 @@ export interface KitHooks {
   modalClose: Registry<() => void>
   disconnectAll: Registry<DisconnectAllHook>
   signInGates: Registry<SignInGate>
+  afterConnect: Registry<AfterConnectHook>
   rpcInterceptors: Registry<RpcInterceptor>
   /** Reloads the embedded wallet's connector after the Farcaster view was left disconnected. */
   authReload: Registry<() => void>
@@ -53,6 +61,7 @@ export function createKitHooks(): KitHooks {
     modalClose: createRegistry(),
     disconnectAll: createRegistry(),
     signInGates: createRegistry(),
+    afterConnect: createRegistry(),
     rpcInterceptors: createRegistry(),
     authReload: createRegistry(),
     destroy: createRegistry(),

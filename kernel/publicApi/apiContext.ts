@@ -1,7 +1,9 @@
 import type { DependencyContainer } from '../container/tsyringe'
+import { createStore } from '../store/createStore'
 import { shallowEqual } from '../store/derived'
 import * as T from '../tokens'
 import type { ChainNamespace } from '../types'
+import type { WalletListItem } from './walletListMembers'
 
 /** What every member group reads: one kit's stores and the small lookups they share. */
 export function createApiContext(c: DependencyContainer) {
@@ -37,7 +39,10 @@ export function createApiContext(c: DependencyContainer) {
     return () => unsubs.forEach((u) => u())
   }
 
-  return { c, connection, accounts, networks, namespaceOr, accountOf, networkOf, connectorOf, watch }
+  /** AppKit's public `connectingWallet`: the wallet a headless connectWallet is connecting. */
+  const headless = createStore<{ connectingWallet: WalletListItem | undefined }>({ connectingWallet: undefined })
+
+  return { c, connection, accounts, networks, headless, namespaceOr, accountOf, networkOf, connectorOf, watch }
 }
 
 export type ApiContext = ReturnType<typeof createApiContext>

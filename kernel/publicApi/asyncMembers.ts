@@ -7,7 +7,8 @@ import type { ApiContext } from './apiContext'
 import { findWalletConnector } from './findWalletConnector'
 import { NotSupportedError } from './notSupported'
 import { WALLETCONNECT_OFF, type WalletItem } from './walletConnectMembers'
-import type { FetchWalletsOptions } from './walletListMembers'
+import { parseFetchWalletsOptions } from './fetchWalletsOptions'
+import { connectorImageIdsToLoad, type FetchWalletsOptions } from './walletListMembers'
 
 /**
  * The instance members that are async in AppKit too: each is a request, a wallet's answer or a
@@ -51,16 +52,16 @@ export function asyncMembers({ c, accounts, networks, connectorOf }: ApiContext)
         .then((names) => (Array.isArray(names) ? names : []))
         .catch((): ReownName[] => []),
     /** Loads a page of the catalogue (page 1 with the featured and recommended wallets), or searches it. */
-    async fetchWallets(options: FetchWalletsOptions = {}) {
-      const search = (options.search ?? options.query ?? '').trim()
-      if (search) return catalogue().search(search)
+    async fetchWallets(options?: FetchWalletsOptions) {
+      const { page, search, query } = parseFetchWalletsOptions(options)
+      if (search) return catalogue().search(search, query)
       catalogue().clearSearch()
-      const page = options.page ?? 1
       const { featured, recommended } = catalogue().getState()
       await Promise.all([
         page === 1 && !featured.length ? catalogue().fetchFeatured() : undefined,
         page === 1 && !recommended.length ? catalogue().fetchRecommended() : undefined,
-        catalogue().fetchPage(page),
+        catalogue().fetchPage(page, query),
+        page === 1 ? Promise.all(connectorImageIdsToLoad(c).map((id) => catalogue().loadImage(id))) : undefined,
       ])
     },
     /**
@@ -90,7 +91,7 @@ export function asyncMembers({ c, accounts, networks, connectorOf }: ApiContext)
      * connectors here (a browser wallet), else through a WalletConnect pairing whose URI the host
      * reads with getWalletConnectUri (for its QR code or the wallet's deep link).
      */
-    async connectWallet(wallet: WalletItem, namespace?: ChainNamespace) {
+    async connectWallet(wallet: WalletItem, namespace?: ChainNamespace, _options?: { wcPayUrl?: string }) {
       const connectors = c.resolve(T.CONNECTORS_STORE)
       const listed = (wallet.connectors ?? [])
         .filter((x) => !namespace || x.chain === namespace)

@@ -13,7 +13,6 @@ export function notSupportedMembers() {
       'setSmartAccountEnabledNetworks',
       "AppKit 1.7's embedded wallet reported these; the account types a namespace offers come from its chain plugin and the preferredAccountTypes option",
     ),
-    resetConnectingWallet: notSupported('resetConnectingWallet', "Airlock's public state has no connectingWallet; cancel a pending WalletConnect pairing with resetWalletConnectUri"),
   }
 }
 

@@ -24,7 +24,7 @@ const NO_PAIRING: WalletConnectUriSnapshot = Object.freeze({ wcUri: undefined, w
 export const WALLETCONNECT_OFF = 'WalletConnect is off in this kit (enableWalletConnect: false, or the walletconnect plugin is not loaded)'
 
 /** AppKit 1.8's headless WalletConnect URI members, over the walletconnect plugin's pairing store. */
-export function walletConnectMembers({ c }: ApiContext) {
+export function walletConnectMembers({ c, headless }: ApiContext) {
   const service = () => c.resolve(T.SERVICES).find(T.WALLETCONNECT)
   let last: { state: unknown; snapshot: WalletConnectUriSnapshot } | undefined
 
@@ -51,7 +51,10 @@ export function walletConnectMembers({ c }: ApiContext) {
       if (!wc) throw new NotSupportedError('subscribeWalletConnectUri', WALLETCONNECT_OFF)
       return wc.pairing.subscribe(() => cb())
     },
-    /** Forgets the pending URI, so the next prefetch makes a fresh one. */
-    resetWalletConnectUri: () => service()?.resetPairing(),
+    /** Forgets the pending URI, so the next prefetch makes a fresh one, and the wallet being connected (as AppKit's resetUri). */
+    resetWalletConnectUri() {
+      headless.setState({ connectingWallet: undefined })
+      service()?.resetPairing()
+    },
   }
 }

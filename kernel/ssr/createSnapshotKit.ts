@@ -59,6 +59,7 @@ export function createSnapshotKit(kit: AppKit, state: AppKitInitialState | undef
     selectedNetworkId: reads.getCaipNetworkId(),
     activeChain: reads.getActiveChainNamespace(),
     initialized: false,
+    connectingWallet: undefined,
   })
   const snapshot = getState()
   return Object.assign(Object.create(kit) as AppKit, {

@@ -6,12 +6,25 @@ export const views = {
   ProfileWallets: () => import('./views/ProfileWallets'),
 }
 
+/** What the plugin says outside its view, in one place for the message catalogues. */
+export const MULTI_WALLET_TEXT = { walletAdded: 'New Wallet Added' } as const
+
 /** Provides the multi-wallet service and keeps it in step with the kernel's connections. */
 export function activate(ctx: PluginContext): void {
   const service = createMultiWalletService({ stores: ctx.stores, connection: ctx.connection, storage: ctx.storage, logger: ctx.logger })
   ctx.provide(MULTI_WALLET, service)
   ctx.onDispose(service.start())
   // The kernel ended a namespace (or all): the wallets connected beside it end with it, as in AppKit.
+  // As AppKit: a wallet added beside another one leads back to the wallets, not out of the modal.
+  ctx.hooks.afterConnect.add(({ namespace, fromView }) => {
+    if (ctx.router.getState().view !== fromView || service.getConnections(namespace).length < 2) return false
+    const { history } = ctx.router.getState()
+    const index = history.map((entry) => entry.view).lastIndexOf('ProfileWallets')
+    if (index >= 0) ctx.router.goBackToIndex(index)
+    else ctx.router.replace('ProfileWallets')
+    ctx.snackbar.showSuccess(MULTI_WALLET_TEXT.walletAdded)
+    return true
+  })
   ctx.on('disconnected', (namespace) => {
     service.onKernelDisconnect(namespace).catch((error: unknown) => ctx.logger.warn('Could not disconnect the other wallets', error))
   })

@@ -17,7 +17,14 @@ export interface CatalogueWallet {
   rdns: string | null
   chains: string[]
   badge_type: 'certified' | 'none'
+  /** Takes WalletConnect v2 connections; false for the pay-only wallets. */
+  supports_wc: boolean
+  /** Takes WalletConnect Pay payments (AppKit's fetchWallets sort 'wcpay' puts these first). */
+  supports_wcpay: boolean
 }
+
+/** About one wallet in eight takes WalletConnect Pay: a pure function of the id, so the seeded list stays as it was. */
+const supportsWcPay = (id: string) => parseInt(id.slice(-2), 16) % 8 === 0
 
 /** Total entries: enough to page at 40 (16 pages) and to fill a 100-entry search. */
 export const CATALOGUE_SIZE = 640
@@ -53,6 +60,8 @@ function fromKnown(w: KnownWallet): CatalogueWallet {
     rdns: w.rdns,
     chains: [...w.chains],
     badge_type: w.certified ? 'certified' : 'none',
+    supports_wc: true,
+    supports_wcpay: supportsWcPay(w.id ?? hexId(`airlock-sandbox:known:${w.name}`)),
   }
 }
 
@@ -78,8 +87,9 @@ function generated(index: number, name: string, random: () => number): Catalogue
   const hasDesktop = random() < 0.2
   const hasWebapp = random() < 0.15
   const hasExtension = random() < 0.3
+  const id = hexId(`airlock-sandbox:wallet:${index}:${name}`)
   return {
-    id: hexId(`airlock-sandbox:wallet:${index}:${name}`),
+    id,
     name,
     image_id: uuidLike(`image:${index}:${name}`),
     homepage: `https://${slug}.example.com`,
@@ -92,8 +102,29 @@ function generated(index: number, name: string, random: () => number): Catalogue
     rdns: hasExtension ? `com.example.${slug}` : null,
     chains,
     badge_type: random() < 0.12 ? 'certified' : 'none',
+    supports_wc: true,
+    supports_wcpay: supportsWcPay(id),
   }
 }
+
+/** Wallets that take WalletConnect Pay but not WalletConnect v2: listed only on include_pay_only. */
+export const PAY_ONLY_WALLETS: readonly CatalogueWallet[] = ['Till Pay', 'Counter Pay', 'Kiosk Pay'].map((name) => ({
+  id: hexId(`airlock-sandbox:pay-only:${name}`),
+  name,
+  image_id: uuidLike(`image:pay-only:${name}`),
+  homepage: `https://${slugOf(name)}.example.com`,
+  mobile_link: `${slugOf(name)}://`,
+  desktop_link: null,
+  webapp_link: null,
+  app_store: null,
+  play_store: null,
+  chrome_store: null,
+  rdns: null,
+  chains: ['eip155:1'],
+  badge_type: 'none',
+  supports_wc: false,
+  supports_wcpay: true,
+}))
 
 /** Builds the catalogue: the known wallets first (as the real ranking does), then generated ones. */
 export function buildCatalogue(size = CATALOGUE_SIZE, seed = 0xa1e10c): CatalogueWallet[] {
@@ -122,4 +153,12 @@ let cached: readonly CatalogueWallet[] | undefined
 export function getCatalogue(): readonly CatalogueWallet[] {
   cached ??= Object.freeze(buildCatalogue())
   return cached
+}
+
+let served: readonly CatalogueWallet[] | undefined
+
+/** What the API server lists: the catalogue, then the pay-only wallets a default query leaves out. */
+export function getServedCatalogue(): readonly CatalogueWallet[] {
+  served ??= Object.freeze([...getCatalogue(), ...PAY_ONLY_WALLETS])
+  return served
 }

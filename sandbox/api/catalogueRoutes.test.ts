@@ -96,6 +96,22 @@ describe('wallet catalogue routes', () => {
     for (const w of result.data) expect(w.badge_type).toBe('certified')
   })
 
+  it("include_pay_only adds the wallets without WalletConnect v2; sort=wcpay lists the WalletConnect Pay wallets first (AppKit 1.8's fetchWallets)", async () => {
+    const plain = await getWallets('page=1&entries=1000')
+    expect(plain.count).toBe(CATALOGUE_SIZE)
+    expect(plain.data.every((w) => w.supports_wc)).toBe(true)
+    const withPayOnly = await getWallets('page=1&entries=1000&include_pay_only=true')
+    expect(withPayOnly.data.filter((w) => !w.supports_wc).map((w) => w.name)).toEqual(['Till Pay', 'Counter Pay', 'Kiosk Pay'])
+
+    const sorted = await getWallets('page=1&entries=1000&sort=wcpay')
+    const pay = sorted.data.filter((w) => w.supports_wcpay).length
+    expect(pay).toBeGreaterThan(10)
+    expect(sorted.data.slice(0, pay).every((w) => w.supports_wcpay)).toBe(true)
+    expect(sorted.data.map((w) => w.id).sort()).toEqual(plain.data.map((w) => w.id).sort())
+    // Each group keeps the catalogue's order.
+    expect(sorted.data.slice(pay).map((w) => w.id)).toEqual(plain.data.filter((w) => !w.supports_wcpay).map((w) => w.id))
+  })
+
   it('SBX-04 chains keeps wallets supporting any of the listed CAIP-2 ids', async () => {
     const solana = await getWallets(`page=1&entries=1000&chains=${SOLANA_MAINNET}`)
     expect(solana.count).toBeGreaterThan(0)

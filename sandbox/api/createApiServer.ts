@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { mountAuthRoutes } from './authRoutes'
 import { createAnalyticsSink, mountAnalyticsRoutes, type AnalyticsSink } from './analyticsSink'
-import { getCatalogue, type CatalogueWallet } from './catalogue'
+import { getServedCatalogue, type CatalogueWallet } from './catalogue'
 import { mountCatalogueRoutes } from './catalogueRoutes'
 import { CONTROL_PREFIX, handleControl } from './controlRoutes'
 import { createFaultTable, type FaultController } from './faults'
@@ -121,7 +121,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
 
   mountProjectRoutes(router.registrar, projects)
   mountAnalyticsRoutes(router.registrar, analytics, projects)
-  mountCatalogueRoutes(router.registrar, opts.catalogue ?? getCatalogue())
+  mountCatalogueRoutes(router.registrar, opts.catalogue ?? getServedCatalogue())
   mountIdentityRoutes(router.registrar, names)
   mountNameRoutes(router.registrar, names, signatures.verify)
   mountOnrampRoutes(router.registrar)

@@ -17,4 +17,4 @@ export {
   type RemoteFeature,
 } from './projects'
 export { apiError } from './apiError'
-export { buildCatalogue, getCatalogue, CATALOGUE_SIZE, type CatalogueWallet } from './catalogue'
+export { buildCatalogue, getCatalogue, CATALOGUE_SIZE, PAY_ONLY_WALLETS, type CatalogueWallet } from './catalogue'

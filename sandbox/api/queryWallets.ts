@@ -10,6 +10,10 @@ export interface WalletQuery {
   search?: string
   badgeType?: string
   chains?: string[]
+  /** `include_pay_only=true`: also the wallets without WalletConnect v2. */
+  includePayOnly?: boolean
+  /** `sort=wcpay`: the WalletConnect Pay wallets first, each group in catalogue order. */
+  sort?: string
 }
 
 export const DEFAULT_ENTRIES = 40
@@ -35,6 +39,8 @@ export function parseWalletQuery(params: URLSearchParams): WalletQuery {
     search: params.get('search')?.trim() || undefined,
     badgeType: params.get('badge_type')?.trim() || undefined,
     chains: list(params.get('chains')),
+    includePayOnly: params.get('include_pay_only') === 'true',
+    sort: params.get('sort')?.trim() || undefined,
   }
 }
 
@@ -58,8 +64,10 @@ export function queryWallets(
       (!exclude || !exclude.has(w.id)) &&
       (!search || w.name.toLowerCase().includes(search)) &&
       (!certifiedOnly || w.badge_type === 'certified') &&
-      (!chains || w.chains.some((c) => chains.includes(c))),
+      (!chains || w.chains.some((c) => chains.includes(c))) &&
+      (query.includePayOnly || w.supports_wc !== false),
   )
+  if (query.sort === 'wcpay') matches.sort((a, b) => Number(b.supports_wcpay === true) - Number(a.supports_wcpay === true))
   const start = (query.page - 1) * query.entries
   return { count: matches.length, data: matches.slice(start, start + query.entries) }
 }

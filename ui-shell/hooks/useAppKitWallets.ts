@@ -10,15 +10,16 @@ export interface UseAppKitWalletsReturn extends WalletListSnapshot {
   isInitialized: boolean
   wcUri: string | undefined
   wcError: boolean
-  /** The wallet a `connect` call is connecting, until it settles. */
+  /** The wallet a `connect` call is connecting, until it settles or is reset (the kit's `getState().connectingWallet`). */
   connectingWallet: WalletListItem | undefined
   /** The WalletConnect relay client id (`did:key:…`), once a WalletConnect pairing was made; else null. */
   wcClientId: string | null
   fetchWallets: AppKit['fetchWallets']
   /** Connects a browser wallet through its connector, any other through WalletConnect (read `wcUri`). */
   connect(wallet: WalletListItem, namespace?: ChainNamespace, options?: ConnectOptions): Promise<void>
+  /** Forgets the pending WalletConnect URI and the wallet being connected (AppKit's resetUri). */
   resetWcUri(): void
-  /** Forgets the wallet being connected and its pending WalletConnect URI. */
+  /** Forgets the wallet being connected only (AppKit 1.8's; the URI stays). */
   resetConnectingWallet(): void
   /** Starts a WalletConnect pairing ahead of `connect` (a phone's two-step deep link). */
   getWcUri(options?: ConnectOptions): Promise<void>
@@ -54,19 +55,13 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
   const wc = useSyncExternalStore(subscribeWc, kit.getWalletConnectUri, kit.getWalletConnectUri)
   const catalogue = useStoreState(useService(WALLET_CATALOGUE))
   const state = useSyncExternalStore(kit.subscribeState, kit.getState, kit.getState)
-  const [connectingWallet, setConnectingWallet] = useState<WalletListItem | undefined>(undefined)
   const [wcPayUrl, setWcPayUrl] = useState<string | undefined>(undefined)
   const wcClientId = useWalletConnectClientId(kit, wc.wcUri)
 
   const connect = useCallback(
     async (wallet: WalletListItem, namespace?: ChainNamespace, options?: ConnectOptions) => {
-      setConnectingWallet(wallet)
       setWcPayUrl(options?.wcPayUrl)
-      try {
-        await kit.connectWallet(wallet, namespace)
-      } finally {
-        setConnectingWallet(undefined)
-      }
+      await kit.connectWallet(wallet, namespace, options)
     },
     [kit],
   )
@@ -74,10 +69,6 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
     setWcPayUrl(undefined)
     kit.resetWalletConnectUri()
   }, [kit])
-  const resetConnectingWallet = useCallback(() => {
-    setConnectingWallet(undefined)
-    resetWcUri()
-  }, [resetWcUri])
   const getWcUri = useCallback(
     (options?: ConnectOptions) => {
       setWcPayUrl(options?.wcPayUrl)
@@ -94,15 +85,15 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
       isInitialized: state.initialized,
       wcUri: withPayUrl(wc.wcUri, wcPayUrl),
       wcError: wc.wcError,
-      connectingWallet,
+      connectingWallet: state.connectingWallet,
       wcClientId,
       fetchWallets: kit.fetchWallets,
       connect,
       resetWcUri,
-      resetConnectingWallet,
+      resetConnectingWallet: kit.resetConnectingWallet,
       getWcUri,
     }),
-    [list, catalogue.loading, catalogue.search.loading, wc, wcPayUrl, state.initialized, connectingWallet, wcClientId, kit, connect, resetWcUri, resetConnectingWallet, getWcUri],
+    [list, catalogue.loading, catalogue.search.loading, wc, wcPayUrl, state.initialized, state.connectingWallet, wcClientId, kit, connect, resetWcUri, getWcUri],
   )
 }
 

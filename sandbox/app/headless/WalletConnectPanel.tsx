@@ -5,7 +5,7 @@ import type { UseAppKitWalletsReturn } from 'airlock/react'
  * a catalogue wallet with an app, its deep link (`{deepLink}wc?uri=…`, as AppKit builds it).
  */
 export function WalletConnectPanel({ headless }: { headless: UseAppKitWalletsReturn }) {
-  const { wcUri, isFetchingWcUri, wcError, connectingWallet, resetConnectingWallet } = headless
+  const { wcUri, isFetchingWcUri, wcError, connectingWallet, resetWcUri } = headless
   if (!connectingWallet || connectingWallet.isInjected) return null
   const deepLink = connectingWallet.walletInfo.deepLink
   return (
@@ -29,7 +29,8 @@ export function WalletConnectPanel({ headless }: { headless: UseAppKitWalletsRet
         </>
       )}
       <p className="row">
-        <button type="button" onClick={resetConnectingWallet}>
+        {/* AppKit's resetWcUri: the pending URI and the wallet being connected both go. */}
+        <button type="button" data-testid="headless-wc-cancel" onClick={resetWcUri}>
           Cancel
         </button>
       </p>

@@ -13,6 +13,11 @@ button:disabled { cursor: default; opacity: .6; }
 .wallet img { inline-size: 28px; block-size: 28px; border-radius: 6px; }
 .tag { margin-inline-start: auto; font-size: .8rem; color: light-dark(#3d4452, #b8bfcc); }
 input { border-radius: 8px; border: 1px solid light-dark(#8a93a3, #6b7382); background: light-dark(#fff, #121417); color: inherit; padding-block: .4rem; padding-inline: .6rem; inline-size: 100%; box-sizing: border-box; }
+.filters { border: 0; padding: 0; margin-block: 0 .75rem; display: flex; flex-wrap: wrap; gap: .5rem 1rem; }
+.filters legend { padding: 0; margin-block-end: .25rem; font-weight: 600; }
+.filters input { inline-size: auto; margin-inline-end: .35rem; }
+select { font: inherit; margin-inline-start: .35rem; border-radius: 8px; border: 1px solid light-dark(#8a93a3, #6b7382); background: light-dark(#fff, #121417); color: inherit; }
+.pay { font-size: .75rem; border-radius: 6px; padding-inline: .35rem; background: light-dark(#e3ecfd, #203252); color: light-dark(#0b3d91, #cfe0ff); }
 .row { display: flex; gap: .5rem; align-items: center; margin-block: .5rem; }
 code { word-break: break-all; font-size: .8rem; }
 a { color: light-dark(#0b57d0, #8ab4f8); }
