@@ -33,8 +33,8 @@ describe('message catalogues (BYD-31)', () => {
       expect(existsSync(file), `${localesDirOf(pack)}/${locale}.ts`).toBe(true)
       const catalogue = ((await import(pathToFileURL(file).href)) as { default: Record<string, string> }).default
       const missing = [...english.keys()].filter((id) => !(id in catalogue))
-      // Manifest titles, actions and tabs are English in the manifest, not in defineMessages.
-      const stray = Object.keys(catalogue).filter((id) => !english.has(id) && !/^(views|actions|tabs)\./.test(id))
+      // Manifest titles, actions, tabs and slot labels are English in the manifest, not in defineMessages.
+      const stray = Object.keys(catalogue).filter((id) => !english.has(id) && !/^(views|actions|tabs|slots)\./.test(id))
       expect(missing, `missing in ${pack}/${locale}`).toEqual([])
       expect(stray, `stray in ${pack}/${locale}`).toEqual([])
       for (const [id, text] of Object.entries(catalogue)) {
