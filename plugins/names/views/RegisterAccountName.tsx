@@ -46,7 +46,8 @@ export default function RegisterAccountName() {
   const initial = typeof data?.name === 'string' ? nameLabel(data.name) : ''
   const [label, setLabel] = useState(initial)
   const [submitting, setSubmitting] = useState(false)
-  const [failure, setFailure] = useState<string | undefined>()
+  // The last registration's error, worded at render so a locale switch rewords it.
+  const [failure, setFailure] = useState<unknown>()
   const t = useMessages(m)
   const te = useMessages(nameErrorMessages)
   const errorText = useNameErrorText()
@@ -70,9 +71,8 @@ export default function RegisterAccountName() {
     try {
       await service.register(label)
     } catch (error) {
-      const message = errorText(error)
-      setFailure(message)
-      snackbar.show('error', message)
+      setFailure(error ?? new Error())
+      snackbar.show('error', errorText(error))
     } finally {
       setSubmitting(false)
     }
@@ -95,7 +95,7 @@ export default function RegisterAccountName() {
             setLabel(e.target.value.trim())
             setFailure(undefined)
           }}
-          error={invalid ?? failure ?? (taken ? te('taken') : undefined)}
+          error={invalid ?? (failure !== undefined ? errorText(failure) : undefined) ?? (taken ? te('taken') : undefined)}
           trailing={
             <Text variant="paragraph-500" color="secondary" translate="no" dir="ltr">
               {`.${NAME_ZONE}`}

@@ -55,7 +55,6 @@ const hostOf = (url: string) => {
   }
 }
 
-
 /** AppKit's SmartSessionList (SMS-03/04): the account's sessions by status, each active one revocable. */
 export default function SmartSessionList() {
   const service = useOptionalService(SMART_SESSIONS_SERVICE)
