@@ -71,7 +71,8 @@ export default function SmartSessionList() {
     const key = sessionErrorKey(e)
     return key ? te(key) : errorMessage(e)
   }
-  const tabs = STATUSES.map((status) => ({ status, label: t(status) }))
+  // The id keeps AppKit's test ids (`tab-active`, …) whatever the label's language.
+  const tabs = STATUSES.map((status) => ({ id: status, label: t(status) }))
 
   const load = useCallback(() => {
     if (!service) return
