@@ -17,4 +17,5 @@ export const multiWallet = definePlugin({
     accountHeader: [{ id: 'wallets', label: 'Connected wallets', view: 'ProfileWallets', icon: WALLETS_ICON, testId: 'wui-wallet-switch' }],
   },
   load: () => import('./activate'),
+  messages: () => import('./locales/index'),
 })

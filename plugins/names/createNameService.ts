@@ -1,6 +1,4 @@
 import {
-  AirlockError,
-  ErrorMessages,
   HttpStatusError,
   NAMING_TTL_MS,
   cached,
@@ -9,8 +7,9 @@ import {
   type PluginContext,
   type PluginStores,
 } from '../../kernel/plugin'
-import { NAME_ZONE, fullAccountName, validateAccountName } from './accountName'
+import { MIN_NAME_LENGTH, NAME_ZONE, accountNameProblem, fullAccountName } from './accountName'
 import type { NameRecord, NameService, NameSuggestion } from './contract'
+import { NameError } from './nameMessages'
 import { nameServiceError } from './nameServiceError'
 
 // Spec §9: names are an eip155 service.
@@ -52,7 +51,7 @@ export function createNameService(deps: NameServiceDeps): NameService {
         return toRecord(await api.get<unknown>(`/v1/profile/account/${encodeURIComponent(name)}`, { params: { apiVersion: 2 } }))
       } catch (error) {
         if (error instanceof HttpStatusError && error.status === 404) return undefined
-        throw nameServiceError(error, ErrorMessages.errorResolvingName)
+        throw nameServiceError(error, 'errorResolvingName')
       }
     },
     NAMING_TTL_MS,
@@ -65,7 +64,7 @@ export function createNameService(deps: NameServiceDeps): NameService {
       try {
         answer = await api.get<unknown>(`/v1/profile/reverse/${encodeURIComponent(address)}`, { params: { sender: address, apiVersion: 2 } })
       } catch (error) {
-        throw nameServiceError(error, ErrorMessages.errorFetchingNamesForAddress)
+        throw nameServiceError(error, 'errorFetchingNamesForAddress')
       }
       return Array.isArray(answer) ? answer.map(toRecord).filter((r): r is NameRecord => r !== undefined) : []
     },
@@ -78,7 +77,7 @@ export function createNameService(deps: NameServiceDeps): NameService {
     try {
       answer = await api.get<unknown>(`/v1/profile/suggestions/${encodeURIComponent(label)}`, { params: { zone: NAME_ZONE } })
     } catch (error) {
-      throw nameServiceError(error, ErrorMessages.errorFetchingNameSuggestions)
+      throw nameServiceError(error, 'errorFetchingNameSuggestions')
     }
     const list = (answer as { suggestions?: unknown } | undefined)?.suggestions
     if (!Array.isArray(list)) return []
@@ -94,13 +93,13 @@ export function createNameService(deps: NameServiceDeps): NameService {
     const provider = connectorId ? stores.connectors.getConnector(connectorId, NAMESPACE)?.provider : undefined
     const adapter = deps.chains.find(NAMESPACE)
     const network = stores.networks.getState().activeNetworks[NAMESPACE]
-    if (!address || !provider || !adapter?.signMessage || !network) throw new AirlockError(ErrorMessages.addressOrAuthConnectorNotFound)
+    if (!address || !provider || !adapter?.signMessage || !network) throw new NameError('addressOrAuthConnectorNotFound')
     return { address, provider, adapter: adapter as typeof adapter & Required<Pick<typeof adapter, 'signMessage'>>, network }
   }
 
   async function register(label: string): Promise<NameRecord | undefined> {
-    const invalid = validateAccountName(label)
-    if (invalid) throw new AirlockError(invalid)
+    const problem = accountNameProblem(label)
+    if (problem) throw new NameError(problem, { min: MIN_NAME_LENGTH })
     const name = fullAccountName(label)
     try {
       const { address, provider, adapter, network } = signer()
@@ -114,9 +113,9 @@ export function createNameService(deps: NameServiceDeps): NameService {
           body: { coin_type: convertEvmChainIdToCoinType(Number(network.id)), address, message, signature },
         })
       } catch (error) {
-        throw nameServiceError(error, ErrorMessages.errorRegisteringName(name))
+        throw nameServiceError(error, 'errorRegisteringName', { name })
       }
-      if ((answer as { success?: unknown } | undefined)?.success === false) throw new AirlockError(ErrorMessages.errorRegisteringName(name))
+      if ((answer as { success?: unknown } | undefined)?.success === false) throw new NameError('errorRegisteringName', { name })
       lookup.invalidate(name)
       reverseLookup.invalidate(address)
       // The Account view reads the name from the identity, cached 5 minutes: ask afresh.

@@ -20,6 +20,7 @@ export const names = definePlugin({
     accountSettings: [{ id: 'names', label: 'Account name', component: 'AccountNameRow', namespaces: ['eip155'] }],
   },
   load: () => import('./activate'),
+  messages: () => import('./locales/index'),
 })
 
 // The service's token is in contract.ts, not here: the manifest module stays the only file of

@@ -1,12 +1,14 @@
-import { AirlockError, HttpStatusError } from '../../kernel/plugin'
+import { AirlockError, HttpStatusError, type MessageValues } from '../../kernel/plugin'
+import { NameError, type NameErrorKey } from './nameMessages'
 
 /**
  * NAME-15: the name service explains a refusal in `reasons[0].description`; that text is the
  * error's message. Without one the caller's own catalogue message stands (NAME-11, 16..18).
  */
-export function nameServiceError(error: unknown, fallback: string): AirlockError {
+export function nameServiceError(error: unknown, fallback: NameErrorKey, values?: MessageValues): AirlockError {
   const reason = error instanceof HttpStatusError ? reasonOf(error.body) : undefined
-  return new AirlockError(reason ?? fallback, { cause: error })
+  // The service's reason is its own text (shown as given); the fallback is ours, so it translates.
+  return reason ? new AirlockError(reason, { cause: error }) : new NameError(fallback, values, { cause: error })
 }
 
 function reasonOf(body: unknown): string | undefined {

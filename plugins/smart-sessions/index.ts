@@ -23,6 +23,7 @@ export const smartSessions = definePlugin({
     accountHeader: [{ id: 'smart-sessions', label: 'Smart sessions', view: 'SmartSessionList', icon: SESSIONS_ICON, testId: 'w3m-header-smart-sessions', namespaces: ['eip155'] }],
   },
   load: () => import('./activate'),
+  messages: () => import('./locales/index'),
 })
 
 export type * from './contract'

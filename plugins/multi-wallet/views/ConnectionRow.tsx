@@ -1,6 +1,13 @@
 import styled from 'styled-components'
-import { truncateAddress } from '../../../kernel/plugin'
-import { Button, IconButton, Text, WalletImage, radius, vars } from '../../../ui-shell/components'
+import { defineMessages, truncateAddress } from '../../../kernel/plugin'
+import { Button, IconButton, Text, WalletImage, radius, useMessages, vars } from '../../../ui-shell/components'
+
+export const connectionRowMessages = defineMessages('multi-wallet', 'ConnectionRow', {
+  switch: 'Switch',
+  connect: 'Connect',
+  forget: 'Forget {name}',
+  disconnect: 'Disconnect {name}',
+})
 
 // A power symbol: ends a live connection. A bin: forgets a recent one.
 const POWER = 'M12 3v8M7.5 6.2a7 7 0 1 0 9 0'
@@ -30,7 +37,7 @@ export interface ConnectionRowProps {
   icon: string | undefined
   address: string
   /** "Switch" or "Connect"; absent on the active row. */
-  actionLabel?: string
+  action?: 'switch' | 'connect'
   onAction?: () => void
   busy?: boolean
   /** Ends (live) or forgets (recent) the connection. */
@@ -38,25 +45,26 @@ export interface ConnectionRowProps {
 }
 
 /** One wallet account in the profile wallets view: who it is, and what can be done with it. */
-export function ConnectionRow({ testId, name, icon, address, actionLabel, onAction, busy, onRemove }: ConnectionRowProps) {
+export function ConnectionRow({ testId, name, icon, address, action, onAction, busy, onRemove }: ConnectionRowProps) {
+  const t = useMessages(connectionRowMessages)
   const recent = testId === 'recent-connection'
-  const removeLabel = recent ? `Forget ${name}` : `Disconnect ${name}`
+  const removeLabel = t(recent ? 'forget' : 'disconnect', { name })
   // AppKit's page objects read the row's `address` attribute; React passes it through as is.
   const attributes = { address } as object
   return (
     <Row data-testid={testId} {...attributes}>
       <WalletImage name={name} src={icon} size={32} />
       <Who>
-        <Text as="span" variant="paragraph-500" truncate title={address}>
-          {truncateAddress(address, { start: 4, end: 6 })}
+        <Text as="span" variant="paragraph-500" truncate title={address} translate="no">
+          <bdi dir="ltr">{truncateAddress(address, { start: 4, end: 6 })}</bdi>
         </Text>
-        <Text as="span" variant="small-400" color="secondary" truncate>
-          {name}
+        <Text as="span" variant="small-400" color="secondary" truncate translate="no">
+          <bdi>{name}</bdi>
         </Text>
       </Who>
-      {actionLabel ? (
+      {action ? (
         <Button size="sm" variant={recent ? 'neutral' : 'accent'} loading={busy} onClick={onAction} data-testid="wui-inactive-profile-wallet-item-button">
-          {actionLabel}
+          {t(action)}
         </Button>
       ) : null}
       <IconButton icon={{ path: recent ? BIN : POWER }} aria-label={removeLabel} title={removeLabel} onClick={onRemove} data-testid={recent ? 'wui-recent-connection-delete' : 'wui-connection-disconnect'} />

@@ -1,7 +1,15 @@
 import { useState } from 'react'
-import { ACCOUNT_STORE, CONNECTION_CONTROLLER, CONNECTION_STORE, MULTI_WALLET, ROUTER, SNACKBAR, type WalletConnection } from '../../../kernel/plugin'
-import { Button, Flex, Link, Text, useService, useStoreState } from '../../../ui-shell/components'
+import { ACCOUNT_STORE, CONNECTION_CONTROLLER, CONNECTION_STORE, MULTI_WALLET, ROUTER, SNACKBAR, defineMessages, type WalletConnection } from '../../../kernel/plugin'
+import { Button, Flex, Link, Text, useMessages, useService, useStoreState } from '../../../ui-shell/components'
 import { ConnectionRow } from './ConnectionRow'
+
+const m = defineMessages('multi-wallet', 'ProfileWallets', {
+  connected: '{count, plural, one {# wallet connected} other {# wallets connected}}',
+  disconnectAll: 'Disconnect all',
+  others: 'Other connected wallets',
+  recent: 'Recently connected',
+  add: 'Add wallet',
+})
 
 /**
  * AppKit 1.8's ProfileWallets view: the active wallet, the namespace's other connected wallets
@@ -17,6 +25,7 @@ export default function ProfileWallets() {
   const router = useService(ROUTER)
   const snackbar = useService(SNACKBAR)
   const [busy, setBusy] = useState<string | undefined>(undefined)
+  const t = useMessages(m)
 
   if (!namespace) return <Flex direction="column" padding="0 16px 16px" data-testid="w3m-profile-wallets-view" />
 
@@ -50,7 +59,7 @@ export default function ProfileWallets() {
             name={nameOf(c)}
             icon={c.icon}
             address={account.address}
-            actionLabel={kind === 'recent-connection' ? 'Connect' : 'Switch'}
+            action={kind === 'recent-connection' ? 'connect' : 'switch'}
             busy={busy === key}
             onAction={() => void run(key, () => service.switchConnection({ connection: c, address: account.address, namespace }))}
             onRemove={() =>
@@ -67,10 +76,10 @@ export default function ProfileWallets() {
     <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-profile-wallets-view">
       <Flex align="center" justify="space-between" gap={8}>
         <Text as="h2" variant="paragraph-500" color="secondary">
-          {count === 1 ? '1 wallet connected' : `${count} wallets connected`}
+          {t('connected', { count })}
         </Text>
         <Link onClick={() => void run('all', () => controller.disconnect(namespace))} data-testid="disconnect-all-button">
-          Disconnect all
+          {t('disconnectAll')}
         </Link>
       </Flex>
       {active && address ? (
@@ -83,20 +92,20 @@ export default function ProfileWallets() {
         />
       ) : null}
       {others.length > 0 ? (
-        <Flex direction="column" gap={8} role="group" aria-label="Other connected wallets">
+        <Flex direction="column" gap={8} role="group" aria-label={t('others')}>
           {rows(others, 'active-connection')}
         </Flex>
       ) : null}
       {recent.length > 0 ? (
         <Flex direction="column" gap={8} role="group" aria-labelledby="w3m-recently-connected">
           <Text as="h3" id="w3m-recently-connected" variant="small-500" color="secondary" data-testid="recently-connected-text">
-            Recently connected
+            {t('recent')}
           </Text>
           {rows(recent, 'recent-connection')}
         </Flex>
       ) : null}
       <Button variant="neutral" fullWidth onClick={() => router.push('Connect')} data-testid="add-connection-button">
-        Add wallet
+        {t('add')}
       </Button>
     </Flex>
   )

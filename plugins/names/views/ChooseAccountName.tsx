@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { ROUTER } from '../../../kernel/plugin'
-import { Button, Flex, Icon, Text, useService } from '../../../ui-shell/components'
+import { ROUTER, defineMessages } from '../../../kernel/plugin'
+import { Button, Flex, Icon, Text, useMessages, useService } from '../../../ui-shell/components'
 import { NAME_ZONE } from '../accountName'
 
 const Points = styled.ul`
@@ -14,33 +14,39 @@ const Points = styled.ul`
   li { display: flex; align-items: center; gap: 8px; }
 `
 
-const POINTS = [
-  { icon: 'check', text: 'Receive funds with your name instead of a long address' },
-  { icon: 'check', text: 'Shown on your account button and in your account' },
-  { icon: 'check', text: 'Free: you only sign a message, no transaction' },
-] as const
+const m = defineMessages('names', 'ChooseAccountName', {
+  title: 'Choose your account name',
+  intro: 'Say goodbye to 0x addresses: a name like {example} is easier to share and to check.',
+  receive: 'Receive funds with your name instead of a long address',
+  shown: 'Shown on your account button and in your account',
+  free: 'Free: you only sign a message, no transaction',
+  choose: 'Choose name',
+})
+
+const POINTS = ['receive', 'shown', 'free'] as const
 
 /** The intro before registration: what a name is, then on to RegisterAccountName. */
 export default function ChooseAccountName() {
   const router = useService(ROUTER)
+  const t = useMessages(m)
   return (
     <Flex direction="column" align="center" gap={16} padding="8px 16px 16px" data-testid="w3m-choose-account-name-view">
       <Text as="h2" variant="large-600" align="center">
-        Choose your account name
+        {t('title')}
       </Text>
       <Text as="p" variant="paragraph-400" color="secondary" align="center">
-        {`Say goodbye to 0x addresses: a name like alice.${NAME_ZONE} is easier to share and to check.`}
+        {t('intro', { example: `alice.${NAME_ZONE}` })}
       </Text>
       <Points>
         {POINTS.map((point) => (
-          <li key={point.text}>
-            <Icon name={point.icon} size={16} />
-            <Text variant="small-500">{point.text}</Text>
+          <li key={point}>
+            <Icon name="check" size={16} />
+            <Text variant="small-500">{t(point)}</Text>
           </li>
         ))}
       </Points>
       <Button size="lg" fullWidth onClick={() => router.push('RegisterAccountName')} data-testid="account-choose-name-continue">
-        Choose name
+        {t('choose')}
       </Button>
     </Flex>
   )

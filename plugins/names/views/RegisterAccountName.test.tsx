@@ -4,7 +4,7 @@
 // sandbox/integration/names.test.ts and in the browser in sandbox/e2e/names.test.ts.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ACCOUNT_STORE, KIT_CONTAINER, ROUTER, createAppKit, type AppKit } from '../../../kernel'
+import { ACCOUNT_STORE, I18N, KIT_CONTAINER, ROUTER, SNACKBAR, createAppKit, type AppKit } from '../../../kernel'
 import { mainnet } from '../../../kernel/networks'
 import { AppKitProvider } from '../../../ui-shell'
 import { NAME_SERVICE } from '../contract'
@@ -19,12 +19,13 @@ afterEach(() => {
   localStorage.clear()
 })
 
-async function kitWithNames() {
+async function kitWithNames(locale?: string) {
   // Nothing listens on port 9: suggestion requests fail fast, which the form must survive.
-  const kit = createAppKit({ projectId: 'names-test', networks: [mainnet], plugins: [names], endpoints: { fonts: '', blockchainApi: 'http://127.0.0.1:9' } })
+  const kit = createAppKit({ projectId: 'names-test', networks: [mainnet], plugins: [names], locale, endpoints: { fonts: '', blockchainApi: 'http://127.0.0.1:9' } })
   kits.push(kit)
   await kit.ready()
   await waitFor(() => expect(kit[KIT_CONTAINER].isRegistered(NAME_SERVICE, true)).toBe(true))
+  if (locale) await kit[KIT_CONTAINER].resolve(I18N).ready('names')
   return kit
 }
 
@@ -69,6 +70,25 @@ describe('RegisterAccountName', () => {
     fireEvent.click(register())
     await waitFor(() => expect(screen.getAllByText('Address or auth connector not found').length).toBeGreaterThan(0))
     expect(router.getState().view).toBe('RegisterAccountName')
+  })
+})
+
+describe('RegisterAccountName in the kit’s locale', () => {
+  it('speaks German: label, rules, the failed suggestions and the missing account (its snack too); the zone stays data', async () => {
+    const kit = await kitWithNames('de')
+    render(<AppKitProvider kit={kit}><RegisterAccountName /></AppKitProvider>)
+    expect(register().textContent).toBe('Registrieren')
+    fireEvent.change(input(), { target: { value: 'abc' } })
+    expect(screen.getByText('Der Name muss mindestens 4 Zeichen lang sein')).toBeTruthy()
+    fireEvent.change(input(), { target: { value: 'a.b' } })
+    expect(screen.getByText('Der Wert ist kein gültiger Benutzername')).toBeTruthy()
+    fireEvent.change(input(), { target: { value: 'alice' } })
+    await waitFor(() => expect(screen.getByTestId('account-name-suggestions-error').textContent).toBe('Fehler beim Abrufen von Namensvorschlägen'), { timeout: 3000 })
+    fireEvent.click(register())
+    const missing = 'Adresse oder Authentifizierungs-Connector nicht gefunden'
+    await waitFor(() => expect(kit[KIT_CONTAINER].resolve(SNACKBAR).getState()).toMatchObject({ open: true, message: missing }))
+    expect(screen.getAllByText(missing).length).toBeGreaterThan(0)
+    expect(screen.getByText('.reown.id').getAttribute('translate')).toBe('no')
   })
 })
 

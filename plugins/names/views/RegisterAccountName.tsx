@@ -1,13 +1,22 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
-import { SNACKBAR, SnackMessages, errorMessage } from '../../../kernel/plugin'
-import { Button, Chip, Flex, Input, ListItem, Spinner, Text, useOptionalService, useRouterState, useService } from '../../../ui-shell/components'
-import { NAME_ZONE, fullAccountName, isAllowedNameText, nameLabel, validateAccountName } from '../accountName'
+import { SNACKBAR, defineMessages } from '../../../kernel/plugin'
+import { Button, Chip, Flex, Input, ListItem, Spinner, Text, useMessages, useOptionalService, useRouterState, useService } from '../../../ui-shell/components'
+import { MIN_NAME_LENGTH, NAME_ZONE, accountNameProblem, fullAccountName, isAllowedNameText, nameLabel } from '../accountName'
 import { NAME_SERVICE } from '../contract'
-import { isUserRejection } from '../nameServiceError'
+import { nameErrorMessages } from '../nameMessages'
+import { useNameErrorText } from './useNameErrorText'
 import { useNameSuggestions } from './useNameSuggestions'
 
-const TAKEN = 'This name is already registered'
+const m = defineMessages('names', 'RegisterAccountName', {
+  accountName: 'Account name',
+  placeholder: 'yourname',
+  loadingSuggestions: 'Loading suggestions',
+  suggestions: 'Name suggestions',
+  registered: 'Registered',
+  available: 'Available',
+  register: 'Register',
+})
 
 const Form = styled.form`
   display: flex;
@@ -37,9 +46,14 @@ export default function RegisterAccountName() {
   const initial = typeof data?.name === 'string' ? nameLabel(data.name) : ''
   const [label, setLabel] = useState(initial)
   const [submitting, setSubmitting] = useState(false)
-  const [failure, setFailure] = useState<string | undefined>()
+  // The last registration's error, worded at render so a locale switch rewords it.
+  const [failure, setFailure] = useState<unknown>()
+  const t = useMessages(m)
+  const te = useMessages(nameErrorMessages)
+  const errorText = useNameErrorText()
 
-  const invalid = label ? validateAccountName(label) : undefined
+  const problem = label ? accountNameProblem(label) : undefined
+  const invalid = problem && te(problem, { min: MIN_NAME_LENGTH })
   const { suggestions, loading, error: suggestionsError } = useNameSuggestions(service, label, Boolean(label) && !invalid)
   // The suggestions tell whether the typed name is free; the service still has the last word.
   const taken = suggestions.some((s) => s.registered && s.name === fullAccountName(label))
@@ -57,9 +71,8 @@ export default function RegisterAccountName() {
     try {
       await service.register(label)
     } catch (error) {
-      const message = isUserRejection(error) ? SnackMessages.signatureDeclined : errorMessage(error)
-      setFailure(message)
-      snackbar.show('error', message)
+      setFailure(error ?? new Error())
+      snackbar.show('error', errorText(error))
     } finally {
       setSubmitting(false)
     }
@@ -69,8 +82,8 @@ export default function RegisterAccountName() {
     <Form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="w3m-register-account-name-view">
       <div data-testid="wui-ens-input">
         <Input
-          label="Account name"
-          placeholder="yourname"
+          label={t('accountName')}
+          placeholder={t('placeholder')}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -82,28 +95,32 @@ export default function RegisterAccountName() {
             setLabel(e.target.value.trim())
             setFailure(undefined)
           }}
-          error={invalid ?? failure ?? (taken ? TAKEN : undefined)}
-          trailing={<Text variant="paragraph-500" color="secondary">{`.${NAME_ZONE}`}</Text>}
+          error={invalid ?? (failure !== undefined ? errorText(failure) : undefined) ?? (taken ? te('taken') : undefined)}
+          trailing={
+            <Text variant="paragraph-500" color="secondary" translate="no" dir="ltr">
+              {`.${NAME_ZONE}`}
+            </Text>
+          }
         />
       </div>
 
       {loading ? (
         <Flex justify="center" padding="4px 0">
-          <Spinner size={20} label="Loading suggestions" />
+          <Spinner size={20} label={t('loadingSuggestions')} />
         </Flex>
       ) : null}
       {suggestionsError ? (
         <Text as="p" variant="small-400" color="secondary" data-testid="account-name-suggestions-error">
-          {suggestionsError}
+          {errorText(suggestionsError)}
         </Text>
       ) : null}
       {!loading && suggestions.length ? (
-        <Suggestions aria-label="Name suggestions">
+        <Suggestions aria-label={t('suggestions')}>
           {suggestions.map((s) => (
             <li key={s.name}>
               <ListItem
-                label={s.name}
-                trailing={<Chip variant={s.registered ? 'neutral' : 'success'}>{s.registered ? 'Registered' : 'Available'}</Chip>}
+                label={<bdi translate="no">{s.name}</bdi>}
+                trailing={<Chip variant={s.registered ? 'neutral' : 'success'}>{t(s.registered ? 'registered' : 'available')}</Chip>}
                 disabled={s.registered || submitting}
                 onClick={() => setLabel(nameLabel(s.name))}
                 data-testid="account-name-suggestion"
@@ -121,7 +138,7 @@ export default function RegisterAccountName() {
         disabled={!service || !label || Boolean(invalid) || taken}
         data-testid="account-name-register-button"
       >
-        Register
+        {t('register')}
       </Button>
     </Form>
   )

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { errorMessage } from '../../../kernel/plugin'
 import type { NameService, NameSuggestion } from '../contract'
 
 /** Typing settles this long before suggestions are asked for, so each key is not a request. */
@@ -8,7 +7,8 @@ export const SUGGESTIONS_DEBOUNCE_MS = 300
 export interface NameSuggestionsState {
   suggestions: NameSuggestion[]
   loading: boolean
-  error: string | undefined
+  /** What failed, for the view to word in the kit's locale. */
+  error: unknown
 }
 
 /** NAME-14: suggestions for a valid label, the latest label's answer only. */
@@ -25,7 +25,7 @@ export function useNameSuggestions(service: NameService | undefined, label: stri
     const timer = setTimeout(() => {
       service.suggestions(label).then(
         (suggestions) => live && setState({ suggestions, loading: false, error: undefined }),
-        (error: unknown) => live && setState({ suggestions: [], loading: false, error: errorMessage(error) }),
+        (error: unknown) => live && setState({ suggestions: [], loading: false, error: error ?? new Error() }),
       )
     }, SUGGESTIONS_DEBOUNCE_MS)
     return () => {

@@ -4,7 +4,7 @@
 // are in sandbox/integration/smartSessions.test.ts and sandbox/e2e/smartSessions.test.ts.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { KIT_CONTAINER, SERVICES, createAppKit, type AppKit } from '../../../kernel'
+import { I18N, KIT_CONTAINER, SERVICES, createAppKit, type AppKit } from '../../../kernel'
 import { mainnet } from '../../../kernel/networks'
 import { AppKitProvider } from '../../../ui-shell'
 import { SMART_SESSIONS_SERVICE } from '../contract'
@@ -18,11 +18,12 @@ afterEach(() => {
   localStorage.clear()
 })
 
-async function kitWithSessions() {
-  const kit = createAppKit({ projectId: 'sessions-test', networks: [mainnet], plugins: [smartSessions], features: { smartSessions: true }, endpoints: { fonts: '', blockchainApi: 'http://127.0.0.1:9' } })
+async function kitWithSessions(locale?: string) {
+  const kit = createAppKit({ projectId: 'sessions-test', networks: [mainnet], plugins: [smartSessions], locale, features: { smartSessions: true }, endpoints: { fonts: '', blockchainApi: 'http://127.0.0.1:9' } })
   kits.push(kit)
   await kit.ready()
   await waitFor(() => expect(kit[KIT_CONTAINER].resolve(SERVICES).find(SMART_SESSIONS_SERVICE)).toBeDefined())
+  if (locale) await kit[KIT_CONTAINER].resolve(I18N).ready('smart-sessions')
   return kit
 }
 
@@ -36,5 +37,13 @@ describe('SmartSessionList', () => {
     await waitFor(() => expect(screen.getByTestId('smart-sessions-error')).toBeTruthy())
     fireEvent.click(screen.getByTestId('tab-revoked'))
     expect(screen.getByRole('tabpanel').getAttribute('data-testid')).toBe('smart-sessions-revoked')
+  })
+
+  it('in Japanese: the tabs, the service’s error in its words and Try again', async () => {
+    const kit = await kitWithSessions('ja')
+    render(<AppKitProvider kit={kit}><SmartSessionList /></AppKitProvider>)
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['有効', '期限切れ', '取り消し済み'])
+    await waitFor(() => expect(screen.getByTestId('smart-sessions-error').textContent).toContain('アドレスまたは認証コネクタが見つかりません'))
+    expect(screen.getByRole('button', { name: '再試行' })).toBeTruthy()
   })
 })

@@ -1,0 +1,17 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The multi-wallet plugin's messages in fa.
+const messages: Catalogue = {
+  'ConnectionRow.switch': 'تعویض',
+  'ConnectionRow.connect': 'اتصال',
+  'ConnectionRow.forget': 'فراموش کردن {name}',
+  'ConnectionRow.disconnect': 'قطع اتصال {name}',
+  'ProfileWallets.connected': '{count, plural, one {# کیف پول متصل است} other {# کیف پول متصل است}}',
+  'ProfileWallets.disconnectAll': 'قطع اتصال همه',
+  'ProfileWallets.others': 'کیف پول‌های متصل دیگر',
+  'ProfileWallets.recent': 'اخیراً متصل‌شده',
+  'ProfileWallets.add': 'افزودن کیف پول',
+  'views.ProfileWallets': 'کیف پول‌ها',
+}
+
+export default messages

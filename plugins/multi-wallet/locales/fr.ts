@@ -1,0 +1,17 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The multi-wallet plugin's messages in fr.
+const messages: Catalogue = {
+  'ConnectionRow.switch': 'Basculer',
+  'ConnectionRow.connect': 'Connecter',
+  'ConnectionRow.forget': 'Oublier {name}',
+  'ConnectionRow.disconnect': 'Déconnecter {name}',
+  'ProfileWallets.connected': '{count, plural, one {# portefeuille connecté} other {# portefeuilles connectés}}',
+  'ProfileWallets.disconnectAll': 'Tout déconnecter',
+  'ProfileWallets.others': 'Autres portefeuilles connectés',
+  'ProfileWallets.recent': 'Connectés récemment',
+  'ProfileWallets.add': 'Ajouter un portefeuille',
+  'views.ProfileWallets': 'Portefeuilles',
+}
+
+export default messages

@@ -1,0 +1,17 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The multi-wallet plugin's messages in hi.
+const messages: Catalogue = {
+  'ConnectionRow.switch': 'बदलें',
+  'ConnectionRow.connect': 'कनेक्ट करें',
+  'ConnectionRow.forget': '{name} को भूलें',
+  'ConnectionRow.disconnect': '{name} डिस्कनेक्ट करें',
+  'ProfileWallets.connected': '{count, plural, one {# वॉलेट कनेक्ट है} other {# वॉलेट कनेक्ट हैं}}',
+  'ProfileWallets.disconnectAll': 'सभी डिस्कनेक्ट करें',
+  'ProfileWallets.others': 'अन्य कनेक्ट किए गए वॉलेट',
+  'ProfileWallets.recent': 'हाल ही में कनेक्ट किए गए',
+  'ProfileWallets.add': 'वॉलेट जोड़ें',
+  'views.ProfileWallets': 'वॉलेट',
+}
+
+export default messages

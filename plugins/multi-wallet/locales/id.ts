@@ -1,0 +1,17 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The multi-wallet plugin's messages in id.
+const messages: Catalogue = {
+  'ConnectionRow.switch': 'Beralih',
+  'ConnectionRow.connect': 'Hubungkan',
+  'ConnectionRow.forget': 'Lupakan {name}',
+  'ConnectionRow.disconnect': 'Putuskan {name}',
+  'ProfileWallets.connected': '{count, plural, other {# dompet terhubung}}',
+  'ProfileWallets.disconnectAll': 'Putuskan semua',
+  'ProfileWallets.others': 'Dompet terhubung lainnya',
+  'ProfileWallets.recent': 'Baru saja terhubung',
+  'ProfileWallets.add': 'Tambah dompet',
+  'views.ProfileWallets': 'Dompet',
+}
+
+export default messages

@@ -1,0 +1,17 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The multi-wallet plugin's messages in ja.
+const messages: Catalogue = {
+  'ConnectionRow.switch': '切り替え',
+  'ConnectionRow.connect': '接続',
+  'ConnectionRow.forget': '{name} を削除',
+  'ConnectionRow.disconnect': '{name} を切断',
+  'ProfileWallets.connected': '{count, plural, other {# 個のウォレットが接続中}}',
+  'ProfileWallets.disconnectAll': 'すべて切断',
+  'ProfileWallets.others': '接続中のほかのウォレット',
+  'ProfileWallets.recent': '最近接続したウォレット',
+  'ProfileWallets.add': 'ウォレットを追加',
+  'views.ProfileWallets': 'ウォレット',
+}
+
+export default messages

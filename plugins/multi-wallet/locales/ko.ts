@@ -1,0 +1,17 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The multi-wallet plugin's messages in ko.
+const messages: Catalogue = {
+  'ConnectionRow.switch': '전환',
+  'ConnectionRow.connect': '연결',
+  'ConnectionRow.forget': '{name} 삭제',
+  'ConnectionRow.disconnect': '{name} 연결 해제',
+  'ProfileWallets.connected': '{count, plural, other {지갑 #개 연결됨}}',
+  'ProfileWallets.disconnectAll': '모두 연결 해제',
+  'ProfileWallets.others': '연결된 다른 지갑',
+  'ProfileWallets.recent': '최근 연결됨',
+  'ProfileWallets.add': '지갑 추가',
+  'views.ProfileWallets': '지갑',
+}
+
+export default messages

@@ -1,0 +1,17 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The multi-wallet plugin's messages in zh-CN.
+const messages: Catalogue = {
+  'ConnectionRow.switch': '切换',
+  'ConnectionRow.connect': '连接',
+  'ConnectionRow.forget': '移除 {name}',
+  'ConnectionRow.disconnect': '断开 {name}',
+  'ProfileWallets.connected': '{count, plural, other {已连接 # 个钱包}}',
+  'ProfileWallets.disconnectAll': '全部断开',
+  'ProfileWallets.others': '其他已连接的钱包',
+  'ProfileWallets.recent': '最近连接',
+  'ProfileWallets.add': '添加钱包',
+  'views.ProfileWallets': '钱包',
+}
+
+export default messages

@@ -1,0 +1,17 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The multi-wallet plugin's messages in zh-TW.
+const messages: Catalogue = {
+  'ConnectionRow.switch': '切換',
+  'ConnectionRow.connect': '連接',
+  'ConnectionRow.forget': '移除 {name}',
+  'ConnectionRow.disconnect': '中斷 {name}',
+  'ProfileWallets.connected': '{count, plural, other {已連接 # 個錢包}}',
+  'ProfileWallets.disconnectAll': '全部中斷連線',
+  'ProfileWallets.others': '其他已連接的錢包',
+  'ProfileWallets.recent': '最近連接',
+  'ProfileWallets.add': '新增錢包',
+  'views.ProfileWallets': '錢包',
+}
+
+export default messages

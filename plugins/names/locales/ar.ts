@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in ar.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'يجب أن يتكون الاسم من {min} أحرف على الأقل',
+  'NameErrors.invalid': 'القيمة ليست اسم مستخدم صالحًا',
+  'NameErrors.taken': 'هذا الاسم مسجَّل بالفعل',
+  'NameErrors.errorResolvingName': 'حدث خطأ أثناء تحليل الاسم',
+  'NameErrors.errorFetchingNameSuggestions': 'حدث خطأ أثناء جلب اقتراحات الأسماء',
+  'NameErrors.errorFetchingNamesForAddress': 'حدث خطأ أثناء جلب أسماء العنوان',
+  'NameErrors.errorRegisteringName': 'حدث خطأ أثناء تسجيل الاسم {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'لم يتم العثور على العنوان أو موصل المصادقة',
+  'NameErrors.signatureDeclined': 'تم رفض التوقيع',
+  'AccountNameRow.accountName': 'اسم الحساب',
+  'AccountNameRow.registered': 'مسجَّل',
+  'AccountNameRow.accountNameLabel': 'اسم الحساب: {name}',
+  'AccountNameRow.choose': 'اختر اسمًا للحساب',
+  'AccountNameRow.instead': 'بدلًا من عنوان 0x',
+  'ChooseAccountName.title': 'اختر اسم حسابك',
+  'ChooseAccountName.intro': 'وداعًا لعناوين 0x: اسم مثل {example} أسهل في المشاركة والتحقق.',
+  'ChooseAccountName.receive': 'استلم الأموال باسمك بدلًا من عنوان طويل',
+  'ChooseAccountName.shown': 'يظهر على زر حسابك وداخل حسابك',
+  'ChooseAccountName.free': 'مجاني: توقّع رسالة فقط، بلا معاملة',
+  'ChooseAccountName.choose': 'اختر اسمًا',
+  'RegisterAccountNameSuccess.title': 'تم اختيار اسم الحساب',
+  'RegisterAccountNameSuccess.body': 'يمكنك الآن استلام الأموال بهذا الاسم. يظهر على زر حسابك.',
+  'RegisterAccountNameSuccess.done': 'حسنًا',
+  'RegisterAccountName.accountName': 'اسم الحساب',
+  'RegisterAccountName.placeholder': 'yourname',
+  'RegisterAccountName.loadingSuggestions': 'جارٍ تحميل الاقتراحات',
+  'RegisterAccountName.suggestions': 'اقتراحات الأسماء',
+  'RegisterAccountName.registered': 'مسجَّل',
+  'RegisterAccountName.available': 'متاح',
+  'RegisterAccountName.register': 'تسجيل',
+  'views.ChooseAccountName': 'اختيار الاسم',
+  'views.RegisterAccountName': 'اختيار الاسم',
+  'views.RegisterAccountNameSuccess': 'تم تسجيل الاسم',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in de.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'Der Name muss mindestens {min} Zeichen lang sein',
+  'NameErrors.invalid': 'Der Wert ist kein gültiger Benutzername',
+  'NameErrors.taken': 'Dieser Name ist bereits registriert',
+  'NameErrors.errorResolvingName': 'Fehler beim Auflösen des Namens',
+  'NameErrors.errorFetchingNameSuggestions': 'Fehler beim Abrufen von Namensvorschlägen',
+  'NameErrors.errorFetchingNamesForAddress': 'Fehler beim Abrufen der Namen zur Adresse',
+  'NameErrors.errorRegisteringName': 'Fehler beim Registrieren des Namens {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'Adresse oder Authentifizierungs-Connector nicht gefunden',
+  'NameErrors.signatureDeclined': 'Signatur abgelehnt',
+  'AccountNameRow.accountName': 'Kontoname',
+  'AccountNameRow.registered': 'Registriert',
+  'AccountNameRow.accountNameLabel': 'Kontoname: {name}',
+  'AccountNameRow.choose': 'Kontonamen wählen',
+  'AccountNameRow.instead': 'Statt einer 0x-Adresse',
+  'ChooseAccountName.title': 'Wähle deinen Kontonamen',
+  'ChooseAccountName.intro': 'Schluss mit 0x-Adressen: Ein Name wie {example} lässt sich leichter teilen und prüfen.',
+  'ChooseAccountName.receive': 'Empfange Guthaben mit deinem Namen statt einer langen Adresse',
+  'ChooseAccountName.shown': 'Wird auf deinem Konto-Button und in deinem Konto angezeigt',
+  'ChooseAccountName.free': 'Kostenlos: Du signierst nur eine Nachricht, keine Transaktion',
+  'ChooseAccountName.choose': 'Namen wählen',
+  'RegisterAccountNameSuccess.title': 'Kontoname gewählt',
+  'RegisterAccountNameSuccess.body': 'Du kannst jetzt Guthaben mit diesem Namen empfangen. Er erscheint auf deinem Konto-Button.',
+  'RegisterAccountNameSuccess.done': 'Verstanden',
+  'RegisterAccountName.accountName': 'Kontoname',
+  'RegisterAccountName.placeholder': 'deinname',
+  'RegisterAccountName.loadingSuggestions': 'Vorschläge werden geladen',
+  'RegisterAccountName.suggestions': 'Namensvorschläge',
+  'RegisterAccountName.registered': 'Registriert',
+  'RegisterAccountName.available': 'Verfügbar',
+  'RegisterAccountName.register': 'Registrieren',
+  'views.ChooseAccountName': 'Namen wählen',
+  'views.RegisterAccountName': 'Namen wählen',
+  'views.RegisterAccountNameSuccess': 'Name registriert',
+}
+
+export default messages

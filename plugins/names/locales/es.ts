@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in es.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'El nombre debe tener al menos {min} caracteres',
+  'NameErrors.invalid': 'El valor no es un nombre de usuario válido',
+  'NameErrors.taken': 'Este nombre ya está registrado',
+  'NameErrors.errorResolvingName': 'Error al resolver el nombre',
+  'NameErrors.errorFetchingNameSuggestions': 'Error al obtener sugerencias de nombres',
+  'NameErrors.errorFetchingNamesForAddress': 'Error al obtener los nombres de la dirección',
+  'NameErrors.errorRegisteringName': 'Error al registrar el nombre {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'No se encontró la dirección o el conector de autenticación',
+  'NameErrors.signatureDeclined': 'Firma rechazada',
+  'AccountNameRow.accountName': 'Nombre de cuenta',
+  'AccountNameRow.registered': 'Registrado',
+  'AccountNameRow.accountNameLabel': 'Nombre de cuenta: {name}',
+  'AccountNameRow.choose': 'Elegir nombre de cuenta',
+  'AccountNameRow.instead': 'En lugar de una dirección 0x',
+  'ChooseAccountName.title': 'Elige el nombre de tu cuenta',
+  'ChooseAccountName.intro': 'Olvídate de las direcciones 0x: un nombre como {example} es más fácil de compartir y de comprobar.',
+  'ChooseAccountName.receive': 'Recibe fondos con tu nombre en lugar de una dirección larga',
+  'ChooseAccountName.shown': 'Se muestra en el botón de tu cuenta y en tu cuenta',
+  'ChooseAccountName.free': 'Gratis: solo firmas un mensaje, sin transacción',
+  'ChooseAccountName.choose': 'Elegir nombre',
+  'RegisterAccountNameSuccess.title': 'Nombre de cuenta elegido',
+  'RegisterAccountNameSuccess.body': 'Ya puedes recibir fondos con este nombre. Aparece en el botón de tu cuenta.',
+  'RegisterAccountNameSuccess.done': 'Entendido',
+  'RegisterAccountName.accountName': 'Nombre de cuenta',
+  'RegisterAccountName.placeholder': 'tunombre',
+  'RegisterAccountName.loadingSuggestions': 'Cargando sugerencias',
+  'RegisterAccountName.suggestions': 'Sugerencias de nombres',
+  'RegisterAccountName.registered': 'Registrado',
+  'RegisterAccountName.available': 'Disponible',
+  'RegisterAccountName.register': 'Registrar',
+  'views.ChooseAccountName': 'Elegir nombre',
+  'views.RegisterAccountName': 'Elegir nombre',
+  'views.RegisterAccountNameSuccess': 'Nombre registrado',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in fa.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'نام باید دست‌کم {min} نویسه داشته باشد',
+  'NameErrors.invalid': 'مقدار یک نام کاربری معتبر نیست',
+  'NameErrors.taken': 'این نام قبلاً ثبت شده است',
+  'NameErrors.errorResolvingName': 'خطا در یافتن نام',
+  'NameErrors.errorFetchingNameSuggestions': 'خطا در دریافت پیشنهادهای نام',
+  'NameErrors.errorFetchingNamesForAddress': 'خطا در دریافت نام‌های این آدرس',
+  'NameErrors.errorRegisteringName': 'خطا در ثبت نام {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'آدرس یا اتصال‌دهندهٔ احراز هویت پیدا نشد',
+  'NameErrors.signatureDeclined': 'امضا رد شد',
+  'AccountNameRow.accountName': 'نام حساب',
+  'AccountNameRow.registered': 'ثبت‌شده',
+  'AccountNameRow.accountNameLabel': 'نام حساب: {name}',
+  'AccountNameRow.choose': 'انتخاب نام حساب',
+  'AccountNameRow.instead': 'به‌جای آدرس 0x',
+  'ChooseAccountName.title': 'نام حساب خود را انتخاب کنید',
+  'ChooseAccountName.intro': 'با آدرس‌های 0x خداحافظی کنید: نامی مثل {example} را راحت‌تر می‌توان به اشتراک گذاشت و بررسی کرد.',
+  'ChooseAccountName.receive': 'با نام خود وجه دریافت کنید، نه با یک آدرس طولانی',
+  'ChooseAccountName.shown': 'روی دکمهٔ حساب و در حساب شما نمایش داده می‌شود',
+  'ChooseAccountName.free': 'رایگان: فقط یک پیام را امضا می‌کنید، بدون تراکنش',
+  'ChooseAccountName.choose': 'انتخاب نام',
+  'RegisterAccountNameSuccess.title': 'نام حساب انتخاب شد',
+  'RegisterAccountNameSuccess.body': 'اکنون می‌توانید با این نام وجه دریافت کنید. این نام روی دکمهٔ حساب شما نمایش داده می‌شود.',
+  'RegisterAccountNameSuccess.done': 'متوجه شدم',
+  'RegisterAccountName.accountName': 'نام حساب',
+  'RegisterAccountName.placeholder': 'yourname',
+  'RegisterAccountName.loadingSuggestions': 'در حال بارگیری پیشنهادها',
+  'RegisterAccountName.suggestions': 'پیشنهادهای نام',
+  'RegisterAccountName.registered': 'ثبت‌شده',
+  'RegisterAccountName.available': 'موجود',
+  'RegisterAccountName.register': 'ثبت',
+  'views.ChooseAccountName': 'انتخاب نام',
+  'views.RegisterAccountName': 'انتخاب نام',
+  'views.RegisterAccountNameSuccess': 'نام ثبت شد',
+}
+
+export default messages

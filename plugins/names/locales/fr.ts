@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in fr.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'Le nom doit comporter au moins {min} caractères',
+  'NameErrors.invalid': 'La valeur n’est pas un nom d’utilisateur valide',
+  'NameErrors.taken': 'Ce nom est déjà enregistré',
+  'NameErrors.errorResolvingName': 'Erreur lors de la résolution du nom',
+  'NameErrors.errorFetchingNameSuggestions': 'Erreur lors de la récupération des suggestions de noms',
+  'NameErrors.errorFetchingNamesForAddress': 'Erreur lors de la récupération des noms de l’adresse',
+  'NameErrors.errorRegisteringName': 'Erreur lors de l’enregistrement du nom {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'Adresse ou connecteur d’authentification introuvable',
+  'NameErrors.signatureDeclined': 'Signature refusée',
+  'AccountNameRow.accountName': 'Nom du compte',
+  'AccountNameRow.registered': 'Enregistré',
+  'AccountNameRow.accountNameLabel': 'Nom du compte : {name}',
+  'AccountNameRow.choose': 'Choisir un nom de compte',
+  'AccountNameRow.instead': 'Au lieu d’une adresse 0x',
+  'ChooseAccountName.title': 'Choisissez le nom de votre compte',
+  'ChooseAccountName.intro': 'Fini les adresses 0x : un nom comme {example} est plus simple à partager et à vérifier.',
+  'ChooseAccountName.receive': 'Recevez des fonds avec votre nom plutôt qu’avec une longue adresse',
+  'ChooseAccountName.shown': 'Affiché sur le bouton de votre compte et dans votre compte',
+  'ChooseAccountName.free': 'Gratuit : vous signez seulement un message, sans transaction',
+  'ChooseAccountName.choose': 'Choisir un nom',
+  'RegisterAccountNameSuccess.title': 'Nom de compte choisi',
+  'RegisterAccountNameSuccess.body': 'Vous pouvez maintenant recevoir des fonds avec ce nom. Il s’affiche sur le bouton de votre compte.',
+  'RegisterAccountNameSuccess.done': 'Compris',
+  'RegisterAccountName.accountName': 'Nom du compte',
+  'RegisterAccountName.placeholder': 'votrenom',
+  'RegisterAccountName.loadingSuggestions': 'Chargement des suggestions',
+  'RegisterAccountName.suggestions': 'Suggestions de noms',
+  'RegisterAccountName.registered': 'Enregistré',
+  'RegisterAccountName.available': 'Disponible',
+  'RegisterAccountName.register': 'Enregistrer',
+  'views.ChooseAccountName': 'Choisir un nom',
+  'views.RegisterAccountName': 'Choisir un nom',
+  'views.RegisterAccountNameSuccess': 'Nom enregistré',
+}
+
+export default messages

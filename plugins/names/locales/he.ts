@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in he.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'השם חייב להכיל לפחות {min} תווים',
+  'NameErrors.invalid': 'הערך אינו שם משתמש תקין',
+  'NameErrors.taken': 'השם הזה כבר רשום',
+  'NameErrors.errorResolvingName': 'שגיאה בפענוח השם',
+  'NameErrors.errorFetchingNameSuggestions': 'שגיאה בטעינת הצעות לשמות',
+  'NameErrors.errorFetchingNamesForAddress': 'שגיאה בטעינת השמות של הכתובת',
+  'NameErrors.errorRegisteringName': 'שגיאה ברישום השם {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'הכתובת או מחבר האימות לא נמצאו',
+  'NameErrors.signatureDeclined': 'החתימה נדחתה',
+  'AccountNameRow.accountName': 'שם החשבון',
+  'AccountNameRow.registered': 'רשום',
+  'AccountNameRow.accountNameLabel': 'שם החשבון: {name}',
+  'AccountNameRow.choose': 'בחירת שם לחשבון',
+  'AccountNameRow.instead': 'במקום כתובת 0x',
+  'ChooseAccountName.title': 'בחר שם לחשבון שלך',
+  'ChooseAccountName.intro': 'להיפרד מכתובות 0x: שם כמו {example} קל יותר לשתף ולבדוק.',
+  'ChooseAccountName.receive': 'קבל כספים עם השם שלך במקום כתובת ארוכה',
+  'ChooseAccountName.shown': 'מוצג על כפתור החשבון ובחשבון שלך',
+  'ChooseAccountName.free': 'בחינם: רק חותמים על הודעה, בלי עסקה',
+  'ChooseAccountName.choose': 'בחירת שם',
+  'RegisterAccountNameSuccess.title': 'שם החשבון נבחר',
+  'RegisterAccountNameSuccess.body': 'מעכשיו אפשר לקבל כספים עם השם הזה. הוא מוצג על כפתור החשבון שלך.',
+  'RegisterAccountNameSuccess.done': 'הבנתי',
+  'RegisterAccountName.accountName': 'שם החשבון',
+  'RegisterAccountName.placeholder': 'yourname',
+  'RegisterAccountName.loadingSuggestions': 'טוען הצעות',
+  'RegisterAccountName.suggestions': 'הצעות לשמות',
+  'RegisterAccountName.registered': 'רשום',
+  'RegisterAccountName.available': 'פנוי',
+  'RegisterAccountName.register': 'רישום',
+  'views.ChooseAccountName': 'בחירת שם',
+  'views.RegisterAccountName': 'בחירת שם',
+  'views.RegisterAccountNameSuccess': 'השם נרשם',
+}
+
+export default messages

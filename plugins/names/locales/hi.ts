@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in hi.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'नाम कम से कम {min} अक्षरों का होना चाहिए',
+  'NameErrors.invalid': 'यह मान एक मान्य उपयोगकर्ता नाम नहीं है',
+  'NameErrors.taken': 'यह नाम पहले से पंजीकृत है',
+  'NameErrors.errorResolvingName': 'नाम खोजने में त्रुटि',
+  'NameErrors.errorFetchingNameSuggestions': 'नाम सुझाव लाने में त्रुटि',
+  'NameErrors.errorFetchingNamesForAddress': 'पते के नाम लाने में त्रुटि',
+  'NameErrors.errorRegisteringName': 'नाम {name} पंजीकृत करने में त्रुटि',
+  'NameErrors.addressOrAuthConnectorNotFound': 'पता या प्रमाणीकरण कनेक्टर नहीं मिला',
+  'NameErrors.signatureDeclined': 'हस्ताक्षर अस्वीकार किया गया',
+  'AccountNameRow.accountName': 'खाते का नाम',
+  'AccountNameRow.registered': 'पंजीकृत',
+  'AccountNameRow.accountNameLabel': 'खाते का नाम: {name}',
+  'AccountNameRow.choose': 'खाते का नाम चुनें',
+  'AccountNameRow.instead': '0x पते के बजाय',
+  'ChooseAccountName.title': 'अपने खाते का नाम चुनें',
+  'ChooseAccountName.intro': '0x पतों को अलविदा कहें: {example} जैसा नाम साझा करना और जाँचना आसान है।',
+  'ChooseAccountName.receive': 'लंबे पते के बजाय अपने नाम से धनराशि प्राप्त करें',
+  'ChooseAccountName.shown': 'आपके खाता बटन और आपके खाते में दिखता है',
+  'ChooseAccountName.free': 'मुफ़्त: आप केवल एक संदेश पर हस्ताक्षर करते हैं, कोई लेन-देन नहीं',
+  'ChooseAccountName.choose': 'नाम चुनें',
+  'RegisterAccountNameSuccess.title': 'खाते का नाम चुना गया',
+  'RegisterAccountNameSuccess.body': 'अब आप इस नाम से धनराशि प्राप्त कर सकते हैं। यह आपके खाता बटन पर दिखता है।',
+  'RegisterAccountNameSuccess.done': 'समझ गया',
+  'RegisterAccountName.accountName': 'खाते का नाम',
+  'RegisterAccountName.placeholder': 'yourname',
+  'RegisterAccountName.loadingSuggestions': 'सुझाव लोड हो रहे हैं',
+  'RegisterAccountName.suggestions': 'नाम सुझाव',
+  'RegisterAccountName.registered': 'पंजीकृत',
+  'RegisterAccountName.available': 'उपलब्ध',
+  'RegisterAccountName.register': 'पंजीकृत करें',
+  'views.ChooseAccountName': 'नाम चुनें',
+  'views.RegisterAccountName': 'नाम चुनें',
+  'views.RegisterAccountNameSuccess': 'नाम पंजीकृत हुआ',
+}
+
+export default messages

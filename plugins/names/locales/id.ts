@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in id.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'Nama harus terdiri dari minimal {min} karakter',
+  'NameErrors.invalid': 'Nilai ini bukan nama pengguna yang valid',
+  'NameErrors.taken': 'Nama ini sudah terdaftar',
+  'NameErrors.errorResolvingName': 'Gagal menemukan nama',
+  'NameErrors.errorFetchingNameSuggestions': 'Gagal mengambil saran nama',
+  'NameErrors.errorFetchingNamesForAddress': 'Gagal mengambil nama untuk alamat',
+  'NameErrors.errorRegisteringName': 'Gagal mendaftarkan nama {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'Alamat atau konektor autentikasi tidak ditemukan',
+  'NameErrors.signatureDeclined': 'Tanda tangan ditolak',
+  'AccountNameRow.accountName': 'Nama akun',
+  'AccountNameRow.registered': 'Terdaftar',
+  'AccountNameRow.accountNameLabel': 'Nama akun: {name}',
+  'AccountNameRow.choose': 'Pilih nama akun',
+  'AccountNameRow.instead': 'Sebagai ganti alamat 0x',
+  'ChooseAccountName.title': 'Pilih nama akun Anda',
+  'ChooseAccountName.intro': 'Selamat tinggal alamat 0x: nama seperti {example} lebih mudah dibagikan dan diperiksa.',
+  'ChooseAccountName.receive': 'Terima dana dengan nama Anda, bukan alamat yang panjang',
+  'ChooseAccountName.shown': 'Ditampilkan di tombol akun dan di akun Anda',
+  'ChooseAccountName.free': 'Gratis: Anda hanya menandatangani pesan, tanpa transaksi',
+  'ChooseAccountName.choose': 'Pilih nama',
+  'RegisterAccountNameSuccess.title': 'Nama akun dipilih',
+  'RegisterAccountNameSuccess.body': 'Sekarang Anda bisa menerima dana dengan nama ini. Nama ini tampil di tombol akun Anda.',
+  'RegisterAccountNameSuccess.done': 'Mengerti',
+  'RegisterAccountName.accountName': 'Nama akun',
+  'RegisterAccountName.placeholder': 'namaanda',
+  'RegisterAccountName.loadingSuggestions': 'Memuat saran',
+  'RegisterAccountName.suggestions': 'Saran nama',
+  'RegisterAccountName.registered': 'Terdaftar',
+  'RegisterAccountName.available': 'Tersedia',
+  'RegisterAccountName.register': 'Daftar',
+  'views.ChooseAccountName': 'Pilih nama',
+  'views.RegisterAccountName': 'Pilih nama',
+  'views.RegisterAccountNameSuccess': 'Nama terdaftar',
+}
+
+export default messages

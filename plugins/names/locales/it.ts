@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in it.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'Il nome deve contenere almeno {min} caratteri',
+  'NameErrors.invalid': 'Il valore non è un nome utente valido',
+  'NameErrors.taken': 'Questo nome è già registrato',
+  'NameErrors.errorResolvingName': 'Errore durante la risoluzione del nome',
+  'NameErrors.errorFetchingNameSuggestions': 'Errore durante il recupero dei nomi suggeriti',
+  'NameErrors.errorFetchingNamesForAddress': 'Errore durante il recupero dei nomi dell’indirizzo',
+  'NameErrors.errorRegisteringName': 'Errore durante la registrazione del nome {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'Indirizzo o connettore di autenticazione non trovato',
+  'NameErrors.signatureDeclined': 'Firma rifiutata',
+  'AccountNameRow.accountName': 'Nome dell’account',
+  'AccountNameRow.registered': 'Registrato',
+  'AccountNameRow.accountNameLabel': 'Nome dell’account: {name}',
+  'AccountNameRow.choose': 'Scegli il nome dell’account',
+  'AccountNameRow.instead': 'Al posto di un indirizzo 0x',
+  'ChooseAccountName.title': 'Scegli il nome del tuo account',
+  'ChooseAccountName.intro': 'Addio agli indirizzi 0x: un nome come {example} è più facile da condividere e da verificare.',
+  'ChooseAccountName.receive': 'Ricevi fondi con il tuo nome invece che con un lungo indirizzo',
+  'ChooseAccountName.shown': 'Mostrato sul pulsante del tuo account e nel tuo account',
+  'ChooseAccountName.free': 'Gratis: firmi solo un messaggio, nessuna transazione',
+  'ChooseAccountName.choose': 'Scegli il nome',
+  'RegisterAccountNameSuccess.title': 'Nome dell’account scelto',
+  'RegisterAccountNameSuccess.body': 'Ora puoi ricevere fondi con questo nome. Compare sul pulsante del tuo account.',
+  'RegisterAccountNameSuccess.done': 'Ho capito',
+  'RegisterAccountName.accountName': 'Nome dell’account',
+  'RegisterAccountName.placeholder': 'tuonome',
+  'RegisterAccountName.loadingSuggestions': 'Caricamento dei suggerimenti',
+  'RegisterAccountName.suggestions': 'Nomi suggeriti',
+  'RegisterAccountName.registered': 'Registrato',
+  'RegisterAccountName.available': 'Disponibile',
+  'RegisterAccountName.register': 'Registra',
+  'views.ChooseAccountName': 'Scegli il nome',
+  'views.RegisterAccountName': 'Scegli il nome',
+  'views.RegisterAccountNameSuccess': 'Nome registrato',
+}
+
+export default messages

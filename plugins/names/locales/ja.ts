@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in ja.
+const messages: Catalogue = {
+  'NameErrors.tooShort': '名前は {min} 文字以上にしてください',
+  'NameErrors.invalid': '有効なユーザー名ではありません',
+  'NameErrors.taken': 'この名前はすでに登録されています',
+  'NameErrors.errorResolvingName': '名前の解決中にエラーが発生しました',
+  'NameErrors.errorFetchingNameSuggestions': '名前の候補の取得中にエラーが発生しました',
+  'NameErrors.errorFetchingNamesForAddress': 'アドレスの名前の取得中にエラーが発生しました',
+  'NameErrors.errorRegisteringName': '名前 {name} の登録中にエラーが発生しました',
+  'NameErrors.addressOrAuthConnectorNotFound': 'アドレスまたは認証コネクタが見つかりません',
+  'NameErrors.signatureDeclined': '署名が拒否されました',
+  'AccountNameRow.accountName': 'アカウント名',
+  'AccountNameRow.registered': '登録済み',
+  'AccountNameRow.accountNameLabel': 'アカウント名: {name}',
+  'AccountNameRow.choose': 'アカウント名を選ぶ',
+  'AccountNameRow.instead': '0x アドレスの代わりに',
+  'ChooseAccountName.title': 'アカウント名を選びましょう',
+  'ChooseAccountName.intro': '0x アドレスとはお別れ：{example} のような名前なら共有も確認も簡単です。',
+  'ChooseAccountName.receive': '長いアドレスの代わりに名前で資金を受け取れます',
+  'ChooseAccountName.shown': 'アカウントボタンとアカウント画面に表示されます',
+  'ChooseAccountName.free': '無料：メッセージに署名するだけで、取引は不要です',
+  'ChooseAccountName.choose': '名前を選ぶ',
+  'RegisterAccountNameSuccess.title': 'アカウント名が決まりました',
+  'RegisterAccountNameSuccess.body': 'この名前で資金を受け取れるようになりました。アカウントボタンに表示されます。',
+  'RegisterAccountNameSuccess.done': 'OK',
+  'RegisterAccountName.accountName': 'アカウント名',
+  'RegisterAccountName.placeholder': 'yourname',
+  'RegisterAccountName.loadingSuggestions': '候補を読み込み中',
+  'RegisterAccountName.suggestions': '名前の候補',
+  'RegisterAccountName.registered': '登録済み',
+  'RegisterAccountName.available': '利用可能',
+  'RegisterAccountName.register': '登録する',
+  'views.ChooseAccountName': '名前を選ぶ',
+  'views.RegisterAccountName': '名前を選ぶ',
+  'views.RegisterAccountNameSuccess': '名前を登録しました',
+}
+
+export default messages

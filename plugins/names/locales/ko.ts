@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in ko.
+const messages: Catalogue = {
+  'NameErrors.tooShort': '이름은 {min}자 이상이어야 합니다',
+  'NameErrors.invalid': '유효한 사용자 이름이 아닙니다',
+  'NameErrors.taken': '이미 등록된 이름입니다',
+  'NameErrors.errorResolvingName': '이름을 확인하는 중 오류가 발생했습니다',
+  'NameErrors.errorFetchingNameSuggestions': '이름 추천을 불러오는 중 오류가 발생했습니다',
+  'NameErrors.errorFetchingNamesForAddress': '주소의 이름을 불러오는 중 오류가 발생했습니다',
+  'NameErrors.errorRegisteringName': '이름 {name}을(를) 등록하는 중 오류가 발생했습니다',
+  'NameErrors.addressOrAuthConnectorNotFound': '주소 또는 인증 커넥터를 찾을 수 없습니다',
+  'NameErrors.signatureDeclined': '서명이 거부되었습니다',
+  'AccountNameRow.accountName': '계정 이름',
+  'AccountNameRow.registered': '등록됨',
+  'AccountNameRow.accountNameLabel': '계정 이름: {name}',
+  'AccountNameRow.choose': '계정 이름 선택',
+  'AccountNameRow.instead': '0x 주소 대신',
+  'ChooseAccountName.title': '계정 이름을 선택하세요',
+  'ChooseAccountName.intro': '0x 주소와 작별하세요. {example} 같은 이름은 공유하고 확인하기 쉽습니다.',
+  'ChooseAccountName.receive': '긴 주소 대신 이름으로 자금을 받으세요',
+  'ChooseAccountName.shown': '계정 버튼과 계정에 표시됩니다',
+  'ChooseAccountName.free': '무료: 메시지에 서명만 하면 되고 거래는 없습니다',
+  'ChooseAccountName.choose': '이름 선택',
+  'RegisterAccountNameSuccess.title': '계정 이름을 정했습니다',
+  'RegisterAccountNameSuccess.body': '이제 이 이름으로 자금을 받을 수 있습니다. 계정 버튼에 표시됩니다.',
+  'RegisterAccountNameSuccess.done': '확인',
+  'RegisterAccountName.accountName': '계정 이름',
+  'RegisterAccountName.placeholder': 'yourname',
+  'RegisterAccountName.loadingSuggestions': '추천 이름 불러오는 중',
+  'RegisterAccountName.suggestions': '추천 이름',
+  'RegisterAccountName.registered': '등록됨',
+  'RegisterAccountName.available': '사용 가능',
+  'RegisterAccountName.register': '등록',
+  'views.ChooseAccountName': '이름 선택',
+  'views.RegisterAccountName': '이름 선택',
+  'views.RegisterAccountNameSuccess': '이름 등록됨',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in pt-BR.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'O nome deve ter pelo menos {min} caracteres',
+  'NameErrors.invalid': 'O valor não é um nome de usuário válido',
+  'NameErrors.taken': 'Este nome já está registrado',
+  'NameErrors.errorResolvingName': 'Erro ao resolver o nome',
+  'NameErrors.errorFetchingNameSuggestions': 'Erro ao buscar sugestões de nomes',
+  'NameErrors.errorFetchingNamesForAddress': 'Erro ao buscar os nomes do endereço',
+  'NameErrors.errorRegisteringName': 'Erro ao registrar o nome {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'Endereço ou conector de autenticação não encontrado',
+  'NameErrors.signatureDeclined': 'Assinatura recusada',
+  'AccountNameRow.accountName': 'Nome da conta',
+  'AccountNameRow.registered': 'Registrado',
+  'AccountNameRow.accountNameLabel': 'Nome da conta: {name}',
+  'AccountNameRow.choose': 'Escolher nome da conta',
+  'AccountNameRow.instead': 'Em vez de um endereço 0x',
+  'ChooseAccountName.title': 'Escolha o nome da sua conta',
+  'ChooseAccountName.intro': 'Diga adeus aos endereços 0x: um nome como {example} é mais fácil de compartilhar e de conferir.',
+  'ChooseAccountName.receive': 'Receba fundos com seu nome em vez de um endereço longo',
+  'ChooseAccountName.shown': 'Aparece no botão da sua conta e na sua conta',
+  'ChooseAccountName.free': 'Grátis: você só assina uma mensagem, sem transação',
+  'ChooseAccountName.choose': 'Escolher nome',
+  'RegisterAccountNameSuccess.title': 'Nome da conta escolhido',
+  'RegisterAccountNameSuccess.body': 'Agora você pode receber fundos com este nome. Ele aparece no botão da sua conta.',
+  'RegisterAccountNameSuccess.done': 'Entendi',
+  'RegisterAccountName.accountName': 'Nome da conta',
+  'RegisterAccountName.placeholder': 'seunome',
+  'RegisterAccountName.loadingSuggestions': 'Carregando sugestões',
+  'RegisterAccountName.suggestions': 'Sugestões de nomes',
+  'RegisterAccountName.registered': 'Registrado',
+  'RegisterAccountName.available': 'Disponível',
+  'RegisterAccountName.register': 'Registrar',
+  'views.ChooseAccountName': 'Escolher nome',
+  'views.RegisterAccountName': 'Escolher nome',
+  'views.RegisterAccountNameSuccess': 'Nome registrado',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in ru.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'Имя должно содержать не менее {min} символов',
+  'NameErrors.invalid': 'Значение не является допустимым именем пользователя',
+  'NameErrors.taken': 'Это имя уже зарегистрировано',
+  'NameErrors.errorResolvingName': 'Ошибка при определении имени',
+  'NameErrors.errorFetchingNameSuggestions': 'Ошибка при получении вариантов имени',
+  'NameErrors.errorFetchingNamesForAddress': 'Ошибка при получении имён для адреса',
+  'NameErrors.errorRegisteringName': 'Ошибка при регистрации имени {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'Адрес или коннектор авторизации не найден',
+  'NameErrors.signatureDeclined': 'Подпись отклонена',
+  'AccountNameRow.accountName': 'Имя аккаунта',
+  'AccountNameRow.registered': 'Зарегистрировано',
+  'AccountNameRow.accountNameLabel': 'Имя аккаунта: {name}',
+  'AccountNameRow.choose': 'Выбрать имя аккаунта',
+  'AccountNameRow.instead': 'Вместо адреса 0x',
+  'ChooseAccountName.title': 'Выберите имя аккаунта',
+  'ChooseAccountName.intro': 'Забудьте об адресах 0x: имя вроде {example} проще передать и проверить.',
+  'ChooseAccountName.receive': 'Получайте средства по имени, а не по длинному адресу',
+  'ChooseAccountName.shown': 'Показывается на кнопке аккаунта и в самом аккаунте',
+  'ChooseAccountName.free': 'Бесплатно: вы только подписываете сообщение, без транзакции',
+  'ChooseAccountName.choose': 'Выбрать имя',
+  'RegisterAccountNameSuccess.title': 'Имя аккаунта выбрано',
+  'RegisterAccountNameSuccess.body': 'Теперь вы можете получать средства по этому имени. Оно отображается на кнопке аккаунта.',
+  'RegisterAccountNameSuccess.done': 'Понятно',
+  'RegisterAccountName.accountName': 'Имя аккаунта',
+  'RegisterAccountName.placeholder': 'yourname',
+  'RegisterAccountName.loadingSuggestions': 'Загрузка вариантов',
+  'RegisterAccountName.suggestions': 'Варианты имени',
+  'RegisterAccountName.registered': 'Зарегистрировано',
+  'RegisterAccountName.available': 'Свободно',
+  'RegisterAccountName.register': 'Зарегистрировать',
+  'views.ChooseAccountName': 'Выбор имени',
+  'views.RegisterAccountName': 'Выбор имени',
+  'views.RegisterAccountNameSuccess': 'Имя зарегистрировано',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in th.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'ชื่อต้องมีอย่างน้อย {min} อักขระ',
+  'NameErrors.invalid': 'ค่านี้ไม่ใช่ชื่อผู้ใช้ที่ถูกต้อง',
+  'NameErrors.taken': 'ชื่อนี้ถูกลงทะเบียนแล้ว',
+  'NameErrors.errorResolvingName': 'เกิดข้อผิดพลาดในการค้นหาชื่อ',
+  'NameErrors.errorFetchingNameSuggestions': 'เกิดข้อผิดพลาดในการดึงชื่อที่แนะนำ',
+  'NameErrors.errorFetchingNamesForAddress': 'เกิดข้อผิดพลาดในการดึงชื่อของที่อยู่',
+  'NameErrors.errorRegisteringName': 'เกิดข้อผิดพลาดในการลงทะเบียนชื่อ {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'ไม่พบที่อยู่หรือตัวเชื่อมต่อการยืนยันตัวตน',
+  'NameErrors.signatureDeclined': 'ปฏิเสธการลงนามแล้ว',
+  'AccountNameRow.accountName': 'ชื่อบัญชี',
+  'AccountNameRow.registered': 'ลงทะเบียนแล้ว',
+  'AccountNameRow.accountNameLabel': 'ชื่อบัญชี: {name}',
+  'AccountNameRow.choose': 'เลือกชื่อบัญชี',
+  'AccountNameRow.instead': 'แทนที่อยู่แบบ 0x',
+  'ChooseAccountName.title': 'เลือกชื่อบัญชีของคุณ',
+  'ChooseAccountName.intro': 'เลิกใช้ที่อยู่ 0x: ชื่ออย่าง {example} แชร์และตรวจสอบได้ง่ายกว่า',
+  'ChooseAccountName.receive': 'รับเงินด้วยชื่อของคุณแทนที่อยู่ยาว ๆ',
+  'ChooseAccountName.shown': 'แสดงบนปุ่มบัญชีและในบัญชีของคุณ',
+  'ChooseAccountName.free': 'ฟรี: คุณแค่ลงนามข้อความ ไม่มีธุรกรรม',
+  'ChooseAccountName.choose': 'เลือกชื่อ',
+  'RegisterAccountNameSuccess.title': 'เลือกชื่อบัญชีแล้ว',
+  'RegisterAccountNameSuccess.body': 'ตอนนี้คุณรับเงินด้วยชื่อนี้ได้แล้ว ชื่อจะแสดงบนปุ่มบัญชีของคุณ',
+  'RegisterAccountNameSuccess.done': 'เข้าใจแล้ว',
+  'RegisterAccountName.accountName': 'ชื่อบัญชี',
+  'RegisterAccountName.placeholder': 'yourname',
+  'RegisterAccountName.loadingSuggestions': 'กำลังโหลดชื่อที่แนะนำ',
+  'RegisterAccountName.suggestions': 'ชื่อที่แนะนำ',
+  'RegisterAccountName.registered': 'ลงทะเบียนแล้ว',
+  'RegisterAccountName.available': 'ว่าง',
+  'RegisterAccountName.register': 'ลงทะเบียน',
+  'views.ChooseAccountName': 'เลือกชื่อ',
+  'views.RegisterAccountName': 'เลือกชื่อ',
+  'views.RegisterAccountNameSuccess': 'ลงทะเบียนชื่อแล้ว',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in tr.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'Ad en az {min} karakter uzunluğunda olmalıdır',
+  'NameErrors.invalid': 'Değer geçerli bir kullanıcı adı değil',
+  'NameErrors.taken': 'Bu ad zaten kayıtlı',
+  'NameErrors.errorResolvingName': 'Ad çözümlenirken hata oluştu',
+  'NameErrors.errorFetchingNameSuggestions': 'Ad önerileri alınırken hata oluştu',
+  'NameErrors.errorFetchingNamesForAddress': 'Adresin adları alınırken hata oluştu',
+  'NameErrors.errorRegisteringName': '{name} adı kaydedilirken hata oluştu',
+  'NameErrors.addressOrAuthConnectorNotFound': 'Adres veya kimlik doğrulama bağlayıcısı bulunamadı',
+  'NameErrors.signatureDeclined': 'İmza reddedildi',
+  'AccountNameRow.accountName': 'Hesap adı',
+  'AccountNameRow.registered': 'Kayıtlı',
+  'AccountNameRow.accountNameLabel': 'Hesap adı: {name}',
+  'AccountNameRow.choose': 'Hesap adı seç',
+  'AccountNameRow.instead': '0x adresi yerine',
+  'ChooseAccountName.title': 'Hesap adını seç',
+  'ChooseAccountName.intro': '0x adreslerine veda et: {example} gibi bir ad paylaşmak ve kontrol etmek için daha kolay.',
+  'ChooseAccountName.receive': 'Uzun bir adres yerine adınla para al',
+  'ChooseAccountName.shown': 'Hesap düğmende ve hesabında gösterilir',
+  'ChooseAccountName.free': 'Ücretsiz: yalnızca bir mesaj imzalarsın, işlem yok',
+  'ChooseAccountName.choose': 'Ad seç',
+  'RegisterAccountNameSuccess.title': 'Hesap adı seçildi',
+  'RegisterAccountNameSuccess.body': 'Artık bu adla para alabilirsin. Ad, hesap düğmende görünür.',
+  'RegisterAccountNameSuccess.done': 'Anladım',
+  'RegisterAccountName.accountName': 'Hesap adı',
+  'RegisterAccountName.placeholder': 'adiniz',
+  'RegisterAccountName.loadingSuggestions': 'Öneriler yükleniyor',
+  'RegisterAccountName.suggestions': 'Ad önerileri',
+  'RegisterAccountName.registered': 'Kayıtlı',
+  'RegisterAccountName.available': 'Uygun',
+  'RegisterAccountName.register': 'Kaydet',
+  'views.ChooseAccountName': 'Ad seç',
+  'views.RegisterAccountName': 'Ad seç',
+  'views.RegisterAccountNameSuccess': 'Ad kaydedildi',
+}
+
+export default messages

@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in uk.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'Ім’я має містити щонайменше {min} символи',
+  'NameErrors.invalid': 'Значення не є припустимим іменем користувача',
+  'NameErrors.taken': 'Це ім’я вже зареєстровано',
+  'NameErrors.errorResolvingName': 'Помилка під час визначення імені',
+  'NameErrors.errorFetchingNameSuggestions': 'Помилка під час отримання варіантів імені',
+  'NameErrors.errorFetchingNamesForAddress': 'Помилка під час отримання імен для адреси',
+  'NameErrors.errorRegisteringName': 'Помилка під час реєстрації імені {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'Адресу або конектор автентифікації не знайдено',
+  'NameErrors.signatureDeclined': 'Підпис відхилено',
+  'AccountNameRow.accountName': 'Ім’я акаунта',
+  'AccountNameRow.registered': 'Зареєстровано',
+  'AccountNameRow.accountNameLabel': 'Ім’я акаунта: {name}',
+  'AccountNameRow.choose': 'Вибрати ім’я акаунта',
+  'AccountNameRow.instead': 'Замість адреси 0x',
+  'ChooseAccountName.title': 'Виберіть ім’я акаунта',
+  'ChooseAccountName.intro': 'Забудьте про адреси 0x: ім’я на кшталт {example} легше передати й перевірити.',
+  'ChooseAccountName.receive': 'Отримуйте кошти за іменем, а не за довгою адресою',
+  'ChooseAccountName.shown': 'Показується на кнопці акаунта й в акаунті',
+  'ChooseAccountName.free': 'Безкоштовно: ви лише підписуєте повідомлення, без транзакції',
+  'ChooseAccountName.choose': 'Вибрати ім’я',
+  'RegisterAccountNameSuccess.title': 'Ім’я акаунта вибрано',
+  'RegisterAccountNameSuccess.body': 'Тепер ви можете отримувати кошти за цим іменем. Воно показується на кнопці акаунта.',
+  'RegisterAccountNameSuccess.done': 'Зрозуміло',
+  'RegisterAccountName.accountName': 'Ім’я акаунта',
+  'RegisterAccountName.placeholder': 'yourname',
+  'RegisterAccountName.loadingSuggestions': 'Завантаження варіантів',
+  'RegisterAccountName.suggestions': 'Варіанти імені',
+  'RegisterAccountName.registered': 'Зареєстровано',
+  'RegisterAccountName.available': 'Вільне',
+  'RegisterAccountName.register': 'Зареєструвати',
+  'views.ChooseAccountName': 'Вибір імені',
+  'views.RegisterAccountName': 'Вибір імені',
+  'views.RegisterAccountNameSuccess': 'Ім’я зареєстровано',
+}
+
+export default messages

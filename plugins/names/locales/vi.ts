@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in vi.
+const messages: Catalogue = {
+  'NameErrors.tooShort': 'Tên phải có ít nhất {min} ký tự',
+  'NameErrors.invalid': 'Giá trị không phải là tên người dùng hợp lệ',
+  'NameErrors.taken': 'Tên này đã được đăng ký',
+  'NameErrors.errorResolvingName': 'Lỗi khi phân giải tên',
+  'NameErrors.errorFetchingNameSuggestions': 'Lỗi khi tải gợi ý tên',
+  'NameErrors.errorFetchingNamesForAddress': 'Lỗi khi tải tên của địa chỉ',
+  'NameErrors.errorRegisteringName': 'Lỗi khi đăng ký tên {name}',
+  'NameErrors.addressOrAuthConnectorNotFound': 'Không tìm thấy địa chỉ hoặc trình kết nối xác thực',
+  'NameErrors.signatureDeclined': 'Chữ ký bị từ chối',
+  'AccountNameRow.accountName': 'Tên tài khoản',
+  'AccountNameRow.registered': 'Đã đăng ký',
+  'AccountNameRow.accountNameLabel': 'Tên tài khoản: {name}',
+  'AccountNameRow.choose': 'Chọn tên tài khoản',
+  'AccountNameRow.instead': 'Thay cho địa chỉ 0x',
+  'ChooseAccountName.title': 'Chọn tên tài khoản của bạn',
+  'ChooseAccountName.intro': 'Tạm biệt địa chỉ 0x: một cái tên như {example} dễ chia sẻ và kiểm tra hơn.',
+  'ChooseAccountName.receive': 'Nhận tiền bằng tên của bạn thay vì một địa chỉ dài',
+  'ChooseAccountName.shown': 'Hiển thị trên nút tài khoản và trong tài khoản của bạn',
+  'ChooseAccountName.free': 'Miễn phí: bạn chỉ ký một tin nhắn, không có giao dịch',
+  'ChooseAccountName.choose': 'Chọn tên',
+  'RegisterAccountNameSuccess.title': 'Đã chọn tên tài khoản',
+  'RegisterAccountNameSuccess.body': 'Giờ bạn có thể nhận tiền bằng tên này. Tên hiển thị trên nút tài khoản của bạn.',
+  'RegisterAccountNameSuccess.done': 'Đã hiểu',
+  'RegisterAccountName.accountName': 'Tên tài khoản',
+  'RegisterAccountName.placeholder': 'tencuaban',
+  'RegisterAccountName.loadingSuggestions': 'Đang tải gợi ý',
+  'RegisterAccountName.suggestions': 'Gợi ý tên',
+  'RegisterAccountName.registered': 'Đã đăng ký',
+  'RegisterAccountName.available': 'Còn trống',
+  'RegisterAccountName.register': 'Đăng ký',
+  'views.ChooseAccountName': 'Chọn tên',
+  'views.RegisterAccountName': 'Chọn tên',
+  'views.RegisterAccountNameSuccess': 'Đã đăng ký tên',
+}
+
+export default messages

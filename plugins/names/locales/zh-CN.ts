@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in zh-CN.
+const messages: Catalogue = {
+  'NameErrors.tooShort': '名称至少需要 {min} 个字符',
+  'NameErrors.invalid': '该值不是有效的用户名',
+  'NameErrors.taken': '该名称已被注册',
+  'NameErrors.errorResolvingName': '解析名称时出错',
+  'NameErrors.errorFetchingNameSuggestions': '获取名称建议时出错',
+  'NameErrors.errorFetchingNamesForAddress': '获取地址的名称时出错',
+  'NameErrors.errorRegisteringName': '注册名称 {name} 时出错',
+  'NameErrors.addressOrAuthConnectorNotFound': '未找到地址或身份验证连接器',
+  'NameErrors.signatureDeclined': '签名已被拒绝',
+  'AccountNameRow.accountName': '账户名称',
+  'AccountNameRow.registered': '已注册',
+  'AccountNameRow.accountNameLabel': '账户名称：{name}',
+  'AccountNameRow.choose': '选择账户名称',
+  'AccountNameRow.instead': '代替 0x 地址',
+  'ChooseAccountName.title': '选择你的账户名称',
+  'ChooseAccountName.intro': '告别 0x 地址：像 {example} 这样的名称更便于分享和核对。',
+  'ChooseAccountName.receive': '用你的名称代替长地址来收款',
+  'ChooseAccountName.shown': '显示在你的账户按钮和账户中',
+  'ChooseAccountName.free': '免费：只需签署一条消息，无需交易',
+  'ChooseAccountName.choose': '选择名称',
+  'RegisterAccountNameSuccess.title': '已选定账户名称',
+  'RegisterAccountNameSuccess.body': '现在你可以用这个名称收款了。它会显示在你的账户按钮上。',
+  'RegisterAccountNameSuccess.done': '知道了',
+  'RegisterAccountName.accountName': '账户名称',
+  'RegisterAccountName.placeholder': 'yourname',
+  'RegisterAccountName.loadingSuggestions': '正在加载建议',
+  'RegisterAccountName.suggestions': '名称建议',
+  'RegisterAccountName.registered': '已注册',
+  'RegisterAccountName.available': '可用',
+  'RegisterAccountName.register': '注册',
+  'views.ChooseAccountName': '选择名称',
+  'views.RegisterAccountName': '选择名称',
+  'views.RegisterAccountNameSuccess': '名称已注册',
+}
+
+export default messages

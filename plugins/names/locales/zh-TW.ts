@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The names plugin's messages in zh-TW.
+const messages: Catalogue = {
+  'NameErrors.tooShort': '名稱至少需要 {min} 個字元',
+  'NameErrors.invalid': '此值不是有效的使用者名稱',
+  'NameErrors.taken': '此名稱已被註冊',
+  'NameErrors.errorResolvingName': '解析名稱時發生錯誤',
+  'NameErrors.errorFetchingNameSuggestions': '取得名稱建議時發生錯誤',
+  'NameErrors.errorFetchingNamesForAddress': '取得地址的名稱時發生錯誤',
+  'NameErrors.errorRegisteringName': '註冊名稱 {name} 時發生錯誤',
+  'NameErrors.addressOrAuthConnectorNotFound': '找不到地址或驗證連接器',
+  'NameErrors.signatureDeclined': '簽署已被拒絕',
+  'AccountNameRow.accountName': '帳戶名稱',
+  'AccountNameRow.registered': '已註冊',
+  'AccountNameRow.accountNameLabel': '帳戶名稱：{name}',
+  'AccountNameRow.choose': '選擇帳戶名稱',
+  'AccountNameRow.instead': '取代 0x 地址',
+  'ChooseAccountName.title': '選擇你的帳戶名稱',
+  'ChooseAccountName.intro': '告別 0x 地址：像 {example} 這樣的名稱更容易分享與核對。',
+  'ChooseAccountName.receive': '用你的名稱取代冗長的地址來收款',
+  'ChooseAccountName.shown': '顯示在你的帳戶按鈕和帳戶中',
+  'ChooseAccountName.free': '免費：只需簽署一則訊息，無需交易',
+  'ChooseAccountName.choose': '選擇名稱',
+  'RegisterAccountNameSuccess.title': '已選定帳戶名稱',
+  'RegisterAccountNameSuccess.body': '現在你可以用這個名稱收款了。它會顯示在你的帳戶按鈕上。',
+  'RegisterAccountNameSuccess.done': '知道了',
+  'RegisterAccountName.accountName': '帳戶名稱',
+  'RegisterAccountName.placeholder': 'yourname',
+  'RegisterAccountName.loadingSuggestions': '正在載入建議',
+  'RegisterAccountName.suggestions': '名稱建議',
+  'RegisterAccountName.registered': '已註冊',
+  'RegisterAccountName.available': '可用',
+  'RegisterAccountName.register': '註冊',
+  'views.ChooseAccountName': '選擇名稱',
+  'views.RegisterAccountName': '選擇名稱',
+  'views.RegisterAccountNameSuccess': '名稱已註冊',
+}
+
+export default messages
