@@ -8,6 +8,8 @@ import { findWalletConnector } from './findWalletConnector'
 import { NotSupportedError } from './notSupported'
 import { WALLETCONNECT_OFF, type WalletItem } from './walletConnectMembers'
 import type { FetchWalletsOptions } from './walletListMembers'
+// Named so the emitted .d.ts refers to its module, not back through kernel/plugin.ts.
+import type { Identity } from '../api/createBlockchainApiClient'
 
 /**
  * The instance members that are async in AppKit too: each is a request, a wallet's answer or a

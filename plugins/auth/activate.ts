@@ -14,6 +14,7 @@ export const views = {
   EmailUpdateRow: () => import('./views/EmailUpdateRow'),
   SecureWebsiteRow: () => import('./views/SecureWebsiteRow'),
   AccountTypeRow: () => import('./views/AccountTypeRow'),
+  SmartAccountSettings: () => import('./views/SmartAccountSettings'),
   EmailVerifyDevice: () => import('./views/EmailVerifyDevice'),
   EmailVerifyOtp: () => import('./views/EmailVerifyOtp'),
   ApproveTransaction: () => import('./views/ApproveTransaction'),

@@ -17,6 +17,7 @@ describe('auth plugin manifest', () => {
       UpdateEmailWallet: 'Edit Email',
       UpdateEmailPrimaryOtp: 'Confirm Current Email',
       UpdateEmailSecondaryOtp: 'Confirm New Email',
+      SmartAccountSettings: 'Smart Account Settings',
     })
     expect(auth.slots?.connectMethods?.map((e) => e.method)).toEqual(['email', 'social'])
     // activate registers the frame's overlay when the frame is first made (createLazyFrame).

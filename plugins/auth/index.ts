@@ -25,6 +25,8 @@ export const auth = definePlugin({
     UpdateEmailWallet: { title: 'Edit Email' },
     UpdateEmailPrimaryOtp: { title: 'Confirm Current Email' },
     UpdateEmailSecondaryOtp: { title: 'Confirm New Email' },
+    // AUTH-06: the smart account / EOA switch, behind AccountSettings' row as in AppKit.
+    SmartAccountSettings: { title: 'Smart Account Settings' },
   },
   slots: {
     connectMethods: [
