@@ -84,8 +84,9 @@ export function ConnectingWalletConnectStatus({ phase, name, imageId, imageSrc, 
           {WalletConnectTexts.retry}
         </Button>
       )}
+      {/* Only after the wallet's deep link: AppKit's deep-link widget calls its "Copy link" wui-link-copy. */}
       {copyUri ? (
-        <CopyButton text={copyUri} variant="ghost" size="sm" successMessage={WalletConnectTexts.copied} data-testid="copy-wc2-uri">
+        <CopyButton text={copyUri} variant="ghost" size="sm" successMessage={WalletConnectTexts.copied} data-testid="wui-link-copy">
           {WalletConnectTexts.copy}
         </CopyButton>
       ) : null}

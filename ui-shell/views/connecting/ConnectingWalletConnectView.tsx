@@ -73,7 +73,8 @@ function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
           </Text>
         </Flex>
         {deepLink ? <ConnectingWalletConnectLinks links={links} /> : <Spinner size={24} label="Preparing connection" />}
-        <CopyButton text={uri ?? ''} disabled={!uri} variant="ghost" size="sm" successMessage={WalletConnectTexts.copied} data-testid="copy-wc2-uri">
+        {/* AppKit's deep-link widget names its "Copy link" wui-link-copy (copy-wc2-uri is the QR view's). */}
+        <CopyButton text={uri ?? ''} disabled={!uri} variant="ghost" size="sm" successMessage={WalletConnectTexts.copied} data-testid="wui-link-copy">
           {WalletConnectTexts.copy}
         </CopyButton>
       </Flex>
