@@ -37,7 +37,7 @@ afterEach(() => {
   server.requests.clear()
 })
 
-async function setup() {
+async function setup(page: 'account' | 'activity' = 'activity') {
   const t = createTestKit({ plugins: [activity], endpoints: { api: server.url, blockchainApi: server.url, analytics: server.url, fonts: '' } })
   kits.push(t)
   await t.connect()
@@ -46,7 +46,7 @@ async function setup() {
   await waitFor(() => (service.state.getState().status === 'ready' ? true : undefined))
   const account = service.state.getState().account!
   const show = (patch: Partial<ActivityState>) => act(() => service.state.setState((s) => ({ ...s, status: 'ready', ...patch })))
-  t.render(<ActivityList maxHeight="400px" />)
+  t.render(<ActivityList maxHeight="400px" page={page} />)
   return { t, service, account, show }
 }
 
@@ -106,12 +106,20 @@ describe('ActivityList', () => {
     expect(within(row('0xpending')).getByTestId('activity-item-title').textContent).toBe('Sending · Pending')
   })
 
-  it('the empty state with AppKit’s texts (empty-activity-state) when there is nothing, or the fetch failed', async () => {
+  it('the Transactions view\'s empty state with AppKit’s texts (empty-activity-state) when there is nothing, or the fetch failed', async () => {
     const { show } = await setup()
     show({ transactions: [], next: null, empty: true })
     expect(screen.getByTestId('empty-activity-state')).toBeTruthy()
     expect(screen.getByTestId('empty-state-text').textContent).toBe('No Transactions yet')
     expect(screen.getByTestId('empty-state-description').textContent).toBe('Start trading on dApps to grow your wallet!')
+  })
+
+  it('in the Account view\'s tab, AppKit\'s account empty state instead (empty-account-state, "No activity yet")', async () => {
+    const { show } = await setup('account')
+    show({ transactions: [], next: null, empty: true })
+    expect(screen.queryByTestId('empty-activity-state')).toBeNull()
+    expect(within(screen.getByTestId('empty-account-state')).getByTestId('empty-state-text').textContent).toBe('No activity yet')
+    expect(screen.getByTestId('empty-state-description').textContent).toBe('Your next transactions will appear here')
   })
 
   it('skeletons while the first page loads', async () => {
