@@ -1,11 +1,11 @@
 // BYD-35: every AppKit test id in the project's list (testing/appKitTestIds.ts, copied from
 // testids.md) is present in the view AppKit has it in. One sandbox, one browser; the demo app as
 // `npm start` serves it, walked through every view and state an id lives in, while each step
-// records which ids the page shows in which view. Three page loads: the Connect view's optional
+// records which ids the page shows in which view. Four page loads: the Connect view's optional
 // parts (legal checkbox, collapsed wallets, a two-namespace wallet), the main walk (catalogue,
 // WalletConnect, email login to the embedded wallet, an EIP-6963 wallet's Account, its feature
-// views and a second wallet), and sign-in with wallet.
-import { writeFileSync } from 'node:fs'
+// views and a second wallet), sign-in with wallet, and a phone (a wallet's deep link).
+import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
@@ -65,6 +65,9 @@ async function closeModal(page: Page) {
   await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached', timeout: 10_000 })
 }
 const RAINBOW = 'wallet-search-item-1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
+/** MetaMask's catalogue entry: it has a mobile link, so a phone gets its deep link. */
+const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 const kitCall = (page: Page, member: string) =>
   page.evaluate((m) => (window as unknown as { __AIRLOCK_KIT__: Record<string, () => unknown> }).__AIRLOCK_KIT__[m]!(), member)
 
@@ -75,7 +78,9 @@ describe('AppKit test ids (browser, demo app)', () => {
 
     // 1. Connect's optional parts: the legal checkbox, collapsed wallets, a wallet in two namespaces.
     {
-      const { context, page, errors, blocked } = await openOfflinePage(host.browser, `${url}/?wallets=multichain&on=legalCheckbox,collapseWallets`)
+      // The first load builds the demo's bundles: a long first navigation on a busy machine.
+      const { context, page, errors, blocked } = await openOfflinePage(host.browser, 'about:blank')
+      await page.goto(`${url}/?wallets=multichain&on=legalCheckbox,collapseWallets`, { timeout: 120_000 })
       await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
       await record(page, 'Connect', 'w3m-legal-checkbox', 'w3m-collapse-wallets-button')
       await page.click(inModal('wui-checkbox'))
@@ -132,8 +137,12 @@ describe('AppKit test ids (browser, demo app)', () => {
     for (const entry of await seenNow(page)) seen.add(entry)
     await page.click('[data-testid="account-button"]')
     await record(page, 'Account', 'w3m-header-smart-sessions')
+    // No transactions yet: AppKit's account empty state in the tab, its activity one in the Activity view.
     await page.click(inModal('tab-activity'))
-    await record(page, 'Account', 'empty-activity-state')
+    await record(page, 'Account', 'empty-account-state')
+    await page.click(inModal('w3m-account-default-activity-button'))
+    await record(page, 'Transactions', 'empty-activity-state')
+    await back(page, 'Account')
     await page.click(inModal('wui-profile-button'))
     await record(page, 'AccountSettings', 'w3m-account-email-update', 'w3m-secure-website-button', 'account-smart-account-settings-button')
     await page.click(inModal('account-smart-account-settings-button'))
@@ -229,6 +238,20 @@ describe('AppKit test ids (browser, demo app)', () => {
       await context.close()
     }
 
+    // 4. A phone: a catalogue wallet's deep link, with AppKit's "Copy link" (wui-link-copy) under it.
+    {
+      const context = await host.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent: ANDROID_UA })
+      await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient')))
+      const page = await context.newPage()
+      await page.goto(`${url}/?wallets=eip6963:1`)
+      await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
+      await page.click(inModal('all-wallets'), { timeout: 30_000 })
+      await page.click(inModal(`wallet-selector-${METAMASK}`), { timeout: 30_000 })
+      await record(page, 'ConnectingWalletConnect', 'w3m-connecting-wc-mobile-link', 'wui-link-copy')
+      await context.close()
+    }
+
+    mkdirSync(ARTIFACTS_DIR, { recursive: true })
     writeFileSync(`${ARTIFACTS_DIR}testids-seen.txt`, [...seen].sort().join('\n'))
     // The list covers testids.md whole; each entry was seen in its view; the exceptions are exact.
     const listed = new Set(APPKIT_TEST_IDS.map((entry) => entry.id))

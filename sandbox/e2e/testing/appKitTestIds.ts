@@ -52,8 +52,8 @@ export const APPKIT_TEST_IDS: readonly AppKitTestId[] = [
   { id: 'no-wallet-found-text', view: 'AllWallets', note: 'a search nothing matches' },
   // Connecting.
   { id: 'wui-qr-code', view: 'ConnectingWalletConnect' },
-  { id: 'copy-wc2-uri', view: 'ConnectingWalletConnect' },
-  { id: 'wui-link-copy', view: 'ConnectingWalletConnect' },
+  { id: 'copy-wc2-uri', view: 'ConnectingWalletConnect', note: 'under the QR code' },
+  { id: 'wui-link-copy', view: 'ConnectingWalletConnect', note: "on a phone, under the wallet's deep link (AppKit's w3m-connecting-widget)" },
   { id: 'w3m-connecting-widget-secondary-button', view: 'ConnectingExternal', note: 'the wallet declined' },
   { id: 'wui-list-chain-eip155', view: 'ConnectingMultiChain', pattern: 'wui-list-chain-{namespace}' },
   { id: 'wui-otp-input', view: 'EmailVerifyOtp' },
@@ -78,9 +78,10 @@ export const APPKIT_TEST_IDS: readonly AppKitTestId[] = [
   { id: 'w3m-account-receive-button', view: 'Account' },
   { id: 'tab-tokens', view: 'Account', pattern: 'tab-{tab label, lower case}' },
   { id: 'tab-activity', view: 'Account', pattern: 'tab-{tab label, lower case}' },
-  { id: 'empty-account-state', view: 'Account', note: 'a tab with nothing in it' },
+  { id: 'empty-account-state', view: 'Account', note: 'Activity tab of an account without transactions' },
   { id: 'group-title', view: 'Account', note: 'Activity tab of an account with transactions' },
-  { id: 'empty-activity-state', view: 'Account', note: 'Activity tab of an account without transactions' },
+  // Transactions (AppKit's Activity view, opened by w3m-account-default-activity-button).
+  { id: 'empty-activity-state', view: 'Transactions', note: 'an account without transactions' },
   // AccountSettings.
   { id: 'account-settings-address', view: 'AccountSettings' },
   { id: 'account-switch-network-button', view: 'AccountSettings' },
@@ -93,7 +94,7 @@ export const APPKIT_TEST_IDS: readonly AppKitTestId[] = [
   // Feature views.
   { id: 'w3m-network-switch-Polygon', view: 'Networks', pattern: 'w3m-network-switch-{network name}' },
   { id: 'w3m-switch-active-chain-button', view: 'SwitchActiveChain' },
-  { id: 'w3m-switch-active-chain-to-Solana', view: 'SwitchActiveChain', pattern: 'w3m-switch-active-chain-to-{chain name}' },
+  { id: 'w3m-switch-active-chain-to-Cosmos', view: 'SwitchActiveChain', pattern: 'w3m-switch-active-chain-to-{chain name}' },
   { id: 'receive-address-copy-button', view: 'WalletReceive' },
   { id: 'onramp-provider-coinbase', view: 'OnRampProviders', pattern: 'onramp-provider-{provider name}' },
   { id: 'wui-ens-input', view: 'RegisterAccountName' },
