@@ -157,7 +157,7 @@ describe('AppKit test ids (browser, demo app)', () => {
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
     await closeModal(page)
     await page.click('[data-testid="account-button"]')
-    await record(page, 'Account', 'balance-amount', 'w3m-account-wallet-features-widget')
+    await record(page, 'Account', 'w3m-account-wallet-features-widget')
     await page.click(inModal('tab-activity'))
     await record(page, 'Account', 'group-title')
     await page.click(inModal('wallet-features-receive-button'))
@@ -191,6 +191,8 @@ describe('AppKit test ids (browser, demo app)', () => {
     await page.click('[data-testid="account-button"]')
     await page.click(inModal('wui-wallet-switch'), { timeout: 30_000 })
     await record(page, 'ProfileWallets', 'active-connection')
+    // AppKit's balance-amount in ProfileWallets is the number of wallets connected.
+    expect(await page.textContent(inModal('balance-amount'))).toBe('2')
     await closeModal(page)
 
     // The second wallet's account has no name yet: AccountSettings offers one.

@@ -67,7 +67,8 @@ export default function ProfileWallets() {
     <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-profile-wallets-view">
       <Flex align="center" justify="space-between" gap={8}>
         <Text as="h2" variant="paragraph-500" color="secondary">
-          {count === 1 ? '1 wallet connected' : `${count} wallets connected`}
+          {/* AppKit's ProfileWallets names the count balance-amount (its lab reads the number there). */}
+          <span data-testid="balance-amount">{count}</span> {count === 1 ? 'wallet connected' : 'wallets connected'}
         </Text>
         <Link onClick={() => void run('all', () => controller.disconnect(namespace))} data-testid="disconnect-all-button">
           Disconnect all

@@ -64,7 +64,6 @@ export const APPKIT_TEST_IDS: readonly AppKitTestId[] = [
   { id: 'w3m-header-smart-sessions', view: 'Account', note: 'the header of Account' },
   { id: 'single-account-avatar', view: 'Account' },
   { id: 'wui-profile-button', view: 'Account' },
-  { id: 'balance-amount', view: 'Account', note: 'AppKit: ProfileWallets' },
   { id: 'w3m-account-wallet-features-widget', view: 'Account' },
   { id: 'wallet-features-onramp-button', view: 'Account', note: 'AppKit: FundWallet' },
   { id: 'wallet-features-swaps-button', view: 'Account' },
@@ -110,10 +109,12 @@ export const APPKIT_TEST_IDS: readonly AppKitTestId[] = [
   { id: 'active-connection', view: 'ProfileWallets', note: 'two wallets connected' },
   { id: 'recent-connection', view: 'ProfileWallets', note: 'a wallet disconnected on its own' },
   { id: 'recently-connected-text', view: 'ProfileWallets', note: 'a wallet disconnected on its own' },
+  { id: 'balance-amount', view: 'ProfileWallets', note: 'the number of wallets connected (also the balance on the Account view and the account button)' },
   { id: 'add-connection-button', view: 'ProfileWallets' },
   { id: 'disconnect-all-button', view: 'ProfileWallets' },
-  // AppKit has these in ProfileWallets' tab of a namespace with no wallet; Airlock's ProfileWallets
-  // lists the active namespace only (no namespace tabs), and its other empty states carry them.
+  // NOT where AppKit has them: AppKit shows these in ProfileWallets' tab of a namespace with no
+  // wallet. Airlock's ProfileWallets has no namespace tabs yet (it lists the active namespace), so
+  // they are checked on Airlock's other empty states, which carry them; move them when it has tabs.
   { id: 'empty-state-text', view: 'Account', note: 'an empty tab (AppKit: ProfileWallets, a namespace with no wallet)' },
   { id: 'empty-state-description', view: 'Account', note: 'an empty tab (AppKit: ProfileWallets, a namespace with no wallet)' },
   { id: 'empty-state-button', view: 'AllWallets', note: 'the catalogue unreachable: "Try again" (AppKit: ProfileWallets, "Add wallet")' },
