@@ -113,7 +113,7 @@ describe('AppKit test ids (browser, demo app)', () => {
     await page.fill(inModal('wui-input-text'), 'no wallet has this name')
     await record(page, 'AllWallets', 'no-wallet-found', 'no-wallet-found-text')
     await page.fill(inModal('wui-input-text'), 'Rainbow')
-    await record(page, 'AllWallets', RAINBOW)
+    await record(page, 'AllWallets', RAINBOW, 'wallet-list')
 
     // A catalogue wallet: WalletConnect's QR and its link, copied (the snackbar says so).
     await page.click(inModal(RAINBOW))

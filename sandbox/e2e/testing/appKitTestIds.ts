@@ -33,7 +33,6 @@ export const APPKIT_TEST_IDS: readonly AppKitTestId[] = [
   { id: 'wui-snackbar-message', view: 'ConnectingWalletConnect', note: 'after copying the link' },
   // Connect.
   { id: 'w3m-connect-scroll-view', view: 'Connect' },
-  { id: 'wallet-list', view: 'Connect', note: 'AppKit: the wallet search results and ProfileWallets' },
   { id: 'wallet-selector-dev.airlock.testwallet1', view: 'Connect', pattern: 'wallet-selector-{connector id, lower case}' },
   { id: 'wallet-selector-c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96', view: 'Connect', pattern: 'wallet-selector-{catalogue wallet id}' },
   { id: 'all-wallets', view: 'Connect' },
@@ -47,6 +46,7 @@ export const APPKIT_TEST_IDS: readonly AppKitTestId[] = [
   { id: 'social-selector-more', view: 'Connect' },
   // AllWallets.
   { id: 'wui-input-text', view: 'AllWallets', note: 'the search box' },
+  { id: 'wallet-list', view: 'AllWallets', note: 'the grid of search results (the Connect view\'s list has it too)' },
   { id: 'wallet-search-item-1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369', view: 'AllWallets', pattern: 'wallet-search-item-{wallet id}' },
   { id: 'no-wallet-found', view: 'AllWallets', note: 'a search nothing matches' },
   { id: 'no-wallet-found-text', view: 'AllWallets', note: 'a search nothing matches' },
@@ -65,7 +65,7 @@ export const APPKIT_TEST_IDS: readonly AppKitTestId[] = [
   { id: 'single-account-avatar', view: 'Account' },
   { id: 'wui-profile-button', view: 'Account' },
   { id: 'w3m-account-wallet-features-widget', view: 'Account' },
-  { id: 'wallet-features-onramp-button', view: 'Account', note: 'AppKit: FundWallet' },
+  { id: 'wallet-features-onramp-button', view: 'Account', note: "AppKit's wallet features widget (1.8 also names FundWallet's Buy crypto so)" },
   { id: 'wallet-features-swaps-button', view: 'Account' },
   { id: 'wallet-features-receive-button', view: 'Account' },
   { id: 'wallet-features-send-button', view: 'Account' },
