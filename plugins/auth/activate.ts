@@ -15,6 +15,7 @@ export const views = {
   SecureWebsiteRow: () => import('./views/SecureWebsiteRow'),
   AccountTypeRow: () => import('./views/AccountTypeRow'),
   SmartAccountSettings: () => import('./views/SmartAccountSettings'),
+  UpgradeEmailWallet: () => import('./views/UpgradeEmailWallet'),
   EmailVerifyDevice: () => import('./views/EmailVerifyDevice'),
   EmailVerifyOtp: () => import('./views/EmailVerifyOtp'),
   ApproveTransaction: () => import('./views/ApproveTransaction'),

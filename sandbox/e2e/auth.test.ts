@@ -237,6 +237,9 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
     await page.waitForTimeout(350)
     await page.screenshot({ path: `${ARTIFACTS_DIR}auth-account-settings-dark.png` })
     expect(await auditModal(page)).toEqual([])
+    // AppKit's way: the settings row, then the UpgradeWallet view's link to the secure site.
+    await page.click(inModal('account-settings-export-key'))
+    await page.waitForSelector(inModal('w3m-upgrade-wallet-view'), { timeout: 30_000 })
     const [exportPage] = await Promise.all([context.waitForEvent('page'), page.click(inModal('w3m-secure-website-button'))])
     await exportPage.waitForLoadState()
     expect(new URL(exportPage.url()).origin).toBe(sandbox.urls.secureSite)

@@ -87,9 +87,7 @@ export const APPKIT_TEST_IDS: readonly AppKitTestId[] = [
   { id: 'account-choose-name-button', view: 'AccountSettings' },
   { id: 'disconnect-button', view: 'AccountSettings' },
   { id: 'w3m-account-email-update', view: 'AccountSettings', note: 'the embedded wallet' },
-  // NOT where AppKit has it: AppKit's is the secure-site link in its UpgradeWallet view; Airlock has
-  // no such view yet, and its AccountSettings row opening the secure site's export page carries it.
-  { id: 'w3m-secure-website-button', view: 'AccountSettings', note: 'the embedded wallet (AppKit: UpgradeWallet)' },
+  { id: 'w3m-secure-website-button', view: 'UpgradeEmailWallet', note: "the embedded wallet: AccountSettings' Export key row, then the secure site's link" },
   { id: 'account-smart-account-settings-button', view: 'AccountSettings', note: 'the embedded wallet with a smart account' },
   { id: 'account-toggle-preferred-account-type', view: 'SmartAccountSettings', note: 'the embedded wallet with a smart account' },
   // Feature views.
