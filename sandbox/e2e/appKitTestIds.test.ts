@@ -12,6 +12,7 @@ import { addDemoAppRoutes } from '../app/addDemoAppRoutes'
 import { ARTIFACTS_DIR } from './harness'
 import type { Sandbox } from '../testing/types'
 import { APPKIT_TEST_IDS, APPKIT_TEST_ID_EXCEPTIONS, TESTIDS_MD_FIXED, TESTIDS_MD_PATTERNS } from './testing/appKitTestIds'
+import { auditModal } from './testing/auditModal'
 import { nextMail } from './testing/emailLogin'
 import { inModal, openOfflinePage, startPluginPageHost, type PluginPageHost } from './testing/pluginPageHost'
 
@@ -147,6 +148,9 @@ describe('AppKit test ids (browser, demo app)', () => {
     await record(page, 'AccountSettings', 'w3m-account-email-update', 'account-settings-export-key', 'account-smart-account-settings-button')
     await page.click(inModal('account-settings-export-key'))
     await record(page, 'UpgradeEmailWallet', 'w3m-secure-website-button')
+    // A view the walk brought (the other suites reach the export page through it): drawn and axe-clean.
+    await page.screenshot({ path: `${ARTIFACTS_DIR}testids-UpgradeEmailWallet.png` })
+    expect(await auditModal(page)).toEqual([])
     await back(page, 'AccountSettings')
     await page.click(inModal('account-smart-account-settings-button'))
     await record(page, 'SmartAccountSettings', 'account-toggle-preferred-account-type')
