@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import esbuild from 'rollup-plugin-esbuild'
 import { dts } from 'rollup-plugin-dts'
+import { failOnCycles } from './scripts/failOnCycles.mjs'
 
 const folderEntries = (parent) =>
   existsSync(parent)
@@ -43,12 +44,14 @@ export default [
   {
     input: entries,
     external,
+    onwarn: failOnCycles,
     plugins: [esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' })],
     output: { dir: 'dist', format: 'es', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' },
   },
   {
     input: entries,
     external,
+    onwarn: failOnCycles,
     plugins: [dts({ tsconfig: 'tsconfig.json', compilerOptions: { noEmit: false } })],
     output: { dir: 'dist', format: 'es', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].d.ts' },
   },

@@ -1,7 +1,7 @@
 import type { KitEvent } from './bus/events'
 import { subscribeTrackEvents } from './bus/createEventBus'
 import type { DependencyContainer } from './container/tsyringe'
-import type { OpenRequest } from './router/viewNames'
+import type { OpenRequest, ViewName } from './router/viewNames'
 import type { AccountState, AppKitNetwork, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ConnectedWalletInfo, ThemeMode, ThemeVariables } from './types'
 import type { Store } from './store/createStore'
 import { derived } from './store/derived'
@@ -24,6 +24,16 @@ import { walletConnectMembers } from './publicApi/walletConnectMembers'
 import { trackConnectingWallet, walletListMembers, type WalletListItem } from './publicApi/walletListMembers'
 import * as T from './tokens'
 import { KIT_CONTAINER } from './kitContainer'
+// Types the members' inferred signatures use, named here so the emitted .d.ts refers to their own
+// modules rather than back through kernel/plugin.ts, which re-exports this file (a cycle the
+// declaration build warned about, once per shell module importing AppKit).
+import type { Identity } from './api/createBlockchainApiClient'
+import type { DeleteConnectionParams, SwitchConnectionParams, WalletConnection } from './connection/multiWalletService'
+import type { FetchWalletsOptions, WalletListSnapshot } from './publicApi/walletListMembers'
+import type { WalletConnectUriSnapshot } from './publicApi/walletConnectMembers'
+import type { TransactionStatus } from './router/createTransactionStack'
+import type { ConnectMethod, Features, SocialProvider, WalletFeature } from './config/options'
+import type { SIWXConfig } from './config/siwxTypes'
 
 /** AppKit's public state: what `getState` / `subscribeState` report. */
 export interface PublicState {

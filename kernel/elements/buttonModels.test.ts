@@ -107,7 +107,7 @@ describe('button models', () => {
 
   it('network: names the network, "Switch Network" when unsupported, and always opens Networks', async () => {
     const kit = await connected()
-    expect(networkButtonModel(kit, {})).toMatchObject({ kind: 'network', testId: 'w3m-network-button', label: 'Ethereum' })
+    expect(networkButtonModel(kit, {})).toMatchObject({ kind: 'network', testId: 'wui-network-button', wrapperTestId: 'w3m-network-button', label: 'Ethereum' })
     kit[KIT_CONTAINER].resolve(T.NETWORKS_STORE).setActiveNetwork(offChain)
     const model = networkButtonModel(kit, { label: 'ignored while a network is known' })
     expect(model.label).toBe('Switch Network')

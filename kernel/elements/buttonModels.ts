@@ -16,7 +16,13 @@ export type ButtonKind = 'connect' | 'account' | 'network'
 
 export interface ButtonModel {
   kind: ButtonKind
+  /** The `<button>`'s test id. */
   testId: string
+  /**
+   * The id of what wraps the button, where AppKit has one: its `<w3m-network-button>` is the
+   * `w3m-network-button` and the button inside it `wui-network-button` (its lab clicks the latter).
+   */
+  wrapperTestId?: string
   label: string
   /** Secondary text after the label (the account balance); '' when none. */
   detail: string

@@ -133,7 +133,9 @@ describe('defineAppKitElements', () => {
     await kit.ready()
     defineAppKitElements()
     const el = place('<appkit-network-button></appkit-network-button>')
-    expect(buttonOf(el).dataset.testid).toBe('w3m-network-button')
+    // AppKit's ids: the element is `w3m-network-button`, the button inside it `wui-network-button`.
+    expect(el.dataset.testid).toBe('w3m-network-button')
+    expect(buttonOf(el).dataset.testid).toBe('wui-network-button')
     expect(buttonOf(el).textContent).toBe('Ethereum')
     buttonOf(el).click()
     expect(kit[KIT_CONTAINER].resolve(T.ROUTER).getState().view).toBe('Networks')

@@ -102,6 +102,8 @@ function buildElementClass(host: ElementHost, modelOf: ModelOf): CustomElementCo
       this.#model = model
       const [image, avatar, label, detail] = button.children as unknown as [HTMLImageElement, HTMLSpanElement, HTMLSpanElement, HTMLSpanElement]
       setAttr(button, 'data-testid', model.testId)
+      // AppKit's id for its wrapping element goes on the element itself, unless the page named it.
+      if (model.wrapperTestId && !this.hasAttribute('data-testid')) this.setAttribute('data-testid', model.wrapperTestId)
       setAttr(button, 'data-kind', model.kind)
       setAttr(button, 'data-variant', model.variant)
       setAttr(button, 'data-theme', model.themeMode)

@@ -18,7 +18,8 @@ export function networkButtonModel(kit: AppKit | undefined, attrs: ButtonAttribu
   return {
     ...base(kit),
     kind: 'network',
-    testId: 'w3m-network-button',
+    testId: 'wui-network-button',
+    wrapperTestId: 'w3m-network-button',
     label,
     // The host's URL, else the provider's image the kit loaded at startup (placeholder until then).
     imageUrl: safeImageSrc(network?.assets?.imageUrl ?? (kit && network?.assets?.imageId ? resolve(kit, T.NETWORKS_STORE).getState().images[network.assets.imageId] : undefined)),

@@ -4,6 +4,10 @@ import { shallowEqual } from '../store/derived'
 import * as T from '../tokens'
 import type { ChainNamespace } from '../types'
 import type { WalletListItem } from './walletListMembers'
+// Named so the emitted .d.ts refers to the stores' modules, not back through kernel/plugin.ts.
+import type { AccountStore } from '../connection/createAccountStore'
+import type { ConnectionStore } from '../connection/createConnectionStore'
+import type { NetworksStore } from '../connection/createNetworksStore'
 
 /** What every member group reads: one kit's stores and the small lookups they share. */
 export function createApiContext(c: DependencyContainer) {

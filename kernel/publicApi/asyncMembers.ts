@@ -9,6 +9,8 @@ import { NotSupportedError } from './notSupported'
 import { WALLETCONNECT_OFF, type WalletItem } from './walletConnectMembers'
 import { parseFetchWalletsOptions } from './fetchWalletsOptions'
 import { connectorImageIdsToLoad, type FetchWalletsOptions } from './walletListMembers'
+// Named so the emitted .d.ts refers to its module, not back through kernel/plugin.ts.
+import type { Identity } from '../api/createBlockchainApiClient'
 
 /**
  * The instance members that are async in AppKit too: each is a request, a wallet's answer or a

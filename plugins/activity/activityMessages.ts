@@ -35,6 +35,9 @@ export const activityListMessages = defineMessages('activity', 'ActivityList', {
   loading: 'Loading activity',
   emptyTitle: 'No Transactions yet',
   emptyDescription: 'Start trading on dApps to grow your wallet!',
+  /** The Account view's tab says it apart from the Transactions view, as AppKit does. */
+  emptyAccountTitle: 'No activity yet',
+  emptyAccountDescription: 'Your next transactions will appear here',
   region: 'Transactions',
   thisMonth: 'This month',
 })

@@ -17,6 +17,9 @@ describe('auth plugin manifest', () => {
       UpdateEmailWallet: 'Edit Email',
       UpdateEmailPrimaryOtp: 'Confirm Current Email',
       UpdateEmailSecondaryOtp: 'Confirm New Email',
+      SmartAccountSettings: 'Smart Account Settings',
+      // Not AppKit's title: the kit's secure site exports the key there.
+      UpgradeEmailWallet: 'Export key',
     })
     expect(auth.slots?.connectMethods?.map((e) => e.method)).toEqual(['email', 'social'])
     // activate registers the frame's overlay when the frame is first made (createLazyFrame).

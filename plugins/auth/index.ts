@@ -25,6 +25,10 @@ export const auth = definePlugin({
     UpdateEmailWallet: { title: 'Edit Email' },
     UpdateEmailPrimaryOtp: { title: 'Confirm Current Email' },
     UpdateEmailSecondaryOtp: { title: 'Confirm New Email' },
+    // AUTH-06: the smart account / EOA switch, behind AccountSettings' row as in AppKit.
+    SmartAccountSettings: { title: 'Smart Account Settings' },
+    // AppKit's UpgradeWallet view: the secure site's export page behind AccountSettings' row.
+    UpgradeEmailWallet: { title: 'Export key' },
   },
   slots: {
     connectMethods: [

@@ -1,4 +1,4 @@
-import { MULTI_WALLET, type PluginContext } from '../../kernel/plugin'
+import { I18N, MULTI_WALLET, defineMessages, type PluginContext } from '../../kernel/plugin'
 import { createMultiWalletService } from './createMultiWalletService'
 
 /** The code index.ts names instead of importing: no `import()` in the manifest. */
@@ -6,8 +6,8 @@ export const views = {
   ProfileWallets: () => import('./views/ProfileWallets'),
 }
 
-/** What the plugin says outside its view, in one place for the message catalogues. */
-export const MULTI_WALLET_TEXT = { walletAdded: 'New Wallet Added' } as const
+/** What the plugin says outside its view (AppKit's words in English). */
+export const snackMessages = defineMessages('multi-wallet', 'snacks', { walletAdded: 'New Wallet Added' })
 
 /** Provides the multi-wallet service and keeps it in step with the kernel's connections. */
 export function activate(ctx: PluginContext): void {
@@ -22,7 +22,7 @@ export function activate(ctx: PluginContext): void {
     const index = history.map((entry) => entry.view).lastIndexOf('ProfileWallets')
     if (index >= 0) ctx.router.goBackToIndex(index)
     else ctx.router.replace('ProfileWallets')
-    ctx.snackbar.showSuccess(MULTI_WALLET_TEXT.walletAdded)
+    ctx.snackbar.showSuccess(ctx.use(I18N).text(snackMessages, 'walletAdded'))
     return true
   })
   ctx.on('disconnected', (namespace) => {

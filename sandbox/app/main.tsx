@@ -46,6 +46,7 @@ function demoNetworks(): AppKitOptions['networks'] {
   return all as AppKitOptions['networks']
 }
 
+const switches = readDemoSwitches(location.search)
 const siwxMode = readDemoSiwxMode(location.search)
 // The sign-in configs load only when the page asks for sign-in.
 const signIn = siwxMode ? (await import('./demoSiwx')).demoSiwxOptions(siwxMode) : { options: {}, client: undefined }
@@ -60,7 +61,9 @@ const kit = createAppKit({
   adapters: [eip155Adapter(), solanaAdapter(), tonAdapter(), tronAdapter({ tokens: { 'tron:0x2b6653dc': [TRON_TEST_USDT] } })],
   plugins: [walletConnect, balances, receive, send, auth, onramp, swap, activity, names, smartSessions, multiWallet, cosmosChain(), addressBook, siwx],
   // Feature and connector switches from the page URL (the demo's controls reload with them).
-  ...demoKitOptions(readDemoSwitches(location.search)),
+  ...demoKitOptions(switches),
+  // The legal checkbox shows only with something to agree to (as AppKit's): the demo's own pages.
+  ...(switches.legalCheckbox ? { termsConditionsUrl: `${location.origin}/#terms`, privacyPolicyUrl: `${location.origin}/#privacy` } : {}),
   // `?locale=ar` (any of the kit's tags, or en-XA): the visitor's language; the picker sets it.
   locale: new URLSearchParams(location.search).get('locale') ?? undefined,
   // `?siwx=default|required|cloud|siwe`: sign in with wallet after connect (absent: none).

@@ -209,7 +209,7 @@ describe('Activity (browser)', () => {
     try {
       const { context, page, errors } = await openActivityPage('?wallets=eip6963:2')
       await openActivity(page, 2)
-      await page.waitForSelector(inModal('empty-activity-state'), { timeout: 30_000 })
+      await page.waitForSelector(inModal('empty-account-state'), { timeout: 30_000 })
       await expect.poll(() => page.textContent(inModal('wui-snackbar-message')), { timeout: 10_000 }).toBe('Failed to fetch transactions')
       await expect
         .poll(() => demo.sandbox.api.analytics.events().some((e) => JSON.stringify(e.body).includes('ERROR_FETCH_TRANSACTIONS')), { timeout: 30_000 })

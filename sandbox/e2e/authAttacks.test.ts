@@ -279,10 +279,10 @@ describe('Embedded wallet approvals under attack (browser)', { timeout: 120_000 
     const { mails } = sandboxMailbox(env.sandbox.urls.mailbox)
     await p.click('[data-testid="connect-button"]', { timeout: 60_000 })
     for (const trick of ['mallory-target\u200b@example.com', 'mallory-target\u202e@example.com']) {
-      await p.fill(inModal('wui-email-input'), trick)
+      await p.fill(`${inModal('wui-email-input')} input`, trick)
       await p.keyboard.press('Enter')
       const errorOf = () =>
-        p.locator(inModal('wui-email-input')).evaluate((input) => {
+        p.locator(`${inModal('wui-email-input')} input`).evaluate((input) => {
           const id = input.getAttribute('aria-describedby')
           return id ? ((input.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '') : ''
         })

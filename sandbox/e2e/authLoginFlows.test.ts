@@ -149,7 +149,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     const context = await newContext()
     const page = await openConnect(context, '?project=auth-flows-socials-only')
     await page.waitForSelector(inModal('social-selector-farcaster'), { timeout: 30_000 })
-    expect(await page.$(inModal('wui-email-input'))).toBeNull()
+    expect(await page.$(`${inModal('wui-email-input')} input`)).toBeNull()
     expect(await page.$(inModal('w3m-email-login-widget'))).toBeNull()
     await shot(page, 'socials-only')
     await context.close()
@@ -190,7 +190,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     const [from, to] = ['grace@example.com', 'grace.hopper@example.com']
     const context = await newContext()
     const page = await openConnect(context)
-    await page.fill(inModal('wui-email-input'), from)
+    await page.fill(`${inModal('wui-email-input')} input`, from)
     await page.keyboard.press('Enter')
     await fetch((await nextMail(from, 0, 'link')).link!)
     const login = await nextMail(from, 1, 'code')
@@ -207,7 +207,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     await page.click(inModal('w3m-account-email-update'))
     await page.waitForSelector(inModal('w3m-update-email-view'))
     expect(await page.textContent('airlock-modal [data-testid="w3m-header-text"]')).toBe('Edit Email')
-    await page.fill(inModal('wui-email-input'), to)
+    await page.fill(`${inModal('wui-email-input')} input`, to)
     await shot(page, 'update-email')
     const seen = (await mails(from)).length
     await page.click(inModal('w3m-update-email-save'))
@@ -245,8 +245,8 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     await page.evaluate(() => (window as unknown as { __kit: { close(): void } }).__kit.close())
     await page.click('[data-testid="update-email-button"]')
     await page.waitForSelector(inModal('w3m-update-email-view'), { timeout: 30_000 })
-    expect(await page.inputValue(inModal('wui-email-input'))).toBe(to)
-    await page.fill(inModal('wui-email-input'), third)
+    expect(await page.inputValue(`${inModal('wui-email-input')} input`)).toBe(to)
+    await page.fill(`${inModal('wui-email-input')} input`, third)
     const seenTo = (await mails(to)).length
     await page.click(inModal('w3m-update-email-save'))
     await page.waitForSelector(`${inModal('w3m-update-email-otp-view')}[data-step="primary"]`, { timeout: 30_000 })

@@ -289,6 +289,9 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await page.click(inModal('wui-profile-button'), { timeout: 30_000 })
     await page.waitForSelector(inModal('w3m-account-settings-view'), { timeout: 30_000 })
     await shot(page, 'account-settings-dark', { approval: false })
+    // AppKit's way: the settings row, then the UpgradeWallet view's link to the secure site.
+    await page.click(inModal('account-settings-export-key'))
+    await page.waitForSelector(inModal('w3m-upgrade-wallet-view'), { timeout: 30_000 })
     const [exportPage] = await Promise.all([context.waitForEvent('page'), page.click(inModal('w3m-secure-website-button'))])
     await exportPage.waitForLoadState()
     expect(new URL(exportPage.url()).origin).toBe(sandbox.urls.secureSite)

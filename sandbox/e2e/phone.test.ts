@@ -169,7 +169,7 @@ describe('phone (browser, demo app at 390×844 with touch)', () => {
     await page.screenshot({ path: `${ARTIFACTS_DIR}phone-wc-returned-dark.png` })
     expect(await auditModal(page)).toEqual([])
 
-    await page.click(inModal('copy-wc2-uri'))
+    await page.click(inModal('wui-link-copy'))
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(uri)
 
     await page.click(inModal('w3m-connecting-widget-secondary-button'))

@@ -133,7 +133,7 @@ describe('AppKit html quick-start on Airlock (browser)', () => {
     if (await page.$(CARD)) await closeModal(page)
     await page.waitForSelector('w3m-button [data-testid="account-button"]')
     expect(await page.textContent('w3m-button [data-testid="account-button"]')).toContain(ADDRESS.slice(-6))
-    expect(await page.textContent('w3m-network-button [data-testid="w3m-network-button"]')).toBe('Ethereum')
+    expect(await page.textContent('w3m-network-button [data-testid="wui-network-button"]')).toBe('Ethereum')
 
     await page.click('#disconnect')
     await page.waitForSelector('w3m-button [data-testid="connect-button"]')

@@ -66,16 +66,19 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
   it('AUTH-06 account-toggle-preferred-account-type switches to the smart account: the address shown changes, not yet deployed', async () => {
     await page.click('[data-testid="account-button"]')
     await page.click(inModal('wui-profile-button'), { timeout: 30_000 })
+    await expect.poll(() => page.textContent(inModal('account-settings-address')), { timeout: 15_000 }).toBe(eoa)
+    // AppKit's way in: AccountSettings' smart account row, then the switch in SmartAccountSettings.
+    await page.click(inModal('account-smart-account-settings-button'), { timeout: 15_000 })
     const toggle = page.locator(inModal('account-toggle-preferred-account-type'))
     await expect.poll(() => toggle.textContent(), { timeout: 15_000 }).toContain('Switch to your smart account')
-    expect(await page.textContent(inModal('account-settings-address'))).toBe(eoa)
     expect(await shootBothThemes(page, 'smart-account-settings-eoa', '__kit')).toEqual([])
 
     await toggle.click()
     await expect.poll(() => kitCall<string>('getAddress'), { timeout: 15_000 }).not.toBe(eoa)
     smart = (await kitCall<string>('getAddress')) as Address
+    await expect.poll(() => toggle.textContent()).toContain('Switch to your EOA')
+    await page.click(inModal('header-back'))
     await expect.poll(() => page.textContent(inModal('account-settings-address'))).toBe(smart)
-    expect(await toggle.textContent()).toContain('Switch to your EOA')
     expect(await kitCall('getPreferredAccountType', 'eip155')).toBe('smartAccount')
     expect(await chain().getCode({ address: smart })).toBeUndefined()
     expect((await accountState()).smartAccountDeployed).toBe(false)

@@ -130,7 +130,7 @@ describe('strict CSP with the real views (browser)', { timeout: 180_000 }, () =>
     await page.click(inModal('header-back'))
 
     await shows(page, 'w3m-connect-view')
-    await page.fill(inModal('wui-email-input'), email)
+    await page.fill(`${inModal('wui-email-input')} input`, email)
     await page.keyboard.press('Enter')
     await shows(page, 'w3m-email-verify-device-view')
     expect((await fetch((await nextMail(sandbox.urls.mailbox, email, 'link', 0)).link!)).status).toBe(200)

@@ -37,7 +37,7 @@ afterEach(() => {
   server.requests.clear()
 })
 
-async function setup(locale?: string) {
+async function setup(locale?: string, page: 'account' | 'activity' = 'activity') {
   const t = createTestKit({ plugins: [activity], locale, endpoints: { api: server.url, blockchainApi: server.url, analytics: server.url, fonts: '' } })
   kits.push(t)
   await t.connect()
@@ -48,7 +48,7 @@ async function setup(locale?: string) {
   const show = (patch: Partial<ActivityState>) => act(() => service.state.setState((s) => ({ ...s, status: 'ready', ...patch })))
   // The plugin's pack in a non-English locale loads beside its code; the view waits for it.
   await c.resolve(I18N).ready('activity')
-  t.render(<ActivityList maxHeight="400px" />)
+  t.render(<ActivityList maxHeight="400px" page={page} />)
   return { t, service, account, show }
 }
 
@@ -108,12 +108,20 @@ describe('ActivityList', () => {
     expect(within(row('0xpending')).getByTestId('activity-item-title').textContent).toBe('Sending · Pending')
   })
 
-  it('the empty state with AppKit’s texts (empty-activity-state) when there is nothing, or the fetch failed', async () => {
+  it('the Transactions view\'s empty state with AppKit’s texts (empty-activity-state) when there is nothing, or the fetch failed', async () => {
     const { show } = await setup()
     show({ transactions: [], next: null, empty: true })
     expect(screen.getByTestId('empty-activity-state')).toBeTruthy()
     expect(screen.getByTestId('empty-state-text').textContent).toBe('No Transactions yet')
     expect(screen.getByTestId('empty-state-description').textContent).toBe('Start trading on dApps to grow your wallet!')
+  })
+
+  it('in the Account view\'s tab, AppKit\'s account empty state instead (empty-account-state, "No activity yet")', async () => {
+    const { show } = await setup(undefined, 'account')
+    show({ transactions: [], next: null, empty: true })
+    expect(screen.queryByTestId('empty-activity-state')).toBeNull()
+    expect(within(screen.getByTestId('empty-account-state')).getByTestId('empty-state-text').textContent).toBe('No activity yet')
+    expect(screen.getByTestId('empty-state-description').textContent).toBe('Your next transactions will appear here')
   })
 
   it('skeletons while the first page loads', async () => {

@@ -52,12 +52,13 @@ describe('AppKitButton', () => {
 })
 
 describe('AppKitNetworkButton', () => {
-  it('BYD-12 is w3m-network-button, names the active network and opens Networks', async () => {
+  it('BYD-12 is w3m-network-button around wui-network-button (AppKit\'s ids), names the active network and opens Networks', async () => {
     const { kit, render } = createTestKit()
     await kit.ready()
     const { container } = render(<AppKitNetworkButton />)
     await waitFor(() => expect(inShadow(container, 'w3m-network-button')?.textContent).toBe('Ethereum'))
-    act(() => inShadow(container, 'w3m-network-button')!.click())
+    const button = inShadow(container, 'w3m-network-button')!.querySelector<HTMLButtonElement>('button[data-testid="wui-network-button"]')!
+    act(() => button.click())
     await waitFor(() => expect(kit[KIT_CONTAINER].resolve(ROUTER).getState().view).toBe('Networks'))
   })
 })

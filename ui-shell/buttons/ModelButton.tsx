@@ -14,7 +14,7 @@ export function ModelButton({ model, size = 'md' }: ModelButtonProps) {
   // The avatar comes from a name record (remote data): only an image URL may reach src (BYD-24).
   const imageUrl = safeImageSrc(model.imageUrl)
   return (
-    <ShadowButtonHost>
+    <ShadowButtonHost testId={model.wrapperTestId}>
       <button
         type="button"
         className={`${kind} ${size}`}

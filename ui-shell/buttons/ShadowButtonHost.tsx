@@ -12,8 +12,9 @@ export const BUTTON_TAG = 'airlock-button'
 /**
  * A button's own shadow root (BYD-13): host CSS cannot reach inside, and the button's CSS
  * (a constructed stylesheet) cannot leak out. Children render into it through a portal.
+ * `testId` names the box around the button (AppKit's id for its wrapping element, if any).
  */
-export function ShadowButtonHost({ children }: { children: ReactNode }) {
+export function ShadowButtonHost({ children, testId }: { children: ReactNode; testId?: string }) {
   const kit = useKit()
   const host = useRef<HTMLElement>(null)
   const [shadowRoot, setShadowRoot] = useState<ShadowRoot | undefined>()
@@ -37,7 +38,7 @@ export function ShadowButtonHost({ children }: { children: ReactNode }) {
   const body = (inline: boolean) => (
     <>
       {inline ? <style nonce={nonce}>{BUTTON_CSS}</style> : null}
-      <span className="root" style={style} data-theme={themeMode}>
+      <span className="root" style={style} data-theme={themeMode} data-testid={testId}>
         {children}
       </span>
     </>

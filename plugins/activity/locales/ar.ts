@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'جارٍ تحميل النشاط',
   'ActivityList.emptyTitle': 'لا توجد معاملات بعد',
   'ActivityList.emptyDescription': 'ابدأ التداول على تطبيقات dApps لتنمية محفظتك!',
+  'ActivityList.emptyAccountTitle': 'لا يوجد نشاط بعد',
+  'ActivityList.emptyAccountDescription': 'ستظهر معاملاتك القادمة هنا',
   'ActivityList.region': 'المعاملات',
   'ActivityList.thisMonth': 'هذا الشهر',
   'views.Transactions': 'النشاط',

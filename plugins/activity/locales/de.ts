@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'Aktivität wird geladen',
   'ActivityList.emptyTitle': 'Noch keine Transaktionen',
   'ActivityList.emptyDescription': 'Handle mit dApps, um deine Wallet wachsen zu lassen!',
+  'ActivityList.emptyAccountTitle': 'Noch keine Aktivität',
+  'ActivityList.emptyAccountDescription': 'Deine nächsten Transaktionen erscheinen hier',
   'ActivityList.region': 'Transaktionen',
   'ActivityList.thisMonth': 'Diesen Monat',
   'views.Transactions': 'Aktivität',

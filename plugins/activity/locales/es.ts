@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'Cargando actividad',
   'ActivityList.emptyTitle': 'Aún no hay transacciones',
   'ActivityList.emptyDescription': '¡Empieza a operar en dApps para hacer crecer tu billetera!',
+  'ActivityList.emptyAccountTitle': 'Aún no hay actividad',
+  'ActivityList.emptyAccountDescription': 'Tus próximas transacciones aparecerán aquí',
   'ActivityList.region': 'Transacciones',
   'ActivityList.thisMonth': 'Este mes',
   'views.Transactions': 'Actividad',

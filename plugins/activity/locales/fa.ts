@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'در حال بارگیری فعالیت',
   'ActivityList.emptyTitle': 'هنوز تراکنشی نیست',
   'ActivityList.emptyDescription': 'برای رشد کیف پول خود در dAppها معامله کنید!',
+  'ActivityList.emptyAccountTitle': 'هنوز فعالیتی نیست',
+  'ActivityList.emptyAccountDescription': 'تراکنش‌های بعدی شما اینجا نمایش داده می‌شوند',
   'ActivityList.region': 'تراکنش‌ها',
   'ActivityList.thisMonth': 'این ماه',
   'views.Transactions': 'فعالیت',

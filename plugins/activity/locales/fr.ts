@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'Chargement de l’activité',
   'ActivityList.emptyTitle': 'Aucune transaction pour l’instant',
   'ActivityList.emptyDescription': 'Commencez à trader sur des dApps pour faire grandir votre portefeuille !',
+  'ActivityList.emptyAccountTitle': 'Aucune activité pour le moment',
+  'ActivityList.emptyAccountDescription': 'Vos prochaines transactions apparaîtront ici',
   'ActivityList.region': 'Transactions',
   'ActivityList.thisMonth': 'Ce mois-ci',
   'views.Transactions': 'Activité',

@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'טוען פעילות',
   'ActivityList.emptyTitle': 'אין עדיין עסקאות',
   'ActivityList.emptyDescription': 'התחל לסחור ב-dApps כדי להגדיל את הארנק שלך!',
+  'ActivityList.emptyAccountTitle': 'אין עדיין פעילות',
+  'ActivityList.emptyAccountDescription': 'העסקאות הבאות שלכם יופיעו כאן',
   'ActivityList.region': 'עסקאות',
   'ActivityList.thisMonth': 'החודש',
   'views.Transactions': 'פעילות',

@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'गतिविधि लोड हो रही है',
   'ActivityList.emptyTitle': 'अभी तक कोई लेन-देन नहीं',
   'ActivityList.emptyDescription': 'अपना वॉलेट बढ़ाने के लिए dApps पर ट्रेडिंग शुरू करें!',
+  'ActivityList.emptyAccountTitle': 'अभी तक कोई गतिविधि नहीं',
+  'ActivityList.emptyAccountDescription': 'आपके अगले लेन-देन यहाँ दिखेंगे',
   'ActivityList.region': 'लेन-देन',
   'ActivityList.thisMonth': 'इस महीने',
   'views.Transactions': 'गतिविधि',

@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'Memuat aktivitas',
   'ActivityList.emptyTitle': 'Belum ada transaksi',
   'ActivityList.emptyDescription': 'Mulai bertransaksi di dApp untuk menumbuhkan dompet Anda!',
+  'ActivityList.emptyAccountTitle': 'Belum ada aktivitas',
+  'ActivityList.emptyAccountDescription': 'Transaksi Anda berikutnya akan muncul di sini',
   'ActivityList.region': 'Transaksi',
   'ActivityList.thisMonth': 'Bulan ini',
   'views.Transactions': 'Aktivitas',

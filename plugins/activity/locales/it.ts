@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'Caricamento attività',
   'ActivityList.emptyTitle': 'Ancora nessuna transazione',
   'ActivityList.emptyDescription': 'Inizia a fare trading sulle dApp per far crescere il tuo wallet!',
+  'ActivityList.emptyAccountTitle': 'Ancora nessuna attività',
+  'ActivityList.emptyAccountDescription': 'Le tue prossime transazioni appariranno qui',
   'ActivityList.region': 'Transazioni',
   'ActivityList.thisMonth': 'Questo mese',
   'views.Transactions': 'Attività',

@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'アクティビティを読み込み中',
   'ActivityList.emptyTitle': 'まだ取引はありません',
   'ActivityList.emptyDescription': 'dApp で取引を始めてウォレットを育てましょう！',
+  'ActivityList.emptyAccountTitle': 'まだアクティビティはありません',
+  'ActivityList.emptyAccountDescription': '今後の取引はここに表示されます',
   'ActivityList.region': '取引',
   'ActivityList.thisMonth': '今月',
   'views.Transactions': 'アクティビティ',

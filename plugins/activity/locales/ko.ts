@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': '활동 불러오는 중',
   'ActivityList.emptyTitle': '아직 거래가 없습니다',
   'ActivityList.emptyDescription': 'dApp에서 거래를 시작해 지갑을 키워 보세요!',
+  'ActivityList.emptyAccountTitle': '아직 활동이 없습니다',
+  'ActivityList.emptyAccountDescription': '다음 거래가 여기에 표시됩니다',
   'ActivityList.region': '거래',
   'ActivityList.thisMonth': '이번 달',
   'views.Transactions': '활동',

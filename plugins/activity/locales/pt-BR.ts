@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'Carregando atividade',
   'ActivityList.emptyTitle': 'Ainda não há transações',
   'ActivityList.emptyDescription': 'Comece a negociar em dApps para fazer sua carteira crescer!',
+  'ActivityList.emptyAccountTitle': 'Nenhuma atividade ainda',
+  'ActivityList.emptyAccountDescription': 'Suas próximas transações aparecerão aqui',
   'ActivityList.region': 'Transações',
   'ActivityList.thisMonth': 'Este mês',
   'views.Transactions': 'Atividade',

@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'Загрузка активности',
   'ActivityList.emptyTitle': 'Транзакций пока нет',
   'ActivityList.emptyDescription': 'Начните торговать в dApps, чтобы пополнить кошелёк!',
+  'ActivityList.emptyAccountTitle': 'Пока нет активности',
+  'ActivityList.emptyAccountDescription': 'Здесь появятся ваши следующие транзакции',
   'ActivityList.region': 'Транзакции',
   'ActivityList.thisMonth': 'В этом месяце',
   'views.Transactions': 'Активность',

@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'กำลังโหลดกิจกรรม',
   'ActivityList.emptyTitle': 'ยังไม่มีธุรกรรม',
   'ActivityList.emptyDescription': 'เริ่มเทรดบน dApp เพื่อเพิ่มมูลค่ากระเป๋าเงินของคุณ!',
+  'ActivityList.emptyAccountTitle': 'ยังไม่มีกิจกรรม',
+  'ActivityList.emptyAccountDescription': 'ธุรกรรมถัดไปของคุณจะแสดงที่นี่',
   'ActivityList.region': 'ธุรกรรม',
   'ActivityList.thisMonth': 'เดือนนี้',
   'views.Transactions': 'กิจกรรม',

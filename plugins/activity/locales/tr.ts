@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'Etkinlik yükleniyor',
   'ActivityList.emptyTitle': 'Henüz işlem yok',
   'ActivityList.emptyDescription': 'Cüzdanını büyütmek için dApp’lerde işlem yapmaya başla!',
+  'ActivityList.emptyAccountTitle': 'Henüz etkinlik yok',
+  'ActivityList.emptyAccountDescription': 'Sonraki işlemleriniz burada görünecek',
   'ActivityList.region': 'İşlemler',
   'ActivityList.thisMonth': 'Bu ay',
   'views.Transactions': 'Etkinlik',

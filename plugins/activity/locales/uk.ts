@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'Завантаження активності',
   'ActivityList.emptyTitle': 'Транзакцій ще немає',
   'ActivityList.emptyDescription': 'Почніть торгувати в dApps, щоб поповнити гаманець!',
+  'ActivityList.emptyAccountTitle': 'Поки немає активності',
+  'ActivityList.emptyAccountDescription': 'Тут з’являться ваші наступні транзакції',
   'ActivityList.region': 'Транзакції',
   'ActivityList.thisMonth': 'Цього місяця',
   'views.Transactions': 'Активність',

@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': 'Đang tải hoạt động',
   'ActivityList.emptyTitle': 'Chưa có giao dịch nào',
   'ActivityList.emptyDescription': 'Bắt đầu giao dịch trên dApp để phát triển ví của bạn!',
+  'ActivityList.emptyAccountTitle': 'Chưa có hoạt động nào',
+  'ActivityList.emptyAccountDescription': 'Các giao dịch tiếp theo của bạn sẽ hiển thị ở đây',
   'ActivityList.region': 'Giao dịch',
   'ActivityList.thisMonth': 'Tháng này',
   'views.Transactions': 'Hoạt động',

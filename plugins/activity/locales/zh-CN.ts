@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': '正在加载活动',
   'ActivityList.emptyTitle': '暂无交易',
   'ActivityList.emptyDescription': '开始在 dApp 上交易，让你的钱包增长！',
+  'ActivityList.emptyAccountTitle': '暂无活动',
+  'ActivityList.emptyAccountDescription': '你之后的交易将显示在这里',
   'ActivityList.region': '交易',
   'ActivityList.thisMonth': '本月',
   'views.Transactions': '活动',

@@ -31,6 +31,8 @@ const messages: Catalogue = {
   'ActivityList.loading': '正在載入活動',
   'ActivityList.emptyTitle': '尚無交易',
   'ActivityList.emptyDescription': '開始在 dApp 上交易，讓你的錢包成長！',
+  'ActivityList.emptyAccountTitle': '尚無活動',
+  'ActivityList.emptyAccountDescription': '你之後的交易將顯示在這裡',
   'ActivityList.region': '交易',
   'ActivityList.thisMonth': '本月',
   'views.Transactions': '活動',

@@ -44,14 +44,22 @@ const heightOf = (item: ActivityItem | undefined) => (item?.kind === 'title' ? T
 export interface ActivityListProps {
   /** The scroll area's maximum height: the tab sits under the account header, the view fills the card. */
   maxHeight: string
+  /** Where the list is: AppKit's empty state differs (its id and texts) between the Account tab and the Transactions view. */
+  page: 'account' | 'activity'
 }
+
+/** AppKit's empty states: `empty-account-state` in the Account view's tab, `empty-activity-state` in the Transactions view. */
+const EMPTY = {
+  account: { testId: 'empty-account-state', title: 'emptyAccountTitle', description: 'emptyAccountDescription' },
+  activity: { testId: 'empty-activity-state', title: 'emptyTitle', description: 'emptyDescription' },
+} as const
 
 /**
  * The account's history, grouped by month (`group-title`), newest first, one row per
  * transaction (`activity-item-{id}`). Virtualized: only the lines in view (plus a few) are in the
  * DOM, so a long history stays light; the line after the last loads the next page when it shows.
  */
-export function ActivityList({ maxHeight }: ActivityListProps) {
+export function ActivityList({ maxHeight, page }: ActivityListProps) {
   const service = useOptionalService(ACTIVITY)
   const state = useStoreState(service?.state ?? idleStore)
   const transactions = useMemo(() => visibleTransactions(state), [state])
@@ -69,9 +77,8 @@ export function ActivityList({ maxHeight }: ActivityListProps) {
     )
   }
   if (transactions.length === 0) {
-    return (
-      <EmptyState data-testid="empty-activity-state" icon="wallet" title={t('emptyTitle')} description={t('emptyDescription')} />
-    )
+    const empty = EMPTY[page]
+    return <EmptyState data-testid={empty.testId} icon="wallet" title={t(empty.title)} description={t(empty.description)} />
   }
   // Keyed by owner: another account or chain gets a fresh list scrolled to its top, not the
   // previous one's scroll position (the virtualizer restores its offset on a new scroll element).

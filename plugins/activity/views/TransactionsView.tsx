@@ -9,7 +9,7 @@ const Body = styled.div`
 export function TransactionsView() {
   return (
     <Body data-testid="w3m-transactions-view">
-      <ActivityList maxHeight="min(520px, calc(100vh - 160px))" />
+      <ActivityList maxHeight="min(520px, calc(100vh - 160px))" page="activity" />
     </Body>
   )
 }

@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'تعديل البريد الإلكتروني',
   'views.UpdateEmailPrimaryOtp': 'تأكيد البريد الإلكتروني الحالي',
   'views.UpdateEmailSecondaryOtp': 'تأكيد البريد الإلكتروني الجديد',
+  'AccountTypeRow.settings': 'إعدادات الحساب الذكي',
+  'UpgradeEmailWallet.follow': 'اتبع التعليمات على',
+  'UpgradeEmailWallet.reconnect': 'سيتعيّن عليك إعادة الاتصال لأسباب أمنية',
 }
 
 export default messages

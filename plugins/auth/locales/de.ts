@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'E-Mail bearbeiten',
   'views.UpdateEmailPrimaryOtp': 'Aktuelle E-Mail bestätigen',
   'views.UpdateEmailSecondaryOtp': 'Neue E-Mail bestätigen',
+  'AccountTypeRow.settings': 'Smart-Account-Einstellungen',
+  'UpgradeEmailWallet.follow': 'Folge den Anweisungen auf',
+  'UpgradeEmailWallet.reconnect': 'Aus Sicherheitsgründen musst du dich erneut verbinden',
 }
 
 export default messages

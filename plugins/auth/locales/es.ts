@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'Editar correo',
   'views.UpdateEmailPrimaryOtp': 'Confirmar correo actual',
   'views.UpdateEmailSecondaryOtp': 'Confirmar nuevo correo',
+  'AccountTypeRow.settings': 'Configuración de la cuenta inteligente',
+  'UpgradeEmailWallet.follow': 'Sigue las instrucciones en',
+  'UpgradeEmailWallet.reconnect': 'Tendrás que volver a conectarte por motivos de seguridad',
 }
 
 export default messages

@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'ویرایش ایمیل',
   'views.UpdateEmailPrimaryOtp': 'تأیید ایمیل فعلی',
   'views.UpdateEmailSecondaryOtp': 'تأیید ایمیل جدید',
+  'AccountTypeRow.settings': 'تنظیمات حساب هوشمند',
+  'UpgradeEmailWallet.follow': 'دستورالعمل‌ها را در این نشانی دنبال کنید:',
+  'UpgradeEmailWallet.reconnect': 'به دلایل امنیتی باید دوباره متصل شوید',
 }
 
 export default messages

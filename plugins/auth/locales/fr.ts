@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': "Modifier l'e-mail",
   'views.UpdateEmailPrimaryOtp': "Confirmer l'e-mail actuel",
   'views.UpdateEmailSecondaryOtp': 'Confirmer le nouvel e-mail',
+  'AccountTypeRow.settings': 'Paramètres du compte intelligent',
+  'UpgradeEmailWallet.follow': 'Suivez les instructions sur',
+  'UpgradeEmailWallet.reconnect': 'Vous devrez vous reconnecter pour des raisons de sécurité',
 }
 
 export default messages

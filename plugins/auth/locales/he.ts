@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'עריכת אימייל',
   'views.UpdateEmailPrimaryOtp': 'אישור האימייל הנוכחי',
   'views.UpdateEmailSecondaryOtp': 'אישור האימייל החדש',
+  'AccountTypeRow.settings': 'הגדרות החשבון החכם',
+  'UpgradeEmailWallet.follow': 'עקבו אחר ההוראות באתר',
+  'UpgradeEmailWallet.reconnect': 'תצטרכו להתחבר מחדש מטעמי אבטחה',
 }
 
 export default messages

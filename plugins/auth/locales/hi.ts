@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'ईमेल बदलें',
   'views.UpdateEmailPrimaryOtp': 'मौजूदा ईमेल की पुष्टि करें',
   'views.UpdateEmailSecondaryOtp': 'नए ईमेल की पुष्टि करें',
+  'AccountTypeRow.settings': 'स्मार्ट अकाउंट सेटिंग्स',
+  'UpgradeEmailWallet.follow': 'इन निर्देशों का पालन करें:',
+  'UpgradeEmailWallet.reconnect': 'सुरक्षा कारणों से आपको फिर से कनेक्ट करना होगा',
 }
 
 export default messages

@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'Ubah email',
   'views.UpdateEmailPrimaryOtp': 'Konfirmasi email saat ini',
   'views.UpdateEmailSecondaryOtp': 'Konfirmasi email baru',
+  'AccountTypeRow.settings': 'Pengaturan Akun Pintar',
+  'UpgradeEmailWallet.follow': 'Ikuti petunjuk di',
+  'UpgradeEmailWallet.reconnect': 'Anda harus menyambung ulang demi keamanan',
 }
 
 export default messages

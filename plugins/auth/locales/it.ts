@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'Modifica email',
   'views.UpdateEmailPrimaryOtp': 'Conferma email attuale',
   'views.UpdateEmailSecondaryOtp': 'Conferma nuova email',
+  'AccountTypeRow.settings': 'Impostazioni dello smart account',
+  'UpgradeEmailWallet.follow': 'Segui le istruzioni su',
+  'UpgradeEmailWallet.reconnect': 'Dovrai riconnetterti per motivi di sicurezza',
 }
 
 export default messages

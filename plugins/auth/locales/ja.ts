@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'メールを編集',
   'views.UpdateEmailPrimaryOtp': '現在のメールを確認',
   'views.UpdateEmailSecondaryOtp': '新しいメールを確認',
+  'AccountTypeRow.settings': 'スマートアカウント設定',
+  'UpgradeEmailWallet.follow': '次のサイトの手順に従ってください:',
+  'UpgradeEmailWallet.reconnect': 'セキュリティのため、再接続が必要です',
 }
 
 export default messages

@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': '이메일 수정',
   'views.UpdateEmailPrimaryOtp': '현재 이메일 확인',
   'views.UpdateEmailSecondaryOtp': '새 이메일 확인',
+  'AccountTypeRow.settings': '스마트 계정 설정',
+  'UpgradeEmailWallet.follow': '다음 사이트의 안내를 따르세요:',
+  'UpgradeEmailWallet.reconnect': '보안을 위해 다시 연결해야 합니다',
 }
 
 export default messages

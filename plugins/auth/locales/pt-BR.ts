@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'Editar e-mail',
   'views.UpdateEmailPrimaryOtp': 'Confirmar e-mail atual',
   'views.UpdateEmailSecondaryOtp': 'Confirmar novo e-mail',
+  'AccountTypeRow.settings': 'Configurações da conta inteligente',
+  'UpgradeEmailWallet.follow': 'Siga as instruções em',
+  'UpgradeEmailWallet.reconnect': 'Você precisará se reconectar por motivos de segurança',
 }
 
 export default messages

@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'Изменение почты',
   'views.UpdateEmailPrimaryOtp': 'Подтверждение текущей почты',
   'views.UpdateEmailSecondaryOtp': 'Подтверждение новой почты',
+  'AccountTypeRow.settings': 'Настройки смарт-аккаунта',
+  'UpgradeEmailWallet.follow': 'Следуйте инструкциям на',
+  'UpgradeEmailWallet.reconnect': 'Из соображений безопасности вам нужно будет подключиться заново',
 }
 
 export default messages

@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'แก้ไขอีเมล',
   'views.UpdateEmailPrimaryOtp': 'ยืนยันอีเมลปัจจุบัน',
   'views.UpdateEmailSecondaryOtp': 'ยืนยันอีเมลใหม่',
+  'AccountTypeRow.settings': 'การตั้งค่าบัญชีอัจฉริยะ',
+  'UpgradeEmailWallet.follow': 'ทำตามคำแนะนำบน',
+  'UpgradeEmailWallet.reconnect': 'คุณจะต้องเชื่อมต่อใหม่เพื่อความปลอดภัย',
 }
 
 export default messages

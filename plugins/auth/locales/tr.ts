@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'E-postayı düzenle',
   'views.UpdateEmailPrimaryOtp': 'Mevcut e-postayı onayla',
   'views.UpdateEmailSecondaryOtp': 'Yeni e-postayı onayla',
+  'AccountTypeRow.settings': 'Akıllı Hesap Ayarları',
+  'UpgradeEmailWallet.follow': 'Şuradaki talimatları izleyin:',
+  'UpgradeEmailWallet.reconnect': 'Güvenlik nedeniyle yeniden bağlanmanız gerekecek',
 }
 
 export default messages

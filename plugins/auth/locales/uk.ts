@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'Зміна пошти',
   'views.UpdateEmailPrimaryOtp': 'Підтвердження поточної пошти',
   'views.UpdateEmailSecondaryOtp': 'Підтвердження нової пошти',
+  'AccountTypeRow.settings': 'Налаштування смарт-акаунта',
+  'UpgradeEmailWallet.follow': 'Дотримуйтеся інструкцій на',
+  'UpgradeEmailWallet.reconnect': 'З міркувань безпеки вам доведеться підключитися знову',
 }
 
 export default messages

@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': 'Sửa email',
   'views.UpdateEmailPrimaryOtp': 'Xác nhận email hiện tại',
   'views.UpdateEmailSecondaryOtp': 'Xác nhận email mới',
+  'AccountTypeRow.settings': 'Cài đặt tài khoản thông minh',
+  'UpgradeEmailWallet.follow': 'Làm theo hướng dẫn trên',
+  'UpgradeEmailWallet.reconnect': 'Bạn sẽ phải kết nối lại vì lý do bảo mật',
 }
 
 export default messages

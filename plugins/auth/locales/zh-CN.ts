@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': '编辑电子邮件',
   'views.UpdateEmailPrimaryOtp': '确认当前电子邮件',
   'views.UpdateEmailSecondaryOtp': '确认新电子邮件',
+  'AccountTypeRow.settings': '智能账户设置',
+  'UpgradeEmailWallet.follow': '请按照以下网站上的说明操作：',
+  'UpgradeEmailWallet.reconnect': '出于安全原因，你需要重新连接',
 }
 
 export default messages

@@ -70,6 +70,9 @@ const messages: Catalogue = {
   'views.UpdateEmailWallet': '編輯電子郵件',
   'views.UpdateEmailPrimaryOtp': '確認目前的電子郵件',
   'views.UpdateEmailSecondaryOtp': '確認新電子郵件',
+  'AccountTypeRow.settings': '智慧帳戶設定',
+  'UpgradeEmailWallet.follow': '請依照以下網站上的說明操作：',
+  'UpgradeEmailWallet.reconnect': '基於安全考量，你需要重新連線',
 }
 
 export default messages

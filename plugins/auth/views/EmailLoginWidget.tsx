@@ -41,29 +41,31 @@ export default function EmailLoginWidget({ disabled: off }: { disabled?: boolean
     // Focus (it bubbles from the input) starts the secure frame while the visitor types.
     <form onSubmit={submit} onFocus={() => service?.prepare()} noValidate>
       <Flex direction="column" gap={8}>
-        <Input
-          data-testid="wui-email-input"
-          label={t('email')}
-          hideLabel
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('email')}
-          value={email}
-          disabled={disabled}
-          error={error}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            setError(undefined)
-          }}
-          trailing={
-            valid ? (
-              <Button type="submit" size="sm" variant="accent" loading={busy} disabled={disabled} data-testid="wui-email-submit">
-                {t('continue')}
-              </Button>
-            ) : undefined
-          }
-        />
+        {/* AppKit's wui-email-input names the box with the input inside (its lab fills `wui-email-input input`). */}
+        <div data-testid="wui-email-input">
+          <Input
+            label={t('email')}
+            hideLabel
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t('email')}
+            value={email}
+            disabled={disabled}
+            error={error}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              setError(undefined)
+            }}
+            trailing={
+              valid ? (
+                <Button type="submit" size="sm" variant="accent" loading={busy} disabled={disabled} data-testid="wui-email-submit">
+                  {t('continue')}
+                </Button>
+              ) : undefined
+            }
+          />
+        </div>
       </Flex>
     </form>
   )

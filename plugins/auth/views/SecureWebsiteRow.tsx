@@ -1,14 +1,15 @@
 import { Icon, ListItem, useMessages, useOptionalService, useService, useStoreState } from '../../../ui-shell/components'
-import { CONNECTION_STORE } from '../../../kernel/plugin'
+import { CONNECTION_STORE, ROUTER } from '../../../kernel/plugin'
 import { AUTH_SERVICE } from '../index'
 import { secureWebsiteMessages } from './messages'
 
 /**
- * The account settings row opening the secure site's own export page in a new tab
- * (`w3m-secure-website-button`): the key is shown there, never in the host page.
+ * The account settings row (`account-settings-export-key`) leading to AppKit's UpgradeWallet view,
+ * whose link (`w3m-secure-website-button`) opens the secure site's own export page.
  */
 export default function SecureWebsiteRow() {
   const service = useOptionalService(AUTH_SERVICE)
+  const router = useService(ROUTER)
   const { connections } = useStoreState(useService(CONNECTION_STORE))
   const t = useMessages(secureWebsiteMessages)
   const viaAuth = (namespace: 'eip155' | 'solana') => connections[namespace]?.connectorId === service?.connector.id
@@ -18,8 +19,9 @@ export default function SecureWebsiteRow() {
       label={t('label')}
       description={t('description')}
       image={<Icon name="externalLink" size={20} />}
-      data-testid="w3m-secure-website-button"
-      onClick={() => window.open(`${service.secureSite}/export`, '_blank', 'noopener')}
+      chevron
+      data-testid="account-settings-export-key"
+      onClick={() => router.push('UpgradeEmailWallet')}
     />
   )
 }

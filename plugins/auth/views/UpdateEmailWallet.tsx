@@ -45,20 +45,22 @@ export default function UpdateEmailWallet() {
         <Text as="p" variant="small-400" color="secondary" align="center">
           {t('intro')}
         </Text>
-        <Input
-          data-testid="wui-email-input"
-          label={t('newEmail')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          error={error}
-          disabled={busy}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            setError(undefined)
-          }}
-        />
+        {/* AppKit's wui-email-input names the box with the input inside (its lab fills `wui-email-input input`). */}
+        <div data-testid="wui-email-input">
+          <Input
+            label={t('newEmail')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            error={error}
+            disabled={busy}
+            onChange={(event) => {
+              setEmail(event.target.value)
+              setError(undefined)
+            }}
+          />
+        </div>
         <Flex gap={8}>
           <Button type="button" variant="neutral" fullWidth onClick={() => router.goBack()}>
             {t('cancel')}

@@ -14,6 +14,14 @@ export const accountTypeMessages = defineMessages('auth', 'AccountTypeRow', {
   switchToSmart: 'Switch to your smart account',
   usingSmart: 'Using your smart account',
   usingEoa: 'Using your EOA',
+  /** The account settings row leading to SmartAccountSettings (AppKit's words). */
+  settings: 'Smart Account Settings',
+})
+
+/** AppKit's UpgradeWallet view: the way to the secure site's export page. */
+export const upgradeWalletMessages = defineMessages('auth', 'UpgradeEmailWallet', {
+  follow: 'Follow the instructions on',
+  reconnect: 'You will have to reconnect for security reasons',
 })
 
 export const approveMessages = defineMessages('auth', 'ApproveTransaction', {

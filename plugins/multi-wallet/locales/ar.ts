@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'المتصلة مؤخرًا',
   'ProfileWallets.add': 'إضافة محفظة',
   'views.ProfileWallets': 'المحافظ',
+  'snacks.walletAdded': 'تمت إضافة محفظة جديدة',
 }
 
 export default messages

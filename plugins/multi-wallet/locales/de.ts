@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'Zuletzt verbunden',
   'ProfileWallets.add': 'Wallet hinzufügen',
   'views.ProfileWallets': 'Wallets',
+  'snacks.walletAdded': 'Neue Wallet hinzugefügt',
 }
 
 export default messages

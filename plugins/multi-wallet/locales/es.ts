@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'Conectadas recientemente',
   'ProfileWallets.add': 'Añadir billetera',
   'views.ProfileWallets': 'Billeteras',
+  'snacks.walletAdded': 'Nueva wallet añadida',
 }
 
 export default messages

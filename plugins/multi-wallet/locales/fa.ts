@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'اخیراً متصل‌شده',
   'ProfileWallets.add': 'افزودن کیف پول',
   'views.ProfileWallets': 'کیف پول‌ها',
+  'snacks.walletAdded': 'کیف پول جدید اضافه شد',
 }
 
 export default messages

@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'Connectés récemment',
   'ProfileWallets.add': 'Ajouter un portefeuille',
   'views.ProfileWallets': 'Portefeuilles',
+  'snacks.walletAdded': 'Nouveau portefeuille ajouté',
 }
 
 export default messages

@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'חוברו לאחרונה',
   'ProfileWallets.add': 'הוספת ארנק',
   'views.ProfileWallets': 'ארנקים',
+  'snacks.walletAdded': 'ארנק חדש נוסף',
 }
 
 export default messages

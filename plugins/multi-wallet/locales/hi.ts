@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'हाल ही में कनेक्ट किए गए',
   'ProfileWallets.add': 'वॉलेट जोड़ें',
   'views.ProfileWallets': 'वॉलेट',
+  'snacks.walletAdded': 'नया वॉलेट जोड़ा गया',
 }
 
 export default messages

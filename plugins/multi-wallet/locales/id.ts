@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'Baru saja terhubung',
   'ProfileWallets.add': 'Tambah dompet',
   'views.ProfileWallets': 'Dompet',
+  'snacks.walletAdded': 'Dompet baru ditambahkan',
 }
 
 export default messages

@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'Connessi di recente',
   'ProfileWallets.add': 'Aggiungi wallet',
   'views.ProfileWallets': 'Wallet',
+  'snacks.walletAdded': 'Nuovo wallet aggiunto',
 }
 
 export default messages

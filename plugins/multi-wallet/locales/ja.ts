@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': '最近接続したウォレット',
   'ProfileWallets.add': 'ウォレットを追加',
   'views.ProfileWallets': 'ウォレット',
+  'snacks.walletAdded': '新しいウォレットを追加しました',
 }
 
 export default messages

@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': '최근 연결됨',
   'ProfileWallets.add': '지갑 추가',
   'views.ProfileWallets': '지갑',
+  'snacks.walletAdded': '새 지갑이 추가되었습니다',
 }
 
 export default messages

@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'Conectadas recentemente',
   'ProfileWallets.add': 'Adicionar carteira',
   'views.ProfileWallets': 'Carteiras',
+  'snacks.walletAdded': 'Nova carteira adicionada',
 }
 
 export default messages

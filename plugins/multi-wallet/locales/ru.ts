@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'Недавно подключённые',
   'ProfileWallets.add': 'Добавить кошелёк',
   'views.ProfileWallets': 'Кошельки',
+  'snacks.walletAdded': 'Новый кошелёк добавлен',
 }
 
 export default messages

@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'เชื่อมต่อล่าสุด',
   'ProfileWallets.add': 'เพิ่มกระเป๋าเงิน',
   'views.ProfileWallets': 'กระเป๋าเงิน',
+  'snacks.walletAdded': 'เพิ่มวอลเล็ตใหม่แล้ว',
 }
 
 export default messages

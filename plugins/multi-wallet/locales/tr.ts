@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'Son bağlananlar',
   'ProfileWallets.add': 'Cüzdan ekle',
   'views.ProfileWallets': 'Cüzdanlar',
+  'snacks.walletAdded': 'Yeni cüzdan eklendi',
 }
 
 export default messages

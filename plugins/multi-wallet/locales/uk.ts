@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'Нещодавно підключені',
   'ProfileWallets.add': 'Додати гаманець',
   'views.ProfileWallets': 'Гаманці',
+  'snacks.walletAdded': 'Новий гаманець додано',
 }
 
 export default messages

@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': 'Kết nối gần đây',
   'ProfileWallets.add': 'Thêm ví',
   'views.ProfileWallets': 'Ví',
+  'snacks.walletAdded': 'Đã thêm ví mới',
 }
 
 export default messages

@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': '最近连接',
   'ProfileWallets.add': '添加钱包',
   'views.ProfileWallets': '钱包',
+  'snacks.walletAdded': '已添加新钱包',
 }
 
 export default messages

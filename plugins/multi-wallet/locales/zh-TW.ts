@@ -12,6 +12,7 @@ const messages: Catalogue = {
   'ProfileWallets.recent': '最近連接',
   'ProfileWallets.add': '新增錢包',
   'views.ProfileWallets': '錢包',
+  'snacks.walletAdded': '已新增錢包',
 }
 
 export default messages

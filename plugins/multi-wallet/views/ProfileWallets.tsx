@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ACCOUNT_STORE, CONNECTION_CONTROLLER, CONNECTION_STORE, MULTI_WALLET, ROUTER, SNACKBAR, defineMessages, type WalletConnection } from '../../../kernel/plugin'
-import { Button, Flex, Link, Text, useMessages, useService, useStoreState } from '../../../ui-shell/components'
+import { Button, Flex, Link, Text, useFormat, useMessages, useService, useStoreState } from '../../../ui-shell/components'
 import { ConnectionRow } from './ConnectionRow'
 
 const m = defineMessages('multi-wallet', 'ProfileWallets', {
@@ -26,6 +26,7 @@ export default function ProfileWallets() {
   const snackbar = useService(SNACKBAR)
   const [busy, setBusy] = useState<string | undefined>(undefined)
   const t = useMessages(m)
+  const format = useFormat()
 
   if (!namespace) return <Flex direction="column" padding="0 16px 16px" data-testid="w3m-profile-wallets-view" />
 
@@ -76,7 +77,8 @@ export default function ProfileWallets() {
     <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-profile-wallets-view">
       <Flex align="center" justify="space-between" gap={8}>
         <Text as="h2" variant="paragraph-500" color="secondary">
-          {t('connected', { count })}
+          {/* AppKit's ProfileWallets names the count balance-amount (its lab reads the number there). */}
+          {withCount(t('connected', { count }), format.number(count))}
         </Text>
         <Link onClick={() => void run('all', () => controller.disconnect(namespace))} data-testid="disconnect-all-button">
           {t('disconnectAll')}
@@ -108,5 +110,18 @@ export default function ProfileWallets() {
         {t('add')}
       </Button>
     </Flex>
+  )
+}
+
+/** The sentence with its number (as the locale writes it) in AppKit's `balance-amount` span. */
+function withCount(sentence: string, number: string) {
+  const at = sentence.indexOf(number)
+  if (at < 0) return sentence
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <span data-testid="balance-amount">{number}</span>
+      {sentence.slice(at + number.length)}
+    </>
   )
 }

@@ -22,7 +22,7 @@ export async function nextMail(mailbox: string, email: string, kind: 'code' | 'l
 /** A new device: approve it by the mailed link, then type the mailed code; resolves once connected. */
 export async function loginByEmail(page: Page, mailbox: string, email: string): Promise<void> {
   await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
-  await page.fill(inModal('wui-email-input'), email)
+  await page.fill(`${inModal('wui-email-input')} input`, email)
   await page.keyboard.press('Enter')
   expect((await fetch((await nextMail(mailbox, email, 'link', 0)).link!)).status).toBe(200)
   const { code } = await nextMail(mailbox, email, 'code', 1)

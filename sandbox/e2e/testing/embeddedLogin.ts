@@ -34,7 +34,7 @@ export function sandboxMailbox(mailboxUrl: string) {
 /** Opens the modal from the page's connect button and submits the email. */
 export async function submitEmail(page: Page, email: string) {
   await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
-  await page.fill(inModal('wui-email-input'), email)
+  await page.fill(`${inModal('wui-email-input')} input`, email)
   await page.keyboard.press('Enter')
 }
 

@@ -103,6 +103,8 @@ describe('AllWalletsView', () => {
     await screen.findByTestId(`wallet-search-item-${RAINBOW().id}`)
     expect(searchRequests().map((r) => [r.query.search, r.query.entries])).toEqual([['rainbow', '100']])
     expect(screen.queryByTestId('w3m-all-wallets-list')).toBeNull()
+    // AppKit's results grid: wallet-list around the wallet-search-item tiles.
+    expect(screen.getByTestId('wallet-list').contains(screen.getByTestId(`wallet-search-item-${RAINBOW().id}`))).toBe(true)
   })
 
   it('WLIST-02 typing drives one search, once typing settles', async () => {

@@ -77,7 +77,8 @@ export default function AllWalletsView() {
           <Spinner size={24} label={t('searching')} />
         </Flex>
       ) : results.length ? (
-        <WalletGrid entries={results} testIdPrefix="wallet-search-item" images={prefetchedImages} onSelect={select} data-testid="w3m-all-wallets-search" />
+        // wallet-list: AppKit's id for the grid of search results.
+        <WalletGrid entries={results} testIdPrefix="wallet-search-item" images={prefetchedImages} onSelect={select} data-testid="wallet-list" />
       ) : (
         <NoWalletFound />
       )}

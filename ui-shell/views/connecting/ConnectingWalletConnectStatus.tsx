@@ -67,8 +67,9 @@ export function ConnectingWalletConnectStatus({ phase, name, imageId, imageSrc, 
           {t('tryAgain')}
         </Button>
       )}
+      {/* Only after the wallet's deep link: AppKit's deep-link widget calls its "Copy link" wui-link-copy. */}
       {copyUri ? (
-        <CopyButton text={copyUri} variant="ghost" size="sm" successMessage={t('copied')} data-testid="copy-wc2-uri">
+        <CopyButton text={copyUri} variant="ghost" size="sm" successMessage={t('copied')} data-testid="wui-link-copy">
           {t('copy')}
         </CopyButton>
       ) : null}

@@ -97,6 +97,9 @@ describe('ConnectingWalletConnect (jsdom, local relay, WalletConnect test wallet
       // No desktop app on a phone; a web app is fine.
       expect(screen.queryByTestId('w3m-connecting-wc-desktop-link')).toBeNull()
       expect(screen.queryByTestId('wui-qr-code')).toBeNull()
+      // AppKit's deep-link widget: its "Copy link" is wui-link-copy (copy-wc2-uri is the QR view's).
+      expect(screen.getByTestId('wui-link-copy').textContent).toBe('Copy link')
+      expect(screen.queryByTestId('copy-wc2-uri')).toBeNull()
 
       await f.wallet.pair(uri)
       await waitFor(() => expect(kit.getIsConnectedState()).toBe(true), { timeout: 20_000 })

@@ -77,7 +77,8 @@ function WalletConnectBody({ session, wallet, mobile }: BodyProps) {
           </Text>
         </Flex>
         {deepLink ? <ConnectingWalletConnectLinks links={links} name={name} /> : <Spinner size={24} label={t('preparing')} />}
-        <CopyButton text={uri ?? ''} disabled={!uri} variant="ghost" size="sm" successMessage={t('copied')} data-testid="copy-wc2-uri">
+        {/* AppKit's deep-link widget names its "Copy link" wui-link-copy (copy-wc2-uri is the QR view's). */}
+        <CopyButton text={uri ?? ''} disabled={!uri} variant="ghost" size="sm" successMessage={t('copied')} data-testid="wui-link-copy">
           {t('copy')}
         </CopyButton>
       </Flex>
