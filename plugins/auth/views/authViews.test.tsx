@@ -55,7 +55,7 @@ describe('the embedded wallet in the visitor’s language', () => {
     expect(await screen.findByText('Wir senden einen Code an deine aktuelle E-Mail und dann einen an die neue. Deine Wallet und ihre Adresse bleiben gleich.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy()
     expect(screen.getByTestId('w3m-update-email-save').textContent).toBe('Speichern')
-    const input = screen.getByTestId('wui-email-input')
+    const input = screen.getByTestId('wui-email-input').querySelector('input')!
     expect(screen.getByLabelText('Neue E-Mail')).toBe(input)
     fireEvent.change(input, { target: { value: 'ada-at-example' } })
     fireEvent.submit(screen.getByTestId('w3m-update-email-view'))
