@@ -43,7 +43,7 @@ async function openView(page: Page, view: string, testId: string) {
   await waitForModalAtRest(page)
 }
 
-/** Names the kit shows as data (networks, wallets, tokens): every `name` and `symbol` in its stores. */
+/** Names the kit shows as data (networks, wallets, tokens: every `name` and `symbol` in its stores) and Intl's month names. */
 function dataWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const container = (window as unknown as { __container: { resolve(t: symbol): { getState(): unknown } } }).__container
@@ -61,6 +61,10 @@ function dataWords(page: Page): Promise<string[]> {
       } catch {
         // a store the kit does not have
       }
+    }
+    // Dates come from Intl in the kit's locale (month names), not from a catalogue.
+    for (let month = 0; month < 12; month++) {
+      for (const style of ['long', 'short'] as const) words.add(new Intl.DateTimeFormat('en-XA', { month: style }).format(new Date(2026, month, 15)))
     }
     return [...words]
   })
@@ -138,6 +142,7 @@ describe('locales (browser)', () => {
         const dir = await page.$eval('airlock-modal', (el) => el.shadowRoot!.querySelector('[data-testid="w3m-theme-root"]')!.getAttribute('dir'))
         expect(dir).toBe(locale === 'ar' ? 'rtl' : 'ltr')
         await shoot('connect')
+        await page.click(`${inModal('w3m-legal-checkbox')} input`)
         await page.click(inModal('all-wallets'))
         await page.waitForSelector(inModal('w3m-all-wallets-view'))
         if (locale === 'ar') {

@@ -21,6 +21,7 @@ const Scroller = styled.div<{ $height: string }>`
 `
 const Line = styled.div`
   position: absolute;
+  box-sizing: border-box;
   inset-inline-start: 0;
   width: 100%;
 `
@@ -137,7 +138,8 @@ function Rows({ transactions, hasMore, busy, canLoadMore, onEndReached, maxHeigh
         {lines.map((line) => {
           const item = items[line.index]!
           return (
-            <Line key={line.key} style={{ top: line.start, height: heightOf(item) }} data-index={line.index}>
+            // Measured, not fixed: a row whose words run long in a language wraps its second line and grows.
+            <Line key={line.key} ref={virtualizer.measureElement} style={{ top: line.start, minHeight: heightOf(item), paddingBlockEnd: item.kind === 'title' ? 0 : GAP }} data-index={line.index}>
               {item.kind === 'title' ? (
                 <GroupTitle data-testid="group-title">{item.title}</GroupTitle>
               ) : item.kind === 'transaction' ? (

@@ -10,7 +10,7 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
-  height: ${ROW_HEIGHT}px;
+  min-height: ${ROW_HEIGHT}px;
   padding-block: 8px;
   padding-inline: 8px 12px;
   box-sizing: border-box;
@@ -133,7 +133,8 @@ export function TransactionRow({ transaction, now }: TransactionRowProps) {
             </Text>
           ) : null}
         </Text>
-        <Text variant="small-400" color="secondary" truncate data-testid="activity-item-amount">
+        {/* Not truncated: a language's longer words wrap onto a second line (the list measures rows). */}
+        <Text variant="small-400" color="secondary" data-testid="activity-item-amount" style={{ overflowWrap: 'anywhere' }}>
           {/* Amounts keep their left-to-right order in a right-to-left row. */}
           {d.amount ? <bdi>{d.amount}</bdi> : null}
           {d.amount && d.counterparty ? ' ' : null}

@@ -56,8 +56,8 @@ export default function SocialLoginWidget({ disabled }: { disabled?: boolean }) 
           <Tile
             key={id}
             type="button"
-            aria-label={SOCIAL_NAMES[id] ?? id}
-            title={SOCIAL_NAMES[id] ?? id}
+            aria-label={t('continueWith', { name: SOCIAL_NAMES[id] ?? id })}
+            title={t('continueWith', { name: SOCIAL_NAMES[id] ?? id })}
             data-testid={`social-selector-${id}`}
             disabled={disabled || !ready || Boolean(redirecting)}
             onClick={() => login(id)}
