@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'هذا الشهر',
   'views.Transactions': 'النشاط',
   'tabs.activity': 'النشاط',
+  'slots.activity': 'النشاط',
 }
 
 export default messages

@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'Diesen Monat',
   'views.Transactions': 'Aktivität',
   'tabs.activity': 'Aktivität',
+  'slots.activity': 'Aktivität',
 }
 
 export default messages

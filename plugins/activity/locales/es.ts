@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'Este mes',
   'views.Transactions': 'Actividad',
   'tabs.activity': 'Actividad',
+  'slots.activity': 'Actividad',
 }
 
 export default messages

@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'این ماه',
   'views.Transactions': 'فعالیت',
   'tabs.activity': 'فعالیت',
+  'slots.activity': 'فعالیت',
 }
 
 export default messages

@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'Ce mois-ci',
   'views.Transactions': 'Activité',
   'tabs.activity': 'Activité',
+  'slots.activity': 'Activité',
 }
 
 export default messages

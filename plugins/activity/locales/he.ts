@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'החודש',
   'views.Transactions': 'פעילות',
   'tabs.activity': 'פעילות',
+  'slots.activity': 'פעילות',
 }
 
 export default messages

@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'इस महीने',
   'views.Transactions': 'गतिविधि',
   'tabs.activity': 'गतिविधि',
+  'slots.activity': 'गतिविधि',
 }
 
 export default messages

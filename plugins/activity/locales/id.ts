@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'Bulan ini',
   'views.Transactions': 'Aktivitas',
   'tabs.activity': 'Aktivitas',
+  'slots.activity': 'Aktivitas',
 }
 
 export default messages

@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'Questo mese',
   'views.Transactions': 'Attività',
   'tabs.activity': 'Attività',
+  'slots.activity': 'Attività',
 }
 
 export default messages

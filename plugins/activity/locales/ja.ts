@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': '今月',
   'views.Transactions': 'アクティビティ',
   'tabs.activity': 'アクティビティ',
+  'slots.activity': 'アクティビティ',
 }
 
 export default messages

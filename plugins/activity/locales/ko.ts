@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': '이번 달',
   'views.Transactions': '활동',
   'tabs.activity': '활동',
+  'slots.activity': '활동',
 }
 
 export default messages

@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'Este mês',
   'views.Transactions': 'Atividade',
   'tabs.activity': 'Atividade',
+  'slots.activity': 'Atividade',
 }
 
 export default messages

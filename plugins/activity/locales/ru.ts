@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'В этом месяце',
   'views.Transactions': 'Активность',
   'tabs.activity': 'Активность',
+  'slots.activity': 'Активность',
 }
 
 export default messages

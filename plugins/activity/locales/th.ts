@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'เดือนนี้',
   'views.Transactions': 'กิจกรรม',
   'tabs.activity': 'กิจกรรม',
+  'slots.activity': 'กิจกรรม',
 }
 
 export default messages

@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'Bu ay',
   'views.Transactions': 'Etkinlik',
   'tabs.activity': 'Etkinlik',
+  'slots.activity': 'Etkinlik',
 }
 
 export default messages

@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'Цього місяця',
   'views.Transactions': 'Активність',
   'tabs.activity': 'Активність',
+  'slots.activity': 'Активність',
 }
 
 export default messages

@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': 'Tháng này',
   'views.Transactions': 'Hoạt động',
   'tabs.activity': 'Hoạt động',
+  'slots.activity': 'Hoạt động',
 }
 
 export default messages

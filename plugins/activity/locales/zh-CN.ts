@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': '本月',
   'views.Transactions': '活动',
   'tabs.activity': '活动',
+  'slots.activity': '活动',
 }
 
 export default messages

@@ -37,6 +37,7 @@ const messages: Catalogue = {
   'ActivityList.thisMonth': '本月',
   'views.Transactions': '活動',
   'tabs.activity': '活動',
+  'slots.activity': '活動',
 }
 
 export default messages

@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'إعدادات الحساب الذكي',
   'UpgradeEmailWallet.follow': 'اتبع التعليمات على',
   'UpgradeEmailWallet.reconnect': 'سيتعيّن عليك إعادة الاتصال لأسباب أمنية',
+  'views.SmartAccountSettings': 'إعدادات الحساب الذكي',
+  'views.UpgradeEmailWallet': 'تصدير المفتاح',
 }
 
 export default messages

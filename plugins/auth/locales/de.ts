@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'Smart-Account-Einstellungen',
   'UpgradeEmailWallet.follow': 'Folge den Anweisungen auf',
   'UpgradeEmailWallet.reconnect': 'Aus Sicherheitsgründen musst du dich erneut verbinden',
+  'views.SmartAccountSettings': 'Smart-Account-Einstellungen',
+  'views.UpgradeEmailWallet': 'Schlüssel exportieren',
 }
 
 export default messages

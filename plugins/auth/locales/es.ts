@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'Configuración de la cuenta inteligente',
   'UpgradeEmailWallet.follow': 'Sigue las instrucciones en',
   'UpgradeEmailWallet.reconnect': 'Tendrás que volver a conectarte por motivos de seguridad',
+  'views.SmartAccountSettings': 'Configuración de la cuenta inteligente',
+  'views.UpgradeEmailWallet': 'Exportar clave',
 }
 
 export default messages

@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'تنظیمات حساب هوشمند',
   'UpgradeEmailWallet.follow': 'دستورالعمل‌ها را در این نشانی دنبال کنید:',
   'UpgradeEmailWallet.reconnect': 'به دلایل امنیتی باید دوباره متصل شوید',
+  'views.SmartAccountSettings': 'تنظیمات حساب هوشمند',
+  'views.UpgradeEmailWallet': 'خروجی گرفتن از کلید',
 }
 
 export default messages

@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'Paramètres du compte intelligent',
   'UpgradeEmailWallet.follow': 'Suivez les instructions sur',
   'UpgradeEmailWallet.reconnect': 'Vous devrez vous reconnecter pour des raisons de sécurité',
+  'views.SmartAccountSettings': 'Paramètres du compte intelligent',
+  'views.UpgradeEmailWallet': 'Exporter la clé',
 }
 
 export default messages

@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'הגדרות החשבון החכם',
   'UpgradeEmailWallet.follow': 'עקבו אחר ההוראות באתר',
   'UpgradeEmailWallet.reconnect': 'תצטרכו להתחבר מחדש מטעמי אבטחה',
+  'views.SmartAccountSettings': 'הגדרות החשבון החכם',
+  'views.UpgradeEmailWallet': 'ייצוא מפתח',
 }
 
 export default messages

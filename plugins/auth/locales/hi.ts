@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'स्मार्ट अकाउंट सेटिंग्स',
   'UpgradeEmailWallet.follow': 'इन निर्देशों का पालन करें:',
   'UpgradeEmailWallet.reconnect': 'सुरक्षा कारणों से आपको फिर से कनेक्ट करना होगा',
+  'views.SmartAccountSettings': 'स्मार्ट अकाउंट सेटिंग्स',
+  'views.UpgradeEmailWallet': 'कुंजी एक्सपोर्ट करें',
 }
 
 export default messages

@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'Pengaturan Akun Pintar',
   'UpgradeEmailWallet.follow': 'Ikuti petunjuk di',
   'UpgradeEmailWallet.reconnect': 'Anda harus menyambung ulang demi keamanan',
+  'views.SmartAccountSettings': 'Pengaturan Akun Pintar',
+  'views.UpgradeEmailWallet': 'Ekspor kunci',
 }
 
 export default messages

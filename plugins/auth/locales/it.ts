@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'Impostazioni dello smart account',
   'UpgradeEmailWallet.follow': 'Segui le istruzioni su',
   'UpgradeEmailWallet.reconnect': 'Dovrai riconnetterti per motivi di sicurezza',
+  'views.SmartAccountSettings': 'Impostazioni dello smart account',
+  'views.UpgradeEmailWallet': 'Esporta chiave',
 }
 
 export default messages

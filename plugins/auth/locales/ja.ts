@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'スマートアカウント設定',
   'UpgradeEmailWallet.follow': '次のサイトの手順に従ってください:',
   'UpgradeEmailWallet.reconnect': 'セキュリティのため、再接続が必要です',
+  'views.SmartAccountSettings': 'スマートアカウント設定',
+  'views.UpgradeEmailWallet': 'キーをエクスポート',
 }
 
 export default messages

@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': '스마트 계정 설정',
   'UpgradeEmailWallet.follow': '다음 사이트의 안내를 따르세요:',
   'UpgradeEmailWallet.reconnect': '보안을 위해 다시 연결해야 합니다',
+  'views.SmartAccountSettings': '스마트 계정 설정',
+  'views.UpgradeEmailWallet': '키 내보내기',
 }
 
 export default messages

@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'Configurações da conta inteligente',
   'UpgradeEmailWallet.follow': 'Siga as instruções em',
   'UpgradeEmailWallet.reconnect': 'Você precisará se reconectar por motivos de segurança',
+  'views.SmartAccountSettings': 'Configurações da conta inteligente',
+  'views.UpgradeEmailWallet': 'Exportar chave',
 }
 
 export default messages

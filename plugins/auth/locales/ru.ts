@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'Настройки смарт-аккаунта',
   'UpgradeEmailWallet.follow': 'Следуйте инструкциям на',
   'UpgradeEmailWallet.reconnect': 'Из соображений безопасности вам нужно будет подключиться заново',
+  'views.SmartAccountSettings': 'Настройки смарт-аккаунта',
+  'views.UpgradeEmailWallet': 'Экспорт ключа',
 }
 
 export default messages

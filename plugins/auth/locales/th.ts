@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'การตั้งค่าบัญชีอัจฉริยะ',
   'UpgradeEmailWallet.follow': 'ทำตามคำแนะนำบน',
   'UpgradeEmailWallet.reconnect': 'คุณจะต้องเชื่อมต่อใหม่เพื่อความปลอดภัย',
+  'views.SmartAccountSettings': 'การตั้งค่าบัญชีอัจฉริยะ',
+  'views.UpgradeEmailWallet': 'ส่งออกคีย์',
 }
 
 export default messages

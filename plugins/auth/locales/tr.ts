@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'Akıllı Hesap Ayarları',
   'UpgradeEmailWallet.follow': 'Şuradaki talimatları izleyin:',
   'UpgradeEmailWallet.reconnect': 'Güvenlik nedeniyle yeniden bağlanmanız gerekecek',
+  'views.SmartAccountSettings': 'Akıllı Hesap Ayarları',
+  'views.UpgradeEmailWallet': 'Anahtarı dışa aktar',
 }
 
 export default messages

@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'Налаштування смарт-акаунта',
   'UpgradeEmailWallet.follow': 'Дотримуйтеся інструкцій на',
   'UpgradeEmailWallet.reconnect': 'З міркувань безпеки вам доведеться підключитися знову',
+  'views.SmartAccountSettings': 'Налаштування смарт-акаунта',
+  'views.UpgradeEmailWallet': 'Експорт ключа',
 }
 
 export default messages

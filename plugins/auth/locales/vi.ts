@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': 'Cài đặt tài khoản thông minh',
   'UpgradeEmailWallet.follow': 'Làm theo hướng dẫn trên',
   'UpgradeEmailWallet.reconnect': 'Bạn sẽ phải kết nối lại vì lý do bảo mật',
+  'views.SmartAccountSettings': 'Cài đặt tài khoản thông minh',
+  'views.UpgradeEmailWallet': 'Xuất khóa',
 }
 
 export default messages

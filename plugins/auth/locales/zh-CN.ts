@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': '智能账户设置',
   'UpgradeEmailWallet.follow': '请按照以下网站上的说明操作：',
   'UpgradeEmailWallet.reconnect': '出于安全原因，你需要重新连接',
+  'views.SmartAccountSettings': '智能账户设置',
+  'views.UpgradeEmailWallet': '导出私钥',
 }
 
 export default messages

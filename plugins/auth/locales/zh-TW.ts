@@ -73,6 +73,8 @@ const messages: Catalogue = {
   'AccountTypeRow.settings': '智慧帳戶設定',
   'UpgradeEmailWallet.follow': '請依照以下網站上的說明操作：',
   'UpgradeEmailWallet.reconnect': '基於安全考量，你需要重新連線',
+  'views.SmartAccountSettings': '智慧帳戶設定',
+  'views.UpgradeEmailWallet': '匯出金鑰',
 }
 
 export default messages

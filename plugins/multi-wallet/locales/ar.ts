@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'إضافة محفظة',
   'views.ProfileWallets': 'المحافظ',
   'snacks.walletAdded': 'تمت إضافة محفظة جديدة',
+  'slots.wallets': 'المحافظ المتصلة',
 }
 
 export default messages

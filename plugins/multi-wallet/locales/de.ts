@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'Wallet hinzufügen',
   'views.ProfileWallets': 'Wallets',
   'snacks.walletAdded': 'Neue Wallet hinzugefügt',
+  'slots.wallets': 'Verbundene Wallets',
 }
 
 export default messages

@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'Añadir billetera',
   'views.ProfileWallets': 'Billeteras',
   'snacks.walletAdded': 'Nueva wallet añadida',
+  'slots.wallets': 'Wallets conectadas',
 }
 
 export default messages

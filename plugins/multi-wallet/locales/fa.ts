@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'افزودن کیف پول',
   'views.ProfileWallets': 'کیف پول‌ها',
   'snacks.walletAdded': 'کیف پول جدید اضافه شد',
+  'slots.wallets': 'کیف پول‌های متصل',
 }
 
 export default messages

@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'Ajouter un portefeuille',
   'views.ProfileWallets': 'Portefeuilles',
   'snacks.walletAdded': 'Nouveau portefeuille ajouté',
+  'slots.wallets': 'Portefeuilles connectés',
 }
 
 export default messages

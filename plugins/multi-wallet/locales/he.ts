@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'הוספת ארנק',
   'views.ProfileWallets': 'ארנקים',
   'snacks.walletAdded': 'ארנק חדש נוסף',
+  'slots.wallets': 'ארנקים מחוברים',
 }
 
 export default messages

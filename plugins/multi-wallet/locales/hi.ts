@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'वॉलेट जोड़ें',
   'views.ProfileWallets': 'वॉलेट',
   'snacks.walletAdded': 'नया वॉलेट जोड़ा गया',
+  'slots.wallets': 'कनेक्ट किए गए वॉलेट',
 }
 
 export default messages

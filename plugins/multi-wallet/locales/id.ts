@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'Tambah dompet',
   'views.ProfileWallets': 'Dompet',
   'snacks.walletAdded': 'Dompet baru ditambahkan',
+  'slots.wallets': 'Dompet terhubung',
 }
 
 export default messages

@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'Aggiungi wallet',
   'views.ProfileWallets': 'Wallet',
   'snacks.walletAdded': 'Nuovo wallet aggiunto',
+  'slots.wallets': 'Wallet connessi',
 }
 
 export default messages

@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'ウォレットを追加',
   'views.ProfileWallets': 'ウォレット',
   'snacks.walletAdded': '新しいウォレットを追加しました',
+  'slots.wallets': '接続中のウォレット',
 }
 
 export default messages

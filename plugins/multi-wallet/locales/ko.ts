@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': '지갑 추가',
   'views.ProfileWallets': '지갑',
   'snacks.walletAdded': '새 지갑이 추가되었습니다',
+  'slots.wallets': '연결된 지갑',
 }
 
 export default messages

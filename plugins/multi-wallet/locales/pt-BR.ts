@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'Adicionar carteira',
   'views.ProfileWallets': 'Carteiras',
   'snacks.walletAdded': 'Nova carteira adicionada',
+  'slots.wallets': 'Carteiras conectadas',
 }
 
 export default messages

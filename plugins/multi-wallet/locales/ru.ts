@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'Добавить кошелёк',
   'views.ProfileWallets': 'Кошельки',
   'snacks.walletAdded': 'Новый кошелёк добавлен',
+  'slots.wallets': 'Подключённые кошельки',
 }
 
 export default messages

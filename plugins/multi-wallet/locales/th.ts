@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'เพิ่มกระเป๋าเงิน',
   'views.ProfileWallets': 'กระเป๋าเงิน',
   'snacks.walletAdded': 'เพิ่มวอลเล็ตใหม่แล้ว',
+  'slots.wallets': 'วอลเล็ตที่เชื่อมต่อ',
 }
 
 export default messages

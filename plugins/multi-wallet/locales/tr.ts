@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'Cüzdan ekle',
   'views.ProfileWallets': 'Cüzdanlar',
   'snacks.walletAdded': 'Yeni cüzdan eklendi',
+  'slots.wallets': 'Bağlı cüzdanlar',
 }
 
 export default messages

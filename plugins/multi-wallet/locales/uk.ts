@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'Додати гаманець',
   'views.ProfileWallets': 'Гаманці',
   'snacks.walletAdded': 'Новий гаманець додано',
+  'slots.wallets': 'Підключені гаманці',
 }
 
 export default messages

@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': 'Thêm ví',
   'views.ProfileWallets': 'Ví',
   'snacks.walletAdded': 'Đã thêm ví mới',
+  'slots.wallets': 'Ví đã kết nối',
 }
 
 export default messages

@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': '添加钱包',
   'views.ProfileWallets': '钱包',
   'snacks.walletAdded': '已添加新钱包',
+  'slots.wallets': '已连接的钱包',
 }
 
 export default messages

@@ -13,6 +13,7 @@ const messages: Catalogue = {
   'ProfileWallets.add': '新增錢包',
   'views.ProfileWallets': '錢包',
   'snacks.walletAdded': '已新增錢包',
+  'slots.wallets': '已連接的錢包',
 }
 
 export default messages

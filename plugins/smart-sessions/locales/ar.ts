@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'إلغاء',
   'views.SmartSessionList': 'الجلسات الذكية',
   'views.SmartSessionCreated': 'تم إنشاء الجلسة',
+  'slots.smart-sessions': 'الجلسات الذكية',
 }
 
 export default messages

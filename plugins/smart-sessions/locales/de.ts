@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'Widerrufen',
   'views.SmartSessionList': 'Smart Sessions',
   'views.SmartSessionCreated': 'Session erstellt',
+  'slots.smart-sessions': 'Smart Sessions',
 }
 
 export default messages

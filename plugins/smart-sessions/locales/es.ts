@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'Revocar',
   'views.SmartSessionList': 'Sesiones inteligentes',
   'views.SmartSessionCreated': 'Sesión creada',
+  'slots.smart-sessions': 'Sesiones inteligentes',
 }
 
 export default messages

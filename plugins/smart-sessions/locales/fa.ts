@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'لغو',
   'views.SmartSessionList': 'نشست‌های هوشمند',
   'views.SmartSessionCreated': 'نشست ایجاد شد',
+  'slots.smart-sessions': 'نشست‌های هوشمند',
 }
 
 export default messages

@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'Révoquer',
   'views.SmartSessionList': 'Sessions intelligentes',
   'views.SmartSessionCreated': 'Session créée',
+  'slots.smart-sessions': 'Sessions intelligentes',
 }
 
 export default messages

@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'ביטול',
   'views.SmartSessionList': 'סשנים חכמים',
   'views.SmartSessionCreated': 'הסשן נוצר',
+  'slots.smart-sessions': 'סשנים חכמים',
 }
 
 export default messages

@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'रद्द करें',
   'views.SmartSessionList': 'स्मार्ट सेशन',
   'views.SmartSessionCreated': 'सेशन बनाया गया',
+  'slots.smart-sessions': 'स्मार्ट सेशन',
 }
 
 export default messages

@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'Cabut',
   'views.SmartSessionList': 'Sesi Pintar',
   'views.SmartSessionCreated': 'Sesi dibuat',
+  'slots.smart-sessions': 'Sesi pintar',
 }
 
 export default messages

@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'Revoca',
   'views.SmartSessionList': 'Sessioni smart',
   'views.SmartSessionCreated': 'Sessione creata',
+  'slots.smart-sessions': 'Sessioni smart',
 }
 
 export default messages

@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': '取り消す',
   'views.SmartSessionList': 'スマートセッション',
   'views.SmartSessionCreated': 'セッションを作成しました',
+  'slots.smart-sessions': 'スマートセッション',
 }
 
 export default messages

@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': '취소',
   'views.SmartSessionList': '스마트 세션',
   'views.SmartSessionCreated': '세션이 생성되었습니다',
+  'slots.smart-sessions': '스마트 세션',
 }
 
 export default messages

@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'Revogar',
   'views.SmartSessionList': 'Sessões inteligentes',
   'views.SmartSessionCreated': 'Sessão criada',
+  'slots.smart-sessions': 'Sessões inteligentes',
 }
 
 export default messages

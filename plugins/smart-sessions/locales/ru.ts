@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'Отозвать',
   'views.SmartSessionList': 'Смарт-сессии',
   'views.SmartSessionCreated': 'Сессия создана',
+  'slots.smart-sessions': 'Смарт-сессии',
 }
 
 export default messages

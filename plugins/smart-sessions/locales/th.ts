@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'เพิกถอน',
   'views.SmartSessionList': 'เซสชันอัจฉริยะ',
   'views.SmartSessionCreated': 'สร้างเซสชันแล้ว',
+  'slots.smart-sessions': 'เซสชันอัจฉริยะ',
 }
 
 export default messages

@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'İptal et',
   'views.SmartSessionList': 'Akıllı Oturumlar',
   'views.SmartSessionCreated': 'Oturum oluşturuldu',
+  'slots.smart-sessions': 'Akıllı oturumlar',
 }
 
 export default messages

@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'Відкликати',
   'views.SmartSessionList': 'Смарт-сесії',
   'views.SmartSessionCreated': 'Сесію створено',
+  'slots.smart-sessions': 'Смарт-сесії',
 }
 
 export default messages

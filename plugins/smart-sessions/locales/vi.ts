@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': 'Thu hồi',
   'views.SmartSessionList': 'Phiên thông minh',
   'views.SmartSessionCreated': 'Đã tạo phiên',
+  'slots.smart-sessions': 'Phiên thông minh',
 }
 
 export default messages

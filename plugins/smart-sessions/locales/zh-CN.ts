@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': '撤销',
   'views.SmartSessionList': '智能会话',
   'views.SmartSessionCreated': '会话已创建',
+  'slots.smart-sessions': '智能会话',
 }
 
 export default messages

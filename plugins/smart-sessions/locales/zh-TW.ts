@@ -28,6 +28,7 @@ const messages: Catalogue = {
   'SmartSessionList.revoke': '撤銷',
   'views.SmartSessionList': '智慧工作階段',
   'views.SmartSessionCreated': '已建立工作階段',
+  'slots.smart-sessions': '智慧工作階段',
 }
 
 export default messages
