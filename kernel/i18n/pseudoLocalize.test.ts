@@ -15,4 +15,10 @@ describe('pseudoLocalize', () => {
     expect(formatMessage(out, { name: 'Rainbow', count: 2 }, 'en')).toBe('[Ĝéţ Rainbow: 2 ŵåļļéţš~~~~~~~~~]')
     expect(formatMessage(out, { name: 'X', count: 1 }, 'en')).toBe('[Ĝéţ X: 1 ŵåļļéţ~~~~~~~~~]')
   })
+
+  it('lets a long padding break every 10 marks, as words would', () => {
+    const out = pseudoLocalize('An on-ramp provider sells you crypto for money')
+    expect(out.endsWith(`${'~'.repeat(10)}\u200b${'~'.repeat(9)}]`)).toBe(true)
+    expect(out).not.toMatch(/~{11}/)
+  })
 })

@@ -15,5 +15,8 @@ export function pseudoLocalize(pattern: string): string {
     letters += text.length
     return [...text].map((c) => ACCENTED[c] ?? c).join('')
   })
-  return `[${body}${'~'.repeat(Math.ceil(letters * 0.4))}]`
+  // The padding may break every 10 marks (a zero-width space), as a real translation's longer
+  // text breaks between words: one unbreakable run would test a line no language writes.
+  const padding = '~'.repeat(Math.ceil(letters * 0.4)).replace(/(~{10})(?=~)/g, '$1\u200b')
+  return `[${body}${padding}]`
 }

@@ -88,6 +88,7 @@ const CONNECTED_VIEWS: [string, string][] = [
   ['Swap', 'w3m-swap-view'],
   ['SwapSelectToken', 'w3m-swap-select-token-view'],
   ['OnRampProviders', 'w3m-onramp-providers-view'],
+  ['WhatIsABuy', 'w3m-what-is-a-buy-view'],
   ['RegisterAccountName', 'w3m-register-account-name-view'],
   ['ProfileWallets', 'w3m-profile-wallets-view'],
   ['Networks', 'w3m-networks-view'],
@@ -114,6 +115,16 @@ describe('locales (browser)', () => {
       await agreeAndConnect(page)
       for (const [view, testId] of CONNECTED_VIEWS) {
         await openView(page, view, testId)
+        await audit(`${view} (connected)`)
+      }
+      // The buy flow's views need a provider chosen first.
+      await openView(page, 'OnRampProviders', 'w3m-onramp-providers-view')
+      await page.click(inModal('onramp-provider-coinbase'))
+      await page.waitForSelector(inModal('w3m-onramp-amount-view'))
+      await waitForModalAtRest(page)
+      await audit('OnRampAmount (connected)')
+      for (const [view, testId] of [['OnRampFiatSelect', 'w3m-onramp-fiat-select-view'], ['OnRampTokenSelect', 'w3m-onramp-token-select-view']]) {
+        await openView(page, view!, testId!)
         await audit(`${view} (connected)`)
       }
       expect(findings).toEqual({})

@@ -50,6 +50,8 @@ export interface RowContentProps {
   image?: ReactNode
   label: ReactNode
   description?: ReactNode
+  /** The description wraps onto more lines instead of being cut (long sentences, several values). */
+  wrapDescription?: boolean
   /** Shown at the end: a Chip, a count, ... (in a ListRow, its own buttons too) */
   trailing?: ReactNode
   chevron?: boolean
@@ -61,15 +63,15 @@ export interface ListItemProps extends RowContentProps, Omit<ButtonHTMLAttribute
 }
 
 /** A pressable row: the building block of every list in the modal. */
-export function ListItem({ image, label, description, trailing, chevron, loading, type = 'button', ...rest }: ListItemProps) {
+export function ListItem({ image, label, description, wrapDescription, trailing, chevron, loading, type = 'button', ...rest }: ListItemProps) {
   return (
     <Root type={type} {...rest}>
-      <RowContent image={image} label={label} description={description} trailing={trailing} chevron={chevron} loading={loading} />
+      <RowContent image={image} label={label} description={description} wrapDescription={wrapDescription} trailing={trailing} chevron={chevron} loading={loading} />
     </Root>
   )
 }
 
-export function RowContent({ image, label, description, trailing, chevron, loading }: RowContentProps) {
+export function RowContent({ image, label, description, wrapDescription, trailing, chevron, loading }: RowContentProps) {
   return (
     <>
       {image}
@@ -78,7 +80,7 @@ export function RowContent({ image, label, description, trailing, chevron, loadi
           {label}
         </Text>
         {description ? (
-          <Text variant="small-400" color="secondary" truncate>
+          <Text variant="small-400" color="secondary" truncate={!wrapDescription}>
             {description}
           </Text>
         ) : null}

@@ -14,10 +14,10 @@ export interface ListRowProps extends RowContentProps, Omit<HTMLAttributes<HTMLD
  * A row that is not pressable: ListItem's look on a `<div>`, so a row with buttons of its own
  * (an approval with "Revoke", a contact with "Delete") never nests a button in a button.
  */
-export function ListRow({ image, label, description, trailing, chevron, loading, ...rest }: ListRowProps) {
+export function ListRow({ image, label, description, wrapDescription, trailing, chevron, loading, ...rest }: ListRowProps) {
   return (
     <Root {...rest}>
-      <RowContent image={image} label={label} description={description} trailing={trailing} chevron={chevron} loading={loading} />
+      <RowContent image={image} label={label} description={description} wrapDescription={wrapDescription} trailing={trailing} chevron={chevron} loading={loading} />
     </Root>
   )
 }

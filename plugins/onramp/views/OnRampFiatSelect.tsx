@@ -23,6 +23,8 @@ export default function OnRampFiatSelect() {
             description={currency.payment_method_limits
               .map((l) => t('limit', { method: methodLabel(l.id, words), min: formatLimit(l.min, currency.id, format), max: formatLimit(l.max, currency.id, format) }))
               .join(' · ')}
+            // Each payment method's limits: several values that must all stay readable, in any language.
+            wrapDescription
             trailing={currency.id === state.paymentCurrency.id ? <Icon name="check" size={16} /> : undefined}
             aria-current={currency.id === state.paymentCurrency.id ? 'true' : undefined}
             onClick={() => {
