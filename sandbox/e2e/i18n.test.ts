@@ -117,6 +117,14 @@ describe('locales (browser)', () => {
         await openView(page, view, testId)
         await audit(`${view} (connected)`)
       }
+      // The send preview needs a draft: an amount and a receiver (the devnet's second account).
+      await openView(page, 'WalletSend', 'w3m-wallet-send-view')
+      await page.fill(inModal('w3m-send-amount-input'), '0.1')
+      await page.fill(inModal('w3m-send-receiver-input'), '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+      await page.click(inModal('w3m-send-preview-button'))
+      await page.waitForSelector(inModal('w3m-wallet-send-preview-view'))
+      await waitForModalAtRest(page)
+      await audit('WalletSendPreview (connected)')
       // The buy flow's views need a provider chosen first.
       await openView(page, 'OnRampProviders', 'w3m-onramp-providers-view')
       await page.click(inModal('onramp-provider-coinbase'))
