@@ -21,4 +21,4 @@ export type * from './elements/appKitElementTypes'
 // Server rendering (AppKit / wagmi names): restore keys in a cookie, read back on the server.
 export { cookieStorage, createCookieStorage, cookieToInitialState, type AppKitInitialState, type InitialAccount, type CookieToInitialStateOptions } from './ssr/index'
 // Same-size placeholders of server-rendered <appkit-*> elements until they are defined.
-export { APPKIT_PLACEHOLDER_CSS, appKitPlaceholderCss } from './elements/placeholderCss'
+export { appKitPlaceholderCss } from './elements/placeholderCss'

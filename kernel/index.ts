@@ -28,4 +28,4 @@ export { KIT_CONTAINER } from './kitContainer'
 export { prefetchConnectView } from './catalogue/prefetchConnectView'
 // Server rendering: the cookie the server reads, and the views of a kit before and at hydration.
 export * from './ssr/index'
-export { APPKIT_PLACEHOLDER_CSS, appKitPlaceholderCss } from './elements/placeholderCss'
+export { appKitPlaceholderCss } from './elements/placeholderCss'

@@ -5,7 +5,7 @@ export { createAppKit } from './kit/createAppKit'
 export { AppKitProvider, type AppKitProviderProps } from './kit/AppKitProvider'
 // Server rendering (AppKit / wagmi names): the kit's cookie storage and the request's initial state.
 export { cookieStorage, createCookieStorage, cookieToInitialState, type AppKitInitialState, type InitialAccount, type CookieToInitialStateOptions } from '../kernel/host'
-export { APPKIT_PLACEHOLDER_CSS, appKitPlaceholderCss } from '../kernel/host'
+export { appKitPlaceholderCss } from '../kernel/host'
 export type { ReactAppKitOptions, ShellOptions } from './kit/shellOptions'
 export { coreViews } from './coreViews'
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createAppKit } from '../createAppKit'
 import { mainnet } from '../networks'
 import { createSnapshotKit } from '../ssr/createSnapshotKit'
-import { APPKIT_PLACEHOLDER_CSS, appKitPlaceholderCss, cssString } from './placeholderCss'
+import { appKitPlaceholderCss, cssString } from './placeholderCss'
+
+const APPKIT_PLACEHOLDER_CSS = appKitPlaceholderCss(undefined)
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -68,7 +68,7 @@ function rulesFor(tags: readonly string[], model: ButtonModel, namespace: string
 /**
  * The placeholder stylesheet of every `<appkit-*>` / `<w3m-*>` button element for what `kit`
  * shows now (a server's snapshot kit: the request's initial state), or for a disconnected page
- * without a kit. `namespaces` adds rules for elements with that `namespace` attribute.
+ * without a kit (`appKitPlaceholderCss()`: dark theme, default labels). `namespaces` adds rules for elements with that `namespace` attribute.
  * Address truncation follows the defaults (charsStart/charsEnd attributes are not read here).
  */
 export function appKitPlaceholderCss(kit: AppKit | undefined, namespaces: readonly string[] = []): string {
@@ -86,6 +86,3 @@ export function appKitPlaceholderCss(kit: AppKit | undefined, namespaces: readon
   }
   return rules.join('\n')
 }
-
-/** The disconnected placeholders (dark theme, default labels), for pages rendered without a kit. */
-export const APPKIT_PLACEHOLDER_CSS: string = /*#__PURE__*/ appKitPlaceholderCss(undefined)

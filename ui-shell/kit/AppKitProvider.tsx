@@ -1,11 +1,9 @@
-import { createContext, useContext, useMemo, useState, type Context, type ReactNode } from 'react'
+import { useContext, useMemo, useState, type ReactNode } from 'react'
 import { appKitPlaceholderCss, createSnapshotKit, getDefaultKit, hydrateKit, type AppKit, type AppKitInitialState } from '../../kernel'
+import { KitContext, SnapshotKitContext } from './kitContexts'
 import { shellOptionsOf } from './shellOptions'
 
-// Typed by name, so the declaration build can refer to AppKit instead of spelling out its shape.
-export const KitContext: Context<AppKit | undefined> = /*#__PURE__*/ createContext<AppKit | undefined>(undefined)
-/** The kit as the server rendered it (its initial state only): React's server snapshot for the hooks. */
-export const SnapshotKitContext: Context<AppKit | undefined> = /*#__PURE__*/ createContext<AppKit | undefined>(undefined)
+export { KitContext, SnapshotKitContext }
 
 export interface AppKitProviderProps {
   /** The kit the hooks and buttons below use; the page's kit (the latest createAppKit) when absent. */

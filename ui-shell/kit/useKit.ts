@@ -1,6 +1,6 @@
 import { useContext, useSyncExternalStore } from 'react'
 import { getDefaultKit, subscribeDefaultKit, type AppKit } from '../../kernel'
-import { KitContext } from './AppKitProvider'
+import { KitContext } from './kitContexts'
 
 export const NO_KIT_MESSAGE =
   'No Airlock kit: call createAppKit(...) before rendering, or wrap the tree in <AppKitProvider kit={...}>'

@@ -1,6 +1,6 @@
 import { useContext } from 'react'
 import type { AppKit } from '../../kernel'
-import { SnapshotKitContext } from './AppKitProvider'
+import { SnapshotKitContext } from './kitContexts'
 
 /**
  * The kit the server rendered from: the initial state's snapshot under an
