@@ -38,6 +38,18 @@ describe('createI18nRuntime', () => {
     expect(runtime.text(send, 'preview')).toBe('Senden prüfen')
   })
 
+  it('keeps the newest switch when an older one’s chunk arrives later', async () => {
+    const state = createStore<LocaleState>(localeStateOf('en'))
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    const runtime = createI18nRuntime(state, { ...CORE, de: async () => (await gate, { default: {} }) }, vi.fn())
+    const slow = runtime.switchTo('de')
+    await runtime.switchTo('ar')
+    release()
+    await slow
+    expect(state.getState().locale).toBe('ar')
+  })
+
   it('sets the direction from the locale and keeps English for keys a locale lacks', async () => {
     const { state, runtime } = setup()
     await runtime.switchTo('ar')

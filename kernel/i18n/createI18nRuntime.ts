@@ -73,13 +73,18 @@ export function createI18nRuntime(state: Store<LocaleState>, coreLoaders: Catalo
     return loaded.get(pack)?.get(locale)?.[id] ?? english
   }
 
+  // The newest switch wins: an older one whose chunks arrive later must not take the locale back.
+  let latestSwitch = 0
+
   const runtime: I18nRuntime = {
     registerPack(pack, loaders) {
       packs.set(pack, loaders)
       return load(pack, state.getState().locale)
     },
     async switchTo(locale) {
+      const ticket = ++latestSwitch
       await Promise.all([...packs.keys()].map((pack) => load(pack, locale)))
+      if (ticket !== latestSwitch) return
       state.setState((s) => localeStateOf(locale, s.revision + 1))
     },
     isReady: (pack) => {
