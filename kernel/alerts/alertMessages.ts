@@ -1,4 +1,5 @@
-import { CORE_PACK, defineMessages } from '../i18n/defineMessages'
+// Messages is named so the emitted .d.ts refers to its module, not to the kernel index (a cycle the build refuses).
+import { CORE_PACK, defineMessages, type Messages } from '../i18n/defineMessages'
 
 /**
  * Spec §8's alerts in English (exact: tests and hosts read them) with their message ids: the

@@ -10,7 +10,8 @@ import type { ChainNamespace, ThemeMode } from '../types'
 import type { TextDirection } from '../i18n/locales'
 import { safeImageSrc } from '../validation/safeImageSrc'
 import { accountBalanceText } from './accountBalanceText'
-import { CORE_PACK, defineMessages } from '../i18n/defineMessages'
+// Messages is named so the emitted .d.ts refers to its module, not to the kernel index (a cycle the build refuses).
+import { CORE_PACK, defineMessages, type Messages } from '../i18n/defineMessages'
 
 export type ButtonKind = 'connect' | 'account' | 'network'
 

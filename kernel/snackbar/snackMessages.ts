@@ -1,4 +1,5 @@
-import { CORE_PACK, defineMessages } from '../i18n/defineMessages'
+// Messages is named so the emitted .d.ts refers to its module, not to the kernel index (a cycle the build refuses).
+import { CORE_PACK, defineMessages, type Messages } from '../i18n/defineMessages'
 
 /**
  * The snack texts the kit and its plugins raise (spec §8 and §6: `SnackMessages`, exact in

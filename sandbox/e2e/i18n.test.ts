@@ -186,6 +186,8 @@ describe('locales (browser)', () => {
         await page.waitForSelector(inModal('wui-snackbar-message'))
         const snack = await page.textContent(inModal('wui-snackbar-message'))
         expect(snack).not.toBe('Failed to copy')
+        // The snackbar's entry animation ended (waitForModalAtRest would wait for it to leave).
+        await page.evaluate(() => Promise.all(document.querySelector('airlock-modal')!.shadowRoot!.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))))
         await page.screenshot({ path: `${ARTIFACTS_DIR}i18n-${locale}-snackbar-dark.png` })
         expect(errors).toEqual([])
       } finally {
