@@ -160,6 +160,20 @@ describe('locales (browser)', () => {
         await openView(page, 'Connect', 'w3m-connect-view')
         const dir = await page.$eval('airlock-modal', (el) => el.shadowRoot!.querySelector('[data-testid="w3m-theme-root"]')!.getAttribute('dir'))
         expect(dir).toBe(locale === 'ar' ? 'rtl' : 'ltr')
+        if (locale === 'ar') {
+          // In a right-to-left view, "550+" stays "550+" and a Latin wallet name keeps its own direction
+          // (so a cut name loses its end, not its start).
+          const read = await page.$eval('airlock-modal', (el) => {
+            const root = el.shadowRoot!
+            const count = root.querySelector('[data-testid="all-wallets"] bdi')
+            const button = root.querySelector('[data-testid="wallet-selector-dev.airlock.testwallet1"]')!
+            const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+            let name: Element | null = null
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.nodeValue?.includes('Airlock Test Wallet')) name = n.parentElement
+            return { countDir: count && getComputedStyle(count).direction, count: count?.textContent, nameDir: name && getComputedStyle(name).direction }
+          })
+          expect(read).toEqual({ countDir: 'ltr', count: expect.stringMatching(/^[\d,٬٠-٩]+\+$/), nameDir: 'ltr' })
+        }
         await shoot('connect')
         await page.click(`${inModal('w3m-legal-checkbox')} input`)
         await page.click(inModal('all-wallets'))
