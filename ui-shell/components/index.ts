@@ -48,3 +48,4 @@ export type { OverlayProps } from '../slots/OverlayLayer'
 export { useSlot } from '../slots/useSlot'
 // Messages and Intl formatting in the kit's locale, for plugins' views (issue 30).
 export { useMessages, useFormat, useLocale, type Translate } from '../i18n'
+export { richMessage } from './richMessage'

@@ -1,11 +1,8 @@
 import styled from 'styled-components'
 import { ACCOUNT_STORE, CONFIG, CONNECTION_STORE } from '../../../kernel/plugin'
-import { Button, Flex, Icon, ImageWithFallback, Text, useMessages, useService, useStoreState, WalletImage, vars } from '../../../ui-shell/components'
+import { Button, Flex, Icon, ImageWithFallback, Text, richMessage, useMessages, useService, useStoreState, WalletImage, vars } from '../../../ui-shell/components'
 import { SIWX_SERVICE } from '../index'
 import { signMessageMessages } from './messages'
-
-/** Stands for the dapp's name while the title is formatted, so the name can go back in as an element. */
-const NAME = '\u0001'
 
 const Images = styled.div`
   display: flex;
@@ -56,9 +53,7 @@ export default function SIWXSignMessage() {
       </Images>
       <Text as="h2" variant="large-600" align="center" data-testid="w3m-siwx-title">
         {/* The dapp's name is data: isolated (its own direction inside any sentence) and never translated. */}
-        {t('title', { name: NAME })
-          .split(NAME)
-          .flatMap((part, index) => (index === 0 ? [part] : [<bdi key={index} translate="no">{dappName}</bdi>, part]))}
+        {richMessage((values) => t('title', values), { name: <bdi translate="no">{dappName}</bdi> })}
       </Text>
       <Text as="p" variant="small-400" color="secondary" align="center" data-testid="w3m-siwx-description">
         {t(required ? 'descriptionRequired' : 'description')}

@@ -1,6 +1,6 @@
 import { CORE_PACK, FEATURES, defineMessages } from '../../../kernel'
 import { Flex, Text, useMessages, useService, useStoreState } from '../../components'
-import { richMessage } from '../connect/richMessage'
+import { richMessage } from '../../components/richMessage'
 
 export const brandingMessages = defineMessages(CORE_PACK, 'Branding', {
   /** `{brand}` is the product's name, in bold. */

@@ -1,7 +1,7 @@
 import { Checkbox, Flex, useMessages } from '../../components'
 import { connectMessages } from './connectMessages'
 import { LegalLinks, type LegalLinksProps } from './LegalLinks'
-import { richMessage } from './richMessage'
+import { richMessage } from '../../components/richMessage'
 
 export interface LegalCheckboxProps extends Omit<LegalLinksProps, 'lowerCase'> {
   checked: boolean

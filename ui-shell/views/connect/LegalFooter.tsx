@@ -1,7 +1,7 @@
 import { Flex, Text, useMessages } from '../../components'
 import { connectMessages } from './connectMessages'
 import { LegalLinks, type LegalLinksProps } from './LegalLinks'
-import { richMessage } from './richMessage'
+import { richMessage } from '../../components/richMessage'
 
 /** AppKit's legal footer: shown when the host gave terms or privacy URLs and no legal checkbox. */
 export function LegalFooter(links: Omit<LegalLinksProps, 'lowerCase'>) {

@@ -1,6 +1,6 @@
 import { Link, useMessages } from '../../components'
 import { connectMessages } from './connectMessages'
-import { richMessage } from './richMessage'
+import { richMessage } from '../../components/richMessage'
 
 export interface LegalLinksProps {
   termsConditionsUrl?: string

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import type { MessageValues } from '../../../kernel'
+import type { MessageValues } from '../../kernel'
 
 // A character no message contains: it marks where an element goes in the translated text.
 const MARK = '\u0000'
