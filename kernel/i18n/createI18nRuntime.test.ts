@@ -77,6 +77,22 @@ describe('createI18nRuntime', () => {
     expect(runtime.manifestText('views.Unknown', 'Unknown')).toBe('Unknown')
   })
 
+  it('a plugin pack is ready only once the core words its views sit among are in too', async () => {
+    // A kit created in German starts in 'de' before any chunk is in; the plugin's chunk may win the race.
+    const state = createStore<LocaleState>(localeStateOf('de'))
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    const runtime = createI18nRuntime(state, { de: async () => { await gate; return CORE.de!() } }, vi.fn())
+    await runtime.registerPack('send', { de: async () => ({ default: { 'WalletSend.preview': 'Senden prüfen' } }) })
+    let ready = false
+    const waiting = runtime.ready('send').then(() => (ready = true))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(ready).toBe(false)
+    release()
+    await waiting
+    expect(runtime.text(connect, 'title')).toBe('Wallet verbinden')
+  })
+
   it('the pseudo-locale brackets every message, manifest titles too', async () => {
     const { runtime } = setup()
     await runtime.switchTo('en-XA')

@@ -12,7 +12,10 @@ export interface I18nRuntime {
   switchTo(locale: string): Promise<void>
   /** Whether `pack` can be shown in the current locale without waiting. */
   isReady(pack: string): boolean
-  /** Resolves once `pack` can be shown in the current locale (a failed chunk falls back to English). */
+  /**
+   * Resolves once `pack` can be shown in the current locale (a failed chunk falls back to English).
+   * A plugin pack's views sit in the core's chrome and words (Try again, Back), so core is awaited too.
+   */
   ready(pack: string): Promise<void>
   text<K extends string>(messages: Messages<K>, key: K, values?: MessageValues): string
   /** A translated manifest string (`views.<name>`, …) from any registered pack, else `english`. */
@@ -91,7 +94,10 @@ export function createI18nRuntime(state: Store<LocaleState>, coreLoaders: Catalo
       const { locale } = state.getState()
       return locale === PSEUDO_LOCALE ? pseudo !== undefined : has(pack, locale)
     },
-    ready: (pack) => load(pack, state.getState().locale),
+    ready: (pack) => {
+      const { locale } = state.getState()
+      return Promise.all([load(CORE_PACK, locale), load(pack, locale)]).then(() => undefined)
+    },
     text(messages, key, values) {
       const english = messages.en[key]
       const pattern = lookup(messages.pack, `${messages.area}.${key}`, english)
