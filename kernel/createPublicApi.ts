@@ -70,13 +70,18 @@ export interface ThemeSnapshot {
 export { KIT_CONTAINER }
 
 /** The async members (publicApi/asyncMembers.ts), whose code loads on the first call of any. */
-function laterMembers(ctx: ApiContext): AsyncMembers {
+function laterMembers(ctx: ApiContext, loadWalletList: () => Promise<void>): AsyncMembers {
   // The stand-in's methods without its load handle: the kit itself is no stand-in.
   const { [LOAD_SERVICE]: load, ...members } = lazyService<AsyncMembers>(() => import('./publicApi/asyncMembers').then((m) => m.asyncMembers(ctx)), {
     async: ['fetchIdentity', 'syncIdentity', 'updateNativeBalance', 'getReownName', 'fetchWallets', 'prefetchWalletConnectUri', 'connectWallet', 'getUniversalProvider', 'switchNetwork', 'setApprovedCaipNetworksData'],
   })
   // connectingWallet is set at the call, not once the members' code has loaded.
-  return { ...members, connectWallet: trackConnectingWallet(ctx.headless, members.connectWallet) }
+  return {
+    ...members,
+    connectWallet: trackConnectingWallet(ctx.headless, members.connectWallet),
+    // The list a fetch fills is readable (getWalletList) once the fetch resolves.
+    fetchWallets: (options) => Promise.all([loadWalletList(), members.fetchWallets(options)]).then(([, result]) => result),
+  }
 }
 
 /** Builds the instance methods with AppKit's names over one kit's container (BYD-09). */
@@ -85,6 +90,7 @@ export function createPublicApi(
   lifecycle: { state: Store<{ initialized: boolean }>; ready: () => Promise<void>; openable: () => Promise<void>; destroy: () => void },
 ) {
   const ctx = createApiContext(c)
+  const walletList = walletListMembers(ctx)
   const { connection, accounts, networks, accountOf, networkOf, watch } = ctx
   const modal = c.resolve(T.MODAL)
   const controller = c.resolve(T.MODAL_CONTROLLER)
@@ -106,7 +112,9 @@ export function createPublicApi(
   const api = {
     [KIT_CONTAINER]: c,
     /** Resolves once startup (features, plugins, restored sessions) has finished. */
-    ready: lifecycle.ready,
+    // The headless list's code comes with startup, so getWalletList reads the browser wallets once
+    // ready resolves (a failed chunk leaves the list empty; a subscriber's load tries again).
+    ready: () => Promise.all([lifecycle.ready(), walletList.load().catch(() => undefined)]).then(() => undefined),
     /** Airlock's own: tears the kit down (listeners, plugins, timers). */
     destroy: lifecycle.destroy,
     async open(request?: OpenRequest & { uri?: string }) {
@@ -160,9 +168,9 @@ export function createPublicApi(
     ...connectionMembers(ctx),
     ...featureMembers(ctx),
     ...walletConnectMembers(ctx),
-    ...walletListMembers(ctx),
+    ...walletList.members,
     ...notSupportedMembers(),
-    ...laterMembers(ctx),
+    ...laterMembers(ctx, walletList.load),
   }
   return defineFieldMembers(api, ctx)
 }

@@ -8,7 +8,8 @@ import { findWalletConnector } from './findWalletConnector'
 import { NotSupportedError } from './notSupported'
 import { WALLETCONNECT_OFF, type WalletItem } from './walletConnectMembers'
 import { parseFetchWalletsOptions } from './fetchWalletsOptions'
-import { connectorImageIdsToLoad, type FetchWalletsOptions } from './walletListMembers'
+import type { FetchWalletsOptions } from './walletListMembers'
+import { connectorImageIdsToLoad } from './walletList'
 // Named so the emitted .d.ts refers to its module, not back through kernel/plugin.ts.
 import type { Identity } from '../api/createBlockchainApiClient'
 
