@@ -79,6 +79,7 @@ export function registerKernelServices(c: DependencyContainer, options: AppKitOp
       showAlert: (id) => void c.resolve(T.ALERTS).show(id),
       bus: c.resolve(T.BUS),
       logger: c.resolve(T.LOGGER),
+      cache: { storage: c.resolve(T.STORAGE), projectId: c.resolve(T.CONFIG).projectId, api: c.resolve(T.CONFIG).endpoints.api },
     }),
   )
   // The host's code (activation, registry records, view loading) loads with startup's first

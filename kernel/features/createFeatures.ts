@@ -14,13 +14,17 @@ import { resolveBasicMode } from './resolveBasicMode'
 import { resolveLocalFeatures } from './resolveLocalFeatures'
 import type { RemoteFeature, RemoteFeatureKey } from './resolveRemoteFeatures'
 import type { RemoteFeaturesFor } from './remoteConfig'
+import type { RemoteConfigCacheScope } from './remoteConfigCache'
 
 export interface FeaturesState {
   /** idle: remote features not resolved yet (they read as off); ready: final. */
   status: 'idle' | 'loading' | 'ready'
   basic: boolean
-  /** Where the remote features came from: basic mode, the fetched config, or the local/default fallback. */
-  source: 'basic' | 'remote' | 'fallback' | undefined
+  /**
+   * Where the remote features came from: basic mode, the fetched config, the last visit's answer
+   * (while this visit's fetch runs, or when it failed), or the local/default fallback.
+   */
+  source: 'basic' | 'remote' | 'cache' | 'fallback' | undefined
   local: Readonly<LocalFeatures>
   /** The host's `features` as given (and updated), plugin flags included. */
   host: Readonly<Features>
@@ -43,6 +47,8 @@ export interface CreateFeaturesDeps {
   logger?: Pick<Logger, 'warn'>
   /** How long start-up waits for the remote config before using local values; default 1,500 ms. */
   remoteTimeoutMs?: number
+  /** Where the last visit's answer is kept; without it every visit starts from local values. */
+  cache?: RemoteConfigCacheScope
 }
 
 export interface KitFeatures {

@@ -8,6 +8,7 @@ import type { Store } from '../store/createStore'
 import type { CreateFeaturesDeps, FeaturesState } from './createFeatures'
 import type { LocalFeatures, RemoteFeatures } from './defaultFeatures'
 import { resolveRemoteFeatures, type RemoteFeature } from './resolveRemoteFeatures'
+import { readCachedRemoteConfig, writeCachedRemoteConfig } from './remoteConfigCache'
 
 /** The time-box on GET /appkit/v1/config at start-up (issue 12: a slow provider must not lock the modal). */
 export const REMOTE_CONFIG_TIME_BOX_MS = 1500
@@ -34,11 +35,11 @@ export async function resolveRemoteConfig({ deps, store, host, local, ready }: R
   const remoteFor: RemoteFeaturesFor = (features, locals) => Object.freeze(withPay(resolveRemoteFeatures(features, fetched).features, locals))
   ready(remoteFor)
   store.setState({ status: 'loading' })
-  const settle = (error: string | undefined) => {
+  const settle = (error: string | undefined, source: FeaturesState['source'] = fetched ? 'remote' : 'fallback') => {
     const { features, ignoredLocal } = resolveRemoteFeatures(host(), fetched)
     store.setState({
       status: 'ready',
-      source: fetched ? 'remote' : 'fallback',
+      source,
       remote: Object.freeze(withPay(features, local())),
       ignoredLocalFeatures: Object.freeze(ignoredLocal),
       error,
@@ -54,9 +55,20 @@ export async function resolveRemoteConfig({ deps, store, host, local, ready }: R
     .then((answer) => {
       if (!Array.isArray(answer)) throw new TypeError('remote config `features` is not a list')
       fetched = answer
+      if (deps.cache) writeCachedRemoteConfig(deps.cache, answer)
       return undefined
     })
     .catch(failed)
+  // The last visit's answer settles start-up at once; this visit's replaces it when it lands, and
+  // a failed fetch leaves it (with the error) rather than falling back to local values.
+  const cached = deps.cache ? readCachedRemoteConfig(deps.cache) : undefined
+  if (cached) {
+    if (fetched === null) fetched = cached
+    settle(undefined, fetched === cached ? 'cache' : 'remote')
+    deps.bus?.emit('featuresReady')
+    void fetching.then((error) => (error ? store.setState({ error }) : settle(undefined, 'remote')))
+    return store.getState()
+  }
   // Start-up never waits long on the network (spec §6 fallback): local values meanwhile,
   // and a late answer is applied when it lands (plugins it turns on load then).
   const first = await withTimeout(fetching, deps.remoteTimeoutMs ?? REMOTE_CONFIG_TIME_BOX_MS)

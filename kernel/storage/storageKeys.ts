@@ -17,4 +17,5 @@ export const StorageKeys = {
   identityCache: 'identity_cache',
   nameCache: 'name_cache',
   themeMode: 'theme_mode',
+  remoteConfig: 'remote_config',
 } as const
