@@ -3,7 +3,7 @@
 // - the pseudo-locale (en-XA) walk: every view shows only catalogue text (bracketed), none cut off,
 //   in three passes: the core and money views; the embedded wallet's logins and the secure frame's
 //   approval (the frame's own catalogue is in en-XA too); sign-in, smart sessions, the swap
-//   preview and a registered name;
+//   preview and a registered name (the file takes about two minutes on two cores);
 // - ar, ja and de: Connect, All Wallets, Account, Swap and an error snackbar in both themes,
 //   screenshotted and axe-clean; in ar the layout is mirrored (Back on the right, its chevron
 //   flipped) while numbers and Latin names read left to right.
@@ -34,6 +34,8 @@ afterAll(() => host?.close())
 
 type Kit = { open(r: unknown): Promise<void>; close(): Promise<void>; setThemeMode(m: string): void; getLocale(): string }
 type KitWindow = { __kit: Kit }
+/** The page as a dapp that asks the embedded wallet to sign: the request's outcome kept in `__signed`. */
+type SigningWindow = { __kit: { getAddress(): string; getWalletProvider(): { request(a: unknown): Promise<unknown> } }; __signed?: Promise<unknown> }
 
 /** Connects test wallet 1 through the Connect view, ticking the legal checkbox this page turns on. */
 async function agreeAndConnect(page: Page) {
@@ -212,10 +214,9 @@ describe('locales (browser)', () => {
       await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached', timeout: 10_000 }).catch(() => undefined)
       // A dapp asks for a signature: ApproveTransaction, the secure frame's approval over it.
       await page.evaluate(() => {
-        const kit = (window as unknown as { __kit: { getWalletProvider(): { request(a: unknown): Promise<unknown> } } }).__kit
-        const provider = kit.getWalletProvider()
-        const address = (window as unknown as { __kit: { getAddress(): string } }).__kit.getAddress()
-        ;(window as unknown as { __signed: Promise<unknown> }).__signed = provider.request({ method: 'personal_sign', params: ['0x48656c6c6f', address] }).catch((e: Error) => e.message)
+        const w = window as unknown as SigningWindow
+        const request = { method: 'personal_sign', params: ['0x48656c6c6f', w.__kit.getAddress()] }
+        w.__signed = w.__kit.getWalletProvider().request(request).catch((e: Error) => e.message)
       })
       await page.waitForSelector(inModal('w3m-approve-transaction-view'), { timeout: 30_000 })
       const frame = page.frameLocator('#w3m-iframe')
@@ -225,7 +226,7 @@ describe('locales (browser)', () => {
       await audit.modal('ApproveTransaction')
       await audit.frame('ApproveTransaction (secure frame)', (await (await page.$('#w3m-iframe'))!.contentFrame())!)
       await pressSecureButton(frame, 'cancel')
-      expect(await page.evaluate(() => (window as unknown as { __signed: Promise<unknown> }).__signed)).toBe('User rejected the request')
+      expect(await page.evaluate(() => (window as unknown as SigningWindow).__signed)).toBe('User rejected the request')
       expect(audit.findings).toEqual({})
       expect(errors).toEqual([])
     } finally {
