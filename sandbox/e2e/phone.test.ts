@@ -25,13 +25,13 @@ beforeAll(async () => {
 afterAll(() => host?.close())
 
 /** A phone context (offline but for loopback) on the demo with the EIP-6963 test wallets. */
-async function openPhone(): Promise<{ context: BrowserContext; page: Page }> {
+async function openPhone(query = ''): Promise<{ context: BrowserContext; page: Page }> {
   const context = await host.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, userAgent: ANDROID_UA })
   await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient')))
   const page = await context.newPage()
   page.setDefaultTimeout(30_000)
   // The first load waits for the demo app's build.
-  await page.goto(`${host.demo.demo.url}/?wallets=eip6963:2,injected`, { timeout: 180_000 })
+  await page.goto(`${host.demo.demo.url}/?wallets=eip6963:2,injected${query}`, { timeout: 180_000 })
   await page.waitForSelector('[data-testid="connect-button"]', { timeout: 60_000 })
   return { context, page }
 }
@@ -49,6 +49,45 @@ const smallTargets = (page: Page) =>
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width < 44 || r.height < 44)
       .map(({ el, r }) => `${el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 24)} ${Math.round(r.width)}×${Math.round(r.height)}`)
+  })
+
+/**
+ * Our own words cut off inside a control, or spilling out of it: a box in or around the label
+ * that hides overflow and holds more than it shows, or text drawn past the control's edges. Data
+ * (names, addresses: inside translate="no") may be cut on purpose.
+ */
+const clippedControls = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('airlock-modal')!.shadowRoot!
+    const cut: string[] = []
+    for (const control of root.querySelectorAll<HTMLElement>('button, a, [role=button], [role=tab]')) {
+      if (control.getClientRects().length === 0 || control.closest('[translate="no"]')) continue
+      const edge = control.getBoundingClientRect()
+      // Each drawn line of text must sit inside the control (a screen-reader-only label is 1 px wide: not drawn).
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
+      let spills: string | undefined
+      for (let node = walker.nextNode(); node && !spills; node = walker.nextNode()) {
+        if (!node.nodeValue?.trim() || (node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const ink = range.getBoundingClientRect()
+        if (ink.left < edge.left - 1 || ink.right > edge.right + 1) spills = `${node.nodeValue.trim()} spills out (${Math.round(ink.width)} px in ${Math.round(edge.width)} px)`
+      }
+      if (spills) {
+        cut.push(`${control.getAttribute('data-testid') ?? control.textContent?.trim().slice(0, 24)}: ${spills}`)
+        continue
+      }
+      for (const box of [control, ...control.querySelectorAll<HTMLElement>('*')]) {
+        if (box.closest('[translate="no"]')) continue
+        const style = getComputedStyle(box)
+        const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis'
+        if (hides && box.clientWidth > 1 && box.scrollWidth > box.clientWidth + 1) {
+          cut.push(`${control.getAttribute('data-testid') ?? control.textContent?.trim().slice(0, 24)}: ${box.textContent?.trim().slice(0, 40)}`)
+          break
+        }
+      }
+    }
+    return cut
   })
 
 async function shootPhone(page: Page, name: string) {
@@ -93,6 +132,32 @@ describe('phone (browser, demo app at 390×844 with touch)', () => {
     expect(await smallTargets(page)).toEqual([])
     await context.close()
   }, 240_000)
+
+  for (const locale of ['de', 'en-XA'] as const) {
+    it(`BYD-33 BYD-31 in ${locale} (long words): Connect and Account keep every control at least 44×44 and none of their words cut off`, async () => {
+      const { context, page } = await openPhone(`&locale=${locale}`)
+      // The button speaks the locale once its words have loaded.
+      await expect.poll(() => page.textContent('[data-testid="connect-button"]'), { timeout: 15_000 }).not.toBe('Connect Wallet')
+      await page.click('[data-testid="connect-button"]')
+      await page.waitForSelector(inModal('w3m-connect-view'))
+      await page.waitForSelector(inModal('social-selector-google'))
+      await waitForModalAtRest(page)
+      await page.screenshot({ path: `${ARTIFACTS_DIR}phone-${locale}-connect-dark.png` })
+      expect(await smallTargets(page)).toEqual([])
+      expect(await clippedControls(page)).toEqual([])
+
+      await page.keyboard.press('Escape')
+      await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached' })
+      await connectTestWallet(page, 1)
+      await page.click('[data-testid="account-button"]')
+      await page.waitForSelector(inModal('wallet-features-receive-button'))
+      await waitForModalAtRest(page)
+      await page.screenshot({ path: `${ARTIFACTS_DIR}phone-${locale}-account-dark.png` })
+      expect(await smallTargets(page)).toEqual([])
+      expect(await clippedControls(page)).toEqual([])
+      await context.close()
+    }, 240_000)
+  }
 
   it('the sheet has a handle: a short drag snaps back, a drag past 30 % closes, a fling closes; no motion with reduced motion', async () => {
     const { context, page } = await openPhone()

@@ -64,7 +64,7 @@ h1{font-size:16px;margin:0;text-align:center}
 h2{font-size:15px;margin:8px 0 0}
 .origin{color:var(--muted);text-align:center;margin:0;word-break:break-all}
 dl{margin:0;display:grid;grid-template-columns:max-content 1fr;gap:6px 12px;overflow:auto}
-dt{color:var(--muted)}dd{margin:0;word-break:break-all}
+dt{color:var(--muted)}dd{margin:0;word-break:break-all;text-align:-webkit-match-parent;text-align:match-parent}
 pre{margin:0;padding:10px;border:1px solid var(--line);border-radius:12px;white-space:pre-wrap;word-break:break-all;overflow:auto;flex:1;font:13px ui-monospace,monospace}
 .actions{display:flex;gap:8px;margin-top:auto}
 button{flex:1;block-size:44px;border-radius:22px;border:1px solid var(--line);font:600 14px system-ui;cursor:pointer;background:var(--bg);color:var(--fg)}

@@ -37,6 +37,9 @@ const Root = styled.span<{ $variant: TextVariant; $color: TextColor; $align?: st
   color: ${({ $color }) => COLORS[$color]};
   text-align: ${({ $align }) => $align ?? 'inherit'};
   ${({ $truncate }) => ($truncate ? 'overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0;' : '')}
+  /* A cut line takes its direction from its own text (dir=auto: a Latin name in an Arabic view
+     loses its end, not its start) but lines up with the view around it, not with that text. */
+  ${({ $truncate, $align }) => ($truncate && !$align ? 'text-align: -webkit-match-parent; text-align: match-parent;' : '')}
 `
 
 export interface TextProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {

@@ -11,7 +11,8 @@ const messages: Catalogue = {
   'WalletReceive.noWallet': 'Keine Wallet verbunden',
   'WalletReceive.connectToReceive': 'Verbinde eine Wallet, um Assets zu empfangen',
   'views.WalletReceive': 'Empfangen',
-  'actions.receive': 'Empfangen',
+  // A soft hyphen: the action's tile on a phone is narrower than the word, so it breaks as "Emp-fangen".
+  'actions.receive': 'Emp\u00ADfangen',
 }
 
 export default messages

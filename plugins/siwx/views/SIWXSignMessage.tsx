@@ -47,7 +47,8 @@ export default function SIWXSignMessage() {
 
   return (
     <Flex direction="column" align="center" gap={12} padding="16px 24px 60px" data-testid="w3m-siwx-sign-message-view">
-      <Images>
+      {/* The dapp's and the wallet's names label their images: data, never translated. */}
+      <Images translate="no">
         <ImageWithFallback src={dappIcon} alt={dappName} size={64} shape="rounded" outlined fallback={<Icon name="network" size={32} role="img" aria-label={dappName} aria-hidden={undefined} />} />
         <WalletImage name={wallet?.name ?? t('wallet')} src={wallet?.icon} size={64} />
       </Images>

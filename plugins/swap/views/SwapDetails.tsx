@@ -21,6 +21,8 @@ const Row = styled.div`
   justify-content: space-between;
   gap: 8px;
   dt, dd { margin: 0; }
+  /* A value that wraps (a long label beside it in a long language) stays at the row's end. */
+  dd { text-align: end; }
 `
 
 /** Rate, network cost in USD, price impact, max slippage, minimum received and provider fee of the quote. */

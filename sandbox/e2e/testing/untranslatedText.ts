@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 
 export interface TextAudit {
   /** Visible strings (text, aria-label, placeholder, title, alt) with words outside the pseudo-locale's brackets. */
@@ -13,9 +13,22 @@ export interface TextAudit {
  * data (inside `translate="no"`, or one of `data`: network, wallet and token names).
  */
 export function auditModalText(page: Page, data: readonly string[]): Promise<TextAudit> {
-  return page.evaluate((data) => {
-    const root = document.querySelector('airlock-modal')?.shadowRoot
-    if (!root) return { untranslated: ['<no modal>'], clipped: [] }
+  return auditText(page, data, 'airlock-modal')
+}
+
+/**
+ * The same audit over a whole framed document: the secure frame draws its approval from its own
+ * catalogue (pack `secure-frame`), so in en-XA its words are bracketed too.
+ */
+export function auditFrameText(frame: Frame, data: readonly string[]): Promise<TextAudit> {
+  return auditText(frame, data, null)
+}
+
+function auditText(target: Page | Frame, data: readonly string[], shadowHost: string | null): Promise<TextAudit> {
+  return target.evaluate(([data, shadowHost]) => {
+    const root = shadowHost ? document.querySelector(shadowHost)?.shadowRoot : document
+    if (!root) return { untranslated: [`<no ${shadowHost}>`], clipped: [] }
+    const top = root instanceof ShadowRoot ? root.host : null
     const dataWords = [...data].filter(Boolean).sort((a, b) => b.length - a.length)
     const leftover = (text: string) => {
       // Addresses (whole or truncated) are data wherever they appear.
@@ -40,7 +53,7 @@ export function auditModalText(page: Page, data: readonly string[]): Promise<Tex
       if (leftover(text)) untranslated.add(`${text}${where(el)}`)
       if (text.includes('[')) {
         // Its nearest box that cuts overflow: catalogue text must fit (40 % longer than English).
-        for (let box: Element | null = el; box && box !== root.host; box = box.parentElement) {
+        for (let box: Element | null = el; box && box !== top; box = box.parentElement) {
           const style = getComputedStyle(box)
           const cuts = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis'
           if (!cuts) continue
@@ -58,5 +71,5 @@ export function auditModalText(page: Page, data: readonly string[]): Promise<Tex
       }
     }
     return { untranslated: [...untranslated], clipped: [...clipped] }
-  }, data)
+  }, [data, shadowHost] as const)
 }

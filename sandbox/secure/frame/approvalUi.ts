@@ -55,6 +55,8 @@ export function drawRequest(root: HTMLElement, view: ApprovalView, requester: Re
     const pre = element('pre', view.body)
     pre.tabIndex = 0
     pre.dir = 'auto'
+    // The app's own message, signed as it is: data a page translator must leave alone.
+    pre.translate = false
     pre.setAttribute('aria-label', t(approvalMessages, 'message'))
     root.append(pre)
   }

@@ -36,16 +36,21 @@ const Row = styled.div`
   width: 100%;
 `
 
+// Tiles share the row equally whatever their labels (min-inline-size 0), and a label longer than
+// its tile wraps, hyphenated where the browser can, instead of spilling onto its neighbours.
 const Feature = styled.button`
   all: unset;
   box-sizing: border-box;
   flex: 1;
+  min-inline-size: 0;
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: 4px;
-  height: 56px;
+  min-block-size: 56px;
+  padding-block: 6px;
+  padding-inline: 2px;
   border-radius: ${radius.l};
   background: ${vars.surface};
   color: ${vars.foreground};
@@ -55,7 +60,15 @@ const Feature = styled.button`
   cursor: pointer;
   &:hover { background: ${vars.surfaceHover}; }
   &:focus-visible { outline: 2px solid ${vars.accent}; outline-offset: 1px; }
-  svg { color: ${vars.accentText}; }
+  svg { color: ${vars.accentText}; flex: none; }
+`
+
+const Label = styled.span`
+  max-inline-size: 100%;
+  text-align: center;
+  line-height: 1.2;
+  hyphens: auto;
+  overflow-wrap: anywhere;
 `
 
 export interface WalletFeaturesProps {
@@ -79,7 +92,7 @@ export function WalletFeatures({ actions }: WalletFeaturesProps) {
           ),
           <Feature key={action.id} type="button" data-testid={action.testId ?? `wallet-features-${action.id}-button`} onClick={() => router.push(action.view)}>
             <Icon path={action.icon ?? ICONS[action.id]} name="dot" size={20} />
-            {actionLabel(action)}
+            <Label>{actionLabel(action)}</Label>
           </Feature>,
         ),
       )}
