@@ -12,8 +12,6 @@ import { createMemoryStorage } from './createMemoryStorage'
 import { createWalletEmitter } from './createWalletEmitter'
 import {
   SOLANA_MAINNET,
-  TON_MAINNET,
-  TRON_MAINNET,
   type WalletBehaviour,
   type WalletConnectTestWallet,
   type WalletConnectTestWalletOptions,
@@ -41,7 +39,9 @@ export async function createWalletConnectTestWallet(opts: WalletConnectTestWalle
   // TON and TRON keys likewise, each from its own label so no two families share a key.
   const tonKey = tonWalletKey(opts.tonSeed ?? hexToBytes(sha256(toBytes(`${opts.evmPrivateKey}/ton`))))
   const tronKey = tronWalletKey(opts.tronPrivateKey ?? hexToBytes(sha256(toBytes(`${opts.evmPrivateKey}/tron`))))
-  const chains = opts.chains ?? ['eip155:1', 'eip155:137', SOLANA_MAINNET, TON_MAINNET, TRON_MAINNET]
+  // TON and TRON only when asked for in `chains`: a dapp with those plugins would otherwise get
+  // (and connect) namespaces its tests never expected.
+  const chains = opts.chains ?? ['eip155:1', 'eip155:137', SOLANA_MAINNET]
   const storagePrefix = opts.storagePrefix ?? `airlock-wc-wallet-${crypto.randomUUID()}`
   let behaviour: WalletBehaviour = { ...opts.behaviour }
   let chainId = Number(chains.find((c) => c.startsWith('eip155:'))?.split(':')[1] ?? 1)

@@ -30,7 +30,10 @@ export type WalletConnectTestWalletOptions = {
   tonRpcUrls?: Record<string, string>
   /** JSON-RPC URL per EVM chain id, used by eth_sendTransaction. */
   evmRpcUrls?: Record<number, string>
-  /** CAIP-2 chains the wallet supports; default eip155:1, eip155:137, Solana, TON and TRON mainnet. */
+  /**
+   * CAIP-2 chains the wallet supports; default eip155:1, eip155:137 and Solana mainnet. Add
+   * TON_MAINNET (`ton:-239`) and TRON_MAINNET (`tron:0x2b6653dc`) for those namespaces.
+   */
   chains?: string[]
   /**
    * WalletConnect Core is a per-prefix global singleton; a dapp and a wallet in one process need
