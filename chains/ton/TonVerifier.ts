@@ -9,9 +9,10 @@ interface TonSession {
 
 /**
  * A verifier for `DefaultSIWX({ verifiers: [..., new TonVerifier()] })` (airlock/siwx's
- * SIWXVerifier shape): TON sign-ins made by this plugin's `signMessage` (TonConnect signData),
- * checked against the wallet's state init and public key (verifyTonSignIn). @ton/core loads
- * only when a TON session is verified.
+ * SIWXVerifier shape): TON sign-ins made by this plugin's `signMessage` (TonConnect signData, or
+ * ton_signData over WalletConnect with the key material of the session's properties), checked
+ * against the wallet's state init and public key (verifyTonSignIn). @ton/core loads only when a
+ * TON session is verified.
  */
 export class TonVerifier {
   readonly chainNamespace = 'ton'

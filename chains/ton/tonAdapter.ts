@@ -1,4 +1,13 @@
-import { ChainError, type CaipNetwork, type ChainAdapter, type ChainAdapterEvent, type Connector, type RequestProvider } from '../../kernel/plugin'
+import {
+  ChainError,
+  readSessionAccounts,
+  type CaipNetwork,
+  type ChainAdapter,
+  type ChainAdapterEvent,
+  type Connector,
+  type RequestProvider,
+  type WalletConnectProviderLike,
+} from '../../kernel/plugin'
 import { createTonConnectProvider, type TonSignDataResult } from './createTonConnectProvider'
 import { discoverTonWallets, type InjectedTonWallet } from './discoverTonWallets'
 import { getTonBalance } from './getTonBalance'
@@ -7,6 +16,7 @@ import { formatTonAddress, isTonAddress } from './tonAddress'
 import { tonAddrItemOf, type TonAddrItem, type TonConnectEvent } from './tonConnectBridge'
 import { encodeTonSignInSignature } from './tonSignData'
 import { tonWalletConnectNamespace } from './tonWalletConnectNamespace'
+import { sendTonMessageOverWalletConnect, signTonTextOverWalletConnect, tonSessionKeys, walletConnectSessionOf } from './tonWalletConnectRequests'
 
 export interface TonAdapterOptions {
   /**
@@ -40,6 +50,10 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
   const connectors = new Map<string, { wallet: InjectedTonWallet; connector: Connector }>()
   const listeners = new Set<(event: ChainAdapterEvent) => void>()
   let stopListening: (() => void) | undefined
+  /** A WalletConnect session's `ton` account: requests go to the session's wallet. */
+  let walletConnect: { connector: Connector; provider: WalletConnectProviderLike } | undefined
+  /** The kit's TON network: a WalletConnect request names it (a TonConnect one names its own). */
+  let kitNetwork: CaipNetwork | undefined
 
   function discover(): Connector[] {
     return discoverTonWallets(getWindow()).map((wallet) => {
@@ -74,6 +88,7 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
     if (!item || !isTonAddress(item.address)) throw new ChainError(`${connector.name} answered connect without a TON account`)
     const entry = entryOf(connector)
     active = { wallet: entry.wallet, connector, account: item }
+    kitNetwork = asked
     stopListening?.()
     stopListening = entry.wallet.bridge.listen((e) => {
       if (e.event !== 'disconnect') return
@@ -85,8 +100,28 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
     return { connectorId: connector.id, accounts: [{ address, type: 'eoa' }], address, caipNetwork: asked }
   }
 
+  // `silent` is reconnect: read the stored session only, never propose again.
+  async function openWalletConnect(connector: Connector, target: CaipNetwork, silent: boolean): Promise<Connected | undefined> {
+    const provider = connector.provider as WalletConnectProviderLike | undefined
+    if (!provider) throw new ChainError('WalletConnect provider not found')
+    let addresses = readSessionAccounts(provider, 'ton', target.caipNetworkId).filter(isTonAddress)
+    if (addresses.length === 0 && !silent && provider.connect) {
+      await provider.connect({ optionalNamespaces: { ton: tonWalletConnectNamespace([target]) } })
+      addresses = readSessionAccounts(provider, 'ton', target.caipNetworkId).filter(isTonAddress)
+    }
+    const address = addresses[0]
+    if (!address) {
+      if (silent) return undefined
+      throw new ChainError('The WalletConnect session has no ton account')
+    }
+    walletConnect = { connector, provider }
+    kitNetwork = target
+    const shown = formatTonAddress(address)
+    return { connectorId: connector.id, accounts: [{ address: shown, type: 'eoa' }], address: shown, caipNetwork: target }
+  }
+
   const providerOf = (given?: RequestProvider) => {
-    const provider = given ?? active?.connector.provider
+    const provider = given ?? active?.connector.provider ?? walletConnect?.provider
     if (!provider) throw new ChainError('The TON wallet is not connected')
     return provider
   }
@@ -104,19 +139,28 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
       return () => window.removeEventListener('load', onLoad)
     },
     async connect({ connector, network }) {
+      if (connector.type === 'WALLET_CONNECT') return (await openWalletConnect(connector, network, false))!
       const { bridge } = entryOf(connector).wallet
       const manifestUrl = options.manifestUrl ?? `${typeof location === 'undefined' ? '' : location.origin}/tonconnect-manifest.json`
       return opened(connector, await bridge.connect(2, { manifestUrl, items: [{ name: 'ton_addr' }] }), network)
     },
     // TonConnect wallets remember an approved site; a refusal or no session means nothing to restore.
     async reconnect({ connector, network }) {
+      if (connector.type === 'WALLET_CONNECT') return openWalletConnect(connector, network, true).catch(() => undefined)
       try {
         return opened(connector, await entryOf(connector).wallet.bridge.restoreConnection(), network)
       } catch {
         return undefined
       }
     },
-    async disconnect() {
+    async disconnect({ connector } = {}) {
+      const wc = walletConnect
+      if (wc && (!connector || connector.type === 'WALLET_CONNECT')) {
+        walletConnect = undefined
+        // The session may already be gone (deleted by the wallet, or ended for another namespace).
+        if (wc.provider.session && wc.provider.disconnect) await wc.provider.disconnect()
+      }
+      if (connector?.type === 'WALLET_CONNECT') return
       const current = active
       active = undefined
       stopListening?.()
@@ -124,25 +168,36 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
       await current?.wallet.bridge.send({ method: 'disconnect', params: [], id: String(Date.now()) }).catch(() => undefined)
     },
     // A TonConnect account is the same key on both networks; the network travels with each send.
-    async switchNetwork() {},
+    async switchNetwork({ network }) {
+      kitNetwork = network
+      walletConnect?.provider.setDefaultChain?.(network.caipNetworkId)
+    },
     getBalance: ({ address, network }) => getTonBalance({ address, network }),
-    async sendTransfer({ to, value, network, provider }) {
+    async sendTransfer({ from, to, value, network, provider }) {
       if (!isTonAddress(to)) throw new ChainError(`Invalid TON address: ${to}`)
-      const boc = await providerOf(provider).request({
-        method: 'ton_sendMessage',
-        params: { network: String(network.id), messages: [{ address: formatTonAddress(to, { bounceable: false }), amount: value.toString() }] },
-      })
+      const wallet = providerOf(provider)
+      const messages = [{ address: formatTonAddress(to, { bounceable: false }), amount: value.toString() }]
+      const boc = walletConnectSessionOf(wallet)
+        ? await sendTonMessageOverWalletConnect(wallet, { from, network, messages })
+        : await wallet.request({ method: 'ton_sendMessage', params: { network: String(network.id), messages } })
       // The id of a TonConnect send: the hash of the external message the wallet broadcast.
       const { Cell } = await loadTonCore()
       return Cell.fromBase64(String(boc)).hash().toString('hex')
     },
-    async signMessage({ message, provider }) {
+    async signMessage({ message, address, provider }) {
       const p = providerOf(provider)
+      const session = walletConnectSessionOf(p)
+      if (session) {
+        // The key and contract come with the session; the verifier checks they are the address's.
+        const keys = tonSessionKeys(session)
+        const signed = await signTonTextOverWalletConnect(p, { from: address, caipNetworkId: kitNetwork?.caipNetworkId, text: message })
+        return encodeTonSignInSignature({ signature: signed.signature, timestamp: signed.timestamp, domain: signed.domain, ...keys })
+      }
       const account = (await p.request({ method: 'ton_getAccount' })) as TonAddrItem
       const signed = (await p.request({ method: 'ton_signData', params: { text: message } })) as TonSignDataResult
       return encodeTonSignInSignature({ signature: signed.signature, timestamp: signed.timestamp, domain: signed.domain, publicKey: account.publicKey, walletStateInit: account.walletStateInit })
     },
-    getProvider: () => active?.connector.provider,
+    getProvider: () => active?.connector.provider ?? walletConnect?.provider,
     watchWallet(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

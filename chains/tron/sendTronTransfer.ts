@@ -17,11 +17,19 @@ export interface BuiltTransaction {
   signature?: string[]
 }
 
+type SessionLike = { sessionProperties?: Record<string, unknown> }
+
+/** The WalletConnect session behind a provider: the universal provider's, or the walletconnect plugin's per-namespace view's. */
+function walletConnectSessionOf(wallet: RequestProvider): SessionLike | undefined {
+  const p = wallet as { session?: SessionLike; universalProvider?: { session?: SessionLike } }
+  return p.session ?? p.universalProvider?.session
+}
+
 /** WalletConnect wallets that say `tron_method_version: v1` take the transaction as is; others nested (AppKit's rule). */
 function signParams(wallet: RequestProvider, from: string, tx: BuiltTransaction) {
-  const v1 = (wallet as { session?: { sessionProperties?: Record<string, unknown> } }).session?.sessionProperties?.tron_method_version === 'v1'
-  const isWalletConnect = Boolean((wallet as { session?: unknown }).session)
-  return { address: from, transaction: isWalletConnect && !v1 ? { transaction: tx } : tx }
+  const session = walletConnectSessionOf(wallet)
+  const v1 = session?.sessionProperties?.tron_method_version === 'v1'
+  return { address: from, transaction: session && !v1 ? { transaction: tx } : tx }
 }
 
 /**

@@ -77,7 +77,7 @@ export function tronAddressOf(privateKey: Uint8Array): { base58: string; hex: st
 }
 
 /** r ‖ s ‖ v (v = 27 + recovery), hex: the signature form TRON and tronweb use. */
-function signDigest(digest: Uint8Array, privateKey: Uint8Array): string {
+export function signDigest(digest: Uint8Array, privateKey: Uint8Array): string {
   const signature = secp256k1.sign(digest, privateKey, { lowS: true })
   return hex.encode(signature.toCompactRawBytes()) + (27 + signature.recovery).toString(16)
 }

@@ -13,6 +13,11 @@ export const EVM_METHODS = [
   'wallet_switchEthereumChain',
 ]
 export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_getAccounts', 'solana_requestAccounts']
+export const TON_METHODS = ['ton_sendMessage', 'ton_signData']
+export const TRON_METHODS = ['tron_signMessage', 'tron_signTransaction']
+const METHODS: Record<string, string[]> = { eip155: EVM_METHODS, solana: SOLANA_METHODS, ton: TON_METHODS, tron: TRON_METHODS }
+/** What a dapp that names no namespace gets: EVM and Solana, as before TON and TRON were answered. */
+const UNASKED_NAMESPACES = ['eip155', 'solana']
 const EVENTS = ['chainChanged', 'accountsChanged']
 
 export type BuildNamespacesInput = {
@@ -20,7 +25,7 @@ export type BuildNamespacesInput = {
   optional: ProposalNamespaces
   /** CAIP-2 chains the wallet supports. */
   chains: string[]
-  /** Account address per namespace (eip155 → 0x…, solana → base58). */
+  /** Account address per namespace (eip155 → 0x…, solana → base58, ton → UQ…, tron → T…). */
   addresses: Record<string, string>
 }
 
@@ -32,8 +37,8 @@ export class UnsupportedChainsError extends Error {
 }
 
 /**
- * Approves every supported chain of each namespace the dapp asked for (or both when it asked
- * for none), plus whatever methods and events it asked for: unknown methods then reach the
+ * Approves every supported chain of each namespace the dapp asked for (or EVM and Solana when it
+ * asked for none), plus whatever methods and events it asked for: unknown methods then reach the
  * wallet and get an error answer instead of failing the whole approval.
  */
 export function buildNamespaces({ required, optional, chains, addresses }: BuildNamespacesInput): Record<string, WalletNamespace> {
@@ -43,7 +48,7 @@ export function buildNamespaces({ required, optional, chains, addresses }: Build
     .filter((c) => !chains.includes(c))
   if (missing.length > 0) throw new UnsupportedChainsError(missing)
 
-  const keys = asked.length > 0 ? [...new Set(asked.map(([key]) => key))] : Object.keys(addresses)
+  const keys = asked.length > 0 ? [...new Set(asked.map(([key]) => key))] : UNASKED_NAMESPACES
   const result: Record<string, WalletNamespace> = {}
   for (const key of keys) {
     const address = addresses[key]
@@ -53,7 +58,7 @@ export function buildNamespaces({ required, optional, chains, addresses }: Build
     result[key] = {
       chains: supported,
       accounts: supported.map((c) => `${c}:${address}`),
-      methods: unique([...(key === 'solana' ? SOLANA_METHODS : EVM_METHODS), ...wanted.flatMap((ns) => ns.methods)]),
+      methods: unique([...(METHODS[key] ?? []), ...wanted.flatMap((ns) => ns.methods)]),
       events: unique([...EVENTS, ...wanted.flatMap((ns) => ns.events)]),
     }
   }

@@ -1,10 +1,12 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { Keypair } from '@solana/web3.js'
-import { hexToBytes, sha256 } from 'viem'
+import { hexToBytes, sha256, toBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { signAuthenticateRequest, type AuthPayload } from './answerAuthenticate'
 import { answerEvmRequest } from './answerEvmRequest'
 import { answerSolanaRequest } from './answerSolanaRequest'
+import { answerTonRequest, tonSessionProperties, tonWalletKey } from './answerTonRequest'
+import { answerTronRequest, tronWalletKey } from './answerTronRequest'
 import { buildNamespaces, type ProposalNamespaces } from './buildNamespaces'
 import { createMemoryStorage } from './createMemoryStorage'
 import { createWalletEmitter } from './createWalletEmitter'
@@ -34,6 +36,11 @@ export async function createWalletConnectTestWallet(opts: WalletConnectTestWalle
   const keypair = opts.solanaSecretKey
     ? Keypair.fromSecretKey(opts.solanaSecretKey)
     : Keypair.fromSeed(hexToBytes(sha256(opts.evmPrivateKey)))
+  // TON and TRON keys likewise, each from its own label so no two families share a key.
+  const tonKey = tonWalletKey(opts.tonSeed ?? hexToBytes(sha256(toBytes(`${opts.evmPrivateKey}/ton`))))
+  const tronKey = tronWalletKey(opts.tronPrivateKey ?? hexToBytes(sha256(toBytes(`${opts.evmPrivateKey}/tron`))))
+  // TON and TRON only when asked for in `chains`: a dapp with those plugins would otherwise get
+  // (and connect) namespaces its tests never expected.
   const chains = opts.chains ?? ['eip155:1', 'eip155:137', SOLANA_MAINNET]
   const storagePrefix = opts.storagePrefix ?? `airlock-wc-wallet-${crypto.randomUUID()}`
   let behaviour: WalletBehaviour = { ...opts.behaviour }
@@ -79,14 +86,16 @@ export async function createWalletConnectTestWallet(opts: WalletConnectTestWalle
         required: params.requiredNamespaces as ProposalNamespaces,
         optional: params.optionalNamespaces as ProposalNamespaces,
         chains,
-        addresses: { eip155: account.address, solana: keypair.publicKey.toBase58() },
+        addresses: { eip155: account.address, solana: keypair.publicKey.toBase58(), ton: tonKey.address, tron: tronKey.address },
       })
     } catch {
       await client.reject({ id, reason: UNSUPPORTED_CHAINS })
       emitter.emit('session_rejected', { id })
       return
     }
-    const { topic, acknowledged } = await client.approve({ id, namespaces })
+    // A TON wallet hands its key material over with the session (WalletConnect's TON reference).
+    const sessionProperties = namespaces.ton ? tonSessionProperties(tonKey) : undefined
+    const { topic, acknowledged } = await client.approve({ id, namespaces, ...(sessionProperties ? { sessionProperties } : {}) })
     await acknowledged()
     emitter.emit('session_approved', { topic, namespaces })
   }))
@@ -111,20 +120,33 @@ export async function createWalletConnectTestWallet(opts: WalletConnectTestWalle
     }))
   }
 
+  /** One request, by the family of the chain it names. */
+  const answer = (topic: string, caipChainId: string, method: string, params: unknown): Promise<unknown> => {
+    const [family, reference = ''] = caipChainId.split(':')
+    switch (family) {
+      case 'solana':
+        return answerSolanaRequest(method, params, keypair)
+      case 'ton':
+        return answerTonRequest(method, params, { key: tonKey, network: reference, domain: dappDomain(topic), rpcUrl: opts.tonRpcUrls?.[caipChainId] })
+      case 'tron':
+        return answerTronRequest(method, params, tronKey)
+      default:
+        return answerEvmRequest(method, params, {
+          account,
+          chainId: Number(reference),
+          rpcUrls: opts.evmRpcUrls ?? {},
+          sessionChainIds: sessionChainIds(topic),
+          onSwitchChain: (target) => emitChainChanged(target),
+        })
+    }
+  }
+
   client.on('session_request', guarded('request', async ({ id, topic, params }) => {
     const { request, chainId: caipChainId } = params
     const entry: WalletEvents['session_request'] = { id, topic, chainId: caipChainId, method: request.method, params: request.params }
     await pause()
     try {
-      entry.result = caipChainId.startsWith('solana:')
-        ? await answerSolanaRequest(request.method, request.params, keypair)
-        : await answerEvmRequest(request.method, request.params, {
-            account,
-            chainId: Number(caipChainId.split(':')[1]),
-            rpcUrls: opts.evmRpcUrls ?? {},
-            sessionChainIds: sessionChainIds(topic),
-            onSwitchChain: (target) => emitChainChanged(target),
-          })
+      entry.result = await answer(topic, caipChainId, request.method, request.params)
     } catch (error) {
       entry.error =
         error instanceof WalletRpcError
@@ -141,6 +163,15 @@ export async function createWalletConnectTestWallet(opts: WalletConnectTestWalle
 
   client.on('session_delete', ({ topic }) => emitter.emit('session_delete', { topic }))
 
+  // What signData signs for: the host of the URL the dapp named in its metadata.
+  const dappDomain = (topic: string) => {
+    try {
+      return new URL(client.session.get(topic).peer.metadata.url).host
+    } catch {
+      return ''
+    }
+  }
+
   const sessionChainIds = (topic: string) =>
     (client.session.get(topic).namespaces.eip155?.chains ?? []).map((c) => Number(c.split(':')[1]))
 
@@ -156,6 +187,9 @@ export async function createWalletConnectTestWallet(opts: WalletConnectTestWalle
   return {
     address: account.address,
     solanaAddress: keypair.publicKey.toBase58(),
+    tonAddress: tonKey.address,
+    tonPublicKey: tonKey.publicKey,
+    tronAddress: tronKey.address,
     get chainId() {
       return chainId
     },

@@ -4,6 +4,8 @@ export { createTestDapp, type TestDapp } from './createTestDapp'
 export { WalletRpcError } from './WalletRpcError'
 export {
   SOLANA_MAINNET,
+  TON_MAINNET,
+  TRON_MAINNET,
   type WalletBehaviour,
   type WalletConnectTestWallet,
   type WalletConnectTestWalletOptions,

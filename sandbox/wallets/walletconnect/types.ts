@@ -5,6 +5,10 @@ import type { KeyValueStorage } from './createMemoryStorage'
 /** Solana mainnet as a CAIP-2 id (the genesis hash prefix WalletConnect uses). */
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
+/** TON mainnet and TRON mainnet as CAIP-2 ids (global id -239; TRON's genesis block hash tail). */
+export const TON_MAINNET = 'ton:-239'
+export const TRON_MAINNET = 'tron:0x2b6653dc'
+
 export type WalletBehaviour = {
   /** Reject session proposals (code 5000, "User rejected."). */
   reject?: boolean
@@ -18,9 +22,18 @@ export type WalletConnectTestWalletOptions = {
   evmPrivateKey: Hex
   /** 64-byte ed25519 secret key (seed + public key). Derived from evmPrivateKey when absent. */
   solanaSecretKey?: Uint8Array
+  /** 32-byte ed25519 seed of the TON key (a wallet v4r2 account). Derived from evmPrivateKey when absent. */
+  tonSeed?: Uint8Array
+  /** 32-byte secp256k1 key of the TRON account. Derived from evmPrivateKey when absent. */
+  tronPrivateKey?: Uint8Array
+  /** toncenter v2 base (`…/api/v2`) per TON CAIP-2 id, where ton_sendMessage broadcasts (else -32603). */
+  tonRpcUrls?: Record<string, string>
   /** JSON-RPC URL per EVM chain id, used by eth_sendTransaction. */
   evmRpcUrls?: Record<number, string>
-  /** CAIP-2 chains the wallet supports; default eip155:1, eip155:137 and Solana mainnet. */
+  /**
+   * CAIP-2 chains the wallet supports; default eip155:1, eip155:137 and Solana mainnet. Add
+   * TON_MAINNET (`ton:-239`) and TRON_MAINNET (`tron:0x2b6653dc`) for those namespaces.
+   */
   chains?: string[]
   /**
    * WalletConnect Core is a per-prefix global singleton; a dapp and a wallet in one process need
@@ -68,6 +81,12 @@ export type WalletConnectTestWallet = {
   readonly address: Hex
   /** The Solana address (base58 public key). */
   readonly solanaAddress: string
+  /** The TON wallet v4r2 address, non-bounceable url-safe (`UQ…`). */
+  readonly tonAddress: string
+  /** The TON ed25519 public key, hex (the session's `ton_getPublicKey`). */
+  readonly tonPublicKey: string
+  /** The TRON address (base58check `T…`). */
+  readonly tronAddress: string
   /** Current EVM chain id, changed by wallet_switchEthereumChain and emitChainChanged. */
   readonly chainId: number
   /** Requests answered so far, with their result or error. */
