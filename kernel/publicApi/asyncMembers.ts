@@ -4,7 +4,9 @@ import type { AccountState, AppKitNetwork, CaipNetworkId, ChainNamespace } from 
 import type { WalletConnectProviderLike } from '../connection/readSessionAccounts'
 import type { ReownName } from './accountMembers'
 import type { ApiContext } from './apiContext'
+import { isMobile } from '../env/isMobile'
 import { findWalletConnector } from './findWalletConnector'
+import { openWalletWhenPaired } from './openWalletWhenPaired'
 import { NotSupportedError } from './notSupported'
 import { WALLETCONNECT_OFF, type WalletItem } from './walletConnectMembers'
 import { parseFetchWalletsOptions } from './fetchWalletsOptions'
@@ -108,7 +110,16 @@ export function asyncMembers({ c, accounts, networks, connectorOf }: ApiContext)
       }
       const wc = service()
       if (!wc) throw new NotSupportedError('connectWallet', `${wallet.name} has no browser connector here and ${WALLETCONNECT_OFF}`)
-      await wc.connect({ namespace })
+      // A list item's deep link was checked when the list was built; the service checks it again.
+      const deepLink = isMobile() ? (wallet as { walletInfo?: { deepLink?: string | null } }).walletInfo?.deepLink : undefined
+      const connecting = wc.connect({ namespace })
+      // After connect's start: a pending URI it keeps opens at once, a fresh one when it comes.
+      const stop = deepLink ? openWalletWhenPaired(wc, deepLink) : undefined
+      try {
+        await connecting
+      } finally {
+        stop?.()
+      }
     },
     /** The WalletConnect UniversalProvider; undefined when the walletconnect plugin is not in use. */
     getUniversalProvider: async () => walletConnect()?.getUniversalProvider(),
