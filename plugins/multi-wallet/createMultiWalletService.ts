@@ -18,6 +18,9 @@ export const RECENT_CONNECTIONS_LIMIT = 10
 
 const StorageKeys = { connections: 'connections', recent: 'recentConnections' } as const
 
+/** Connector types whose one session serves several namespaces (the kernel's disconnect fans these out too). */
+const SHARED_CONNECTOR_TYPES: ReadonlySet<string> = new Set(['WALLET_CONNECT', 'AUTH'])
+
 export interface MultiWalletDeps {
   stores: Pick<PluginStores, 'connection' | 'accounts' | 'connectors' | 'networks'>
   connection: Pick<ConnectionController, 'connect' | 'disconnect' | 'activateConnection' | 'releaseConnector' | 'handleAccountsChanged'>
@@ -140,6 +143,40 @@ export function createMultiWalletService(deps: MultiWalletDeps) {
     retire(namespace, listOf(namespace))
   }
 
+  /** Whether the connector is one session shared by namespaces (WalletConnect, the embedded wallet): the kernel's rule too. */
+  const isSharedConnector = (connectorId: string, namespace: ChainNamespace) =>
+    SHARED_CONNECTOR_TYPES.has(stores.connectors.getConnector(connectorId, namespace)?.type ?? '')
+
+  /** Ends one live connection of a namespace; the active one hands over to the next live wallet, the last one disconnects the namespace. */
+  async function endIn(namespace: ChainNamespace, connectorId: string) {
+    const entry = listOf(namespace).find((c) => sameId(c.connectorId, connectorId))
+    if (!entry) return
+    if (!sameId(activeIdOf(namespace) ?? '', connectorId)) {
+      const connector = stores.connectors.getConnector(connectorId, namespace)
+      if (connector) await connection.releaseConnector({ connector, namespace })
+      retire(namespace, [entry])
+      return
+    }
+    for (const next of listOf(namespace).filter((c) => !sameId(c.connectorId, connectorId))) {
+      const connector = stores.connectors.getConnector(next.connectorId, namespace)
+      try {
+        if (!connector) throw new AirlockError(`Connector ${next.connectorId} is not available`)
+        await connection.activateConnection({ connector, namespace })
+      } catch (error) {
+        deps.logger?.warn(`Could not switch to ${next.name ?? next.connectorId}`, error)
+        retire(namespace, [next])
+        continue
+      }
+      const old = stores.connectors.getConnector(connectorId, namespace)
+      if (old) await connection.releaseConnector({ connector: old, namespace })
+      retire(namespace, [entry])
+      return
+    }
+    // Already gone with the session's other namespace (the kernel fans a shared connector's disconnect out).
+    if (!activeIdOf(namespace)) return retire(namespace, [entry])
+    await connection.disconnect(namespace)
+  }
+
   const service = {
     store,
     getConnections: (namespace: ChainNamespace) => listOf(namespace),
@@ -181,31 +218,16 @@ export function createMultiWalletService(deps: MultiWalletDeps) {
       }
     },
     async disconnectConnection({ connectorId, namespace }: { connectorId: string; namespace: ChainNamespace }) {
-      const entry = listOf(namespace).find((c) => sameId(c.connectorId, connectorId))
-      if (!entry) return
-      if (!sameId(activeIdOf(namespace) ?? '', connectorId)) {
-        const connector = stores.connectors.getConnector(connectorId, namespace)
-        if (connector) await connection.releaseConnector({ connector, namespace })
-        retire(namespace, [entry])
-        return
-      }
-      // The active one: the next live wallet takes over first, so the namespace stays connected.
-      for (const next of listOf(namespace).filter((c) => !sameId(c.connectorId, connectorId))) {
-        const connector = stores.connectors.getConnector(next.connectorId, namespace)
-        try {
-          if (!connector) throw new AirlockError(`Connector ${next.connectorId} is not available`)
-          await connection.activateConnection({ connector, namespace })
-        } catch (error) {
-          deps.logger?.warn(`Could not switch to ${next.name ?? next.connectorId}`, error)
-          retire(namespace, [next])
-          continue
-        }
-        const old = stores.connectors.getConnector(connectorId, namespace)
-        if (old) await connection.releaseConnector({ connector: old, namespace })
-        retire(namespace, [entry])
-        return
-      }
-      await connection.disconnect(namespace)
+      if (!listOf(namespace).some((c) => sameId(c.connectorId, connectorId))) return
+      // A WalletConnect session (or an embedded login) is one grant for every namespace it serves: ending it in one
+      // ends it in all, so the kit lets it go wherever it is live. Hand-overs first, so that a namespace with another
+      // wallet keeps one, and whole-namespace disconnects last (the kernel fans those out to the session's namespaces).
+      const namespaces = isSharedConnector(connectorId, namespace)
+        ? Object.keys(store.getState().connections).filter((ns) => listOf(ns).some((c) => sameId(c.connectorId, connectorId)))
+        : [namespace]
+      const emptiedLast = (ns: ChainNamespace) => (sameId(activeIdOf(ns) ?? '', connectorId) && listOf(ns).length === 1 ? 1 : 0)
+      const ordered = [namespace, ...namespaces.filter((ns) => ns !== namespace)].sort((a, b) => emptiedLast(a) - emptiedLast(b))
+      for (const ns of ordered) await endIn(ns, connectorId)
     },
     deleteConnection({ connectorId, address, namespace }: { connectorId: string; address: string; namespace: ChainNamespace }) {
       store.setState((s) => {
