@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector } from '../../kernel'
-import { connectorsForNamespace } from './connectorsForNamespace'
+import type { Connector, WalletEntry } from '../../kernel'
+import { connectorsForNamespace, recentWalletsForNamespace } from './connectorsForNamespace'
 
 const evm: Connector = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }
 const sol: Connector = { id: 'phantom-sol', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' }
@@ -16,5 +16,14 @@ describe('connectorsForNamespace ("Add wallet" on a ProfileWallets tab)', () => 
   })
   it('a multi-chain wallet without the namespace is left out', () => {
     expect(connectorsForNamespace([{ ...multi, connectors: [sol] }], 'eip155')).toEqual([])
+  })
+})
+
+describe('recentWalletsForNamespace', () => {
+  const recent = (id: string, name: string): WalletEntry => ({ id, name, rdns: null }) as WalletEntry
+  it('leaves out a recent wallet installed for other namespaces only; keeps catalogue ones and those of the namespace', () => {
+    const list = [recent('io.metamask', 'MetaMask'), recent('phantom', 'Phantom'), recent('c57ca95b', 'Rainbow')]
+    expect(recentWalletsForNamespace(list, [evm, multi], 'solana').map((w) => w.id)).toEqual(['phantom', 'c57ca95b'])
+    expect(recentWalletsForNamespace(list, [evm, multi], 'eip155').map((w) => w.id)).toEqual(['io.metamask', 'phantom', 'c57ca95b'])
   })
 })

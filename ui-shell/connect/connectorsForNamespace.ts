@@ -1,4 +1,4 @@
-import type { ChainNamespace, Connector } from '../../kernel'
+import type { ChainNamespace, Connector, WalletEntry } from '../../kernel'
 
 /**
  * The connectors that connect a wallet on one namespace (AppKit's `setFilterByNamespace`, set by
@@ -13,4 +13,14 @@ export function connectorsForNamespace(connectors: readonly Connector[], namespa
     }
     return connector.chain === namespace ? [connector] : []
   })
+}
+
+/**
+ * The recent wallets to offer with that filter: one that is an installed wallet of other
+ * namespaces only is left out (unfiltered, its connector's row stands for it; filtered, it would
+ * come back as a recent row that connects on its own namespace).
+ */
+export function recentWalletsForNamespace(recent: readonly WalletEntry[], connectors: readonly Connector[], namespace: ChainNamespace): WalletEntry[] {
+  const elsewhere = connectors.filter((c) => connectorsForNamespace([c], namespace).length === 0)
+  return recent.filter((wallet) => !elsewhere.some((c) => c.id === wallet.id || c.name === wallet.name))
 }
