@@ -12,7 +12,7 @@ import {
   type ResolvedConfig,
 } from '../../../kernel'
 import { useRouterState, useService, useStoreState } from '../../components'
-import { buildConnectView, connectorsForNamespace, type ConnectViewModel } from '../../connect'
+import { buildConnectView, connectorsForNamespace, recentWalletsForNamespace, type ConnectViewModel } from '../../connect'
 import { useKit } from '../../kit/useKit'
 import { useSlot } from '../../slots/useSlot'
 
@@ -56,7 +56,7 @@ export function useConnectViewModel(): ConnectViewData {
     const mobile = isMobile()
     return buildConnectView({
       connectors: forNamespace ? connectorsForNamespace(connectors, forNamespace) : connectors,
-      recentWallets,
+      recentWallets: forNamespace ? recentWalletsForNamespace(recentWallets, connectors, forNamespace) : recentWallets,
       featured,
       recommended,
       customWallets: config.customWallets,
