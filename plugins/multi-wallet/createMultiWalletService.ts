@@ -140,7 +140,10 @@ export function createMultiWalletService(deps: MultiWalletDeps) {
         if (connector) await connection.releaseConnector({ connector, namespace })
       }),
     )
-    retire(namespace, listOf(namespace))
+    const gone = listOf(namespace)
+    retire(namespace, gone)
+    // A session that ended with them (WalletConnect's, the embedded wallet's) is gone in its other namespaces too.
+    for (const c of gone.filter((c) => isSharedConnector(c.connectorId, namespace))) await endEverywhere(c.connectorId)
   }
 
   /** Whether the connector is one session shared by namespaces (WalletConnect, the embedded wallet): the kernel's rule too. */
@@ -175,6 +178,20 @@ export function createMultiWalletService(deps: MultiWalletDeps) {
     // Already gone with the session's other namespace (the kernel fans a shared connector's disconnect out).
     if (!activeIdOf(namespace)) return retire(namespace, [entry])
     await connection.disconnect(namespace)
+  }
+
+  /**
+   * A WalletConnect session (or an embedded login) is one grant for every namespace it serves, and a
+   * dapp cannot take one namespace out of it: ending it in one ends it in all, so the kit lets it go
+   * wherever it is still live (`first` first). Hand-overs before whole-namespace disconnects, so a
+   * namespace with another wallet keeps one (the kernel fans a shared connector's disconnect out to
+   * the namespaces where it is active).
+   */
+  async function endEverywhere(connectorId: string, first?: ChainNamespace) {
+    const live = Object.keys(store.getState().connections).filter((ns) => listOf(ns).some((c) => sameId(c.connectorId, connectorId)))
+    const emptiedLast = (ns: ChainNamespace) => (sameId(activeIdOf(ns) ?? '', connectorId) && listOf(ns).length === 1 ? 1 : 0)
+    const ordered = [...live.filter((ns) => ns === first), ...live.filter((ns) => ns !== first)].sort((a, b) => emptiedLast(a) - emptiedLast(b))
+    for (const ns of ordered) await endIn(ns, connectorId)
   }
 
   const service = {
@@ -219,15 +236,8 @@ export function createMultiWalletService(deps: MultiWalletDeps) {
     },
     async disconnectConnection({ connectorId, namespace }: { connectorId: string; namespace: ChainNamespace }) {
       if (!listOf(namespace).some((c) => sameId(c.connectorId, connectorId))) return
-      // A WalletConnect session (or an embedded login) is one grant for every namespace it serves: ending it in one
-      // ends it in all, so the kit lets it go wherever it is live. Hand-overs first, so that a namespace with another
-      // wallet keeps one, and whole-namespace disconnects last (the kernel fans those out to the session's namespaces).
-      const namespaces = isSharedConnector(connectorId, namespace)
-        ? Object.keys(store.getState().connections).filter((ns) => listOf(ns).some((c) => sameId(c.connectorId, connectorId)))
-        : [namespace]
-      const emptiedLast = (ns: ChainNamespace) => (sameId(activeIdOf(ns) ?? '', connectorId) && listOf(ns).length === 1 ? 1 : 0)
-      const ordered = [namespace, ...namespaces.filter((ns) => ns !== namespace)].sort((a, b) => emptiedLast(a) - emptiedLast(b))
-      for (const ns of ordered) await endIn(ns, connectorId)
+      if (!isSharedConnector(connectorId, namespace)) return endIn(namespace, connectorId)
+      await endEverywhere(connectorId, namespace)
     },
     deleteConnection({ connectorId, address, namespace }: { connectorId: string; address: string; namespace: ChainNamespace }) {
       store.setState((s) => {

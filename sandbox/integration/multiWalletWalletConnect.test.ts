@@ -94,4 +94,33 @@ describe('multi-wallet with a WalletConnect wallet (local relay)', () => {
     expect(kit.getAddress('solana')).not.toBe(wallet.solanaAddress)
     expect(idsOf(kit.getRecentConnections('solana'))).toEqual([WC])
   }, 60_000)
+  it('BYD-34 "Disconnect all" on eip155 ends WalletConnect there as its second wallet: Solana, which it alone served, is disconnected with the session', async () => {
+    const { kit, connectTestWallet } = await multiWalletKit()
+    await connectTestWallet('eip155')
+    await connectWithWallet(kit, wallet, 'eip155')
+    await kit.switchConnection({ connection: kit.getConnections('eip155')[1]!, namespace: 'eip155' })
+    expect(idsOf(kit.getConnections('solana'))).toEqual([WC])
+
+    await kit.disconnect('eip155')
+    await until(() => wallet.sessionTopics().length === 0, 15_000, 'the session to end on the wallet')
+    await until(() => kit.getConnections('solana').length === 0, 15_000, 'Solana to let the session go')
+    expect(kit.getAddress('solana')).toBeUndefined()
+    expect(kit.getAddress('eip155')).toBeUndefined()
+    expect(idsOf(kit.getRecentConnections('solana'))).toEqual([WC])
+  }, 60_000)
+
+  it('BYD-34 "Disconnect all" on eip155 with WalletConnect active there: Solana, where it was the second wallet, keeps its own wallet', async () => {
+    const { kit, connectTestWallet } = await multiWalletKit()
+    await connectTestWallet('eip155')
+    await connectWithWallet(kit, wallet, 'eip155')
+    await connectTestWallet('solana')
+    expect(idsOf(kit.getConnections('solana'))).toEqual(['test-solana', WC])
+
+    await kit.disconnect('eip155')
+    await until(() => wallet.sessionTopics().length === 0, 15_000, 'the session to end on the wallet')
+    await until(() => kit.getConnections('solana').length === 1, 15_000, 'Solana to let the session go')
+    expect(idsOf(kit.getConnections('solana'))).toEqual(['test-solana'])
+    expect(kit.getAddress('solana')).toBeDefined()
+    expect(kit.getAddress('eip155')).toBeUndefined()
+  }, 60_000)
 })
