@@ -18,6 +18,9 @@ export const RECENT_CONNECTIONS_LIMIT = 10
 
 const StorageKeys = { connections: 'connections', recent: 'recentConnections' } as const
 
+/** Connector types whose one session serves several namespaces (the kernel's disconnect fans these out too). */
+const SHARED_CONNECTOR_TYPES: ReadonlySet<string> = new Set(['WALLET_CONNECT', 'AUTH'])
+
 export interface MultiWalletDeps {
   stores: Pick<PluginStores, 'connection' | 'accounts' | 'connectors' | 'networks'>
   connection: Pick<ConnectionController, 'connect' | 'disconnect' | 'activateConnection' | 'releaseConnector' | 'handleAccountsChanged'>
@@ -137,7 +140,58 @@ export function createMultiWalletService(deps: MultiWalletDeps) {
         if (connector) await connection.releaseConnector({ connector, namespace })
       }),
     )
-    retire(namespace, listOf(namespace))
+    const gone = listOf(namespace)
+    retire(namespace, gone)
+    // A session that ended with them (WalletConnect's, the embedded wallet's) is gone in its other namespaces too.
+    for (const c of gone.filter((c) => isSharedConnector(c.connectorId, namespace))) await endEverywhere(c.connectorId)
+  }
+
+  /** Whether the connector is one session shared by namespaces (WalletConnect, the embedded wallet): the kernel's rule too. */
+  const isSharedConnector = (connectorId: string, namespace: ChainNamespace) =>
+    SHARED_CONNECTOR_TYPES.has(stores.connectors.getConnector(connectorId, namespace)?.type ?? '')
+
+  /** Ends one live connection of a namespace; the active one hands over to the next live wallet, the last one disconnects the namespace. */
+  async function endIn(namespace: ChainNamespace, connectorId: string) {
+    const entry = listOf(namespace).find((c) => sameId(c.connectorId, connectorId))
+    if (!entry) return
+    if (!sameId(activeIdOf(namespace) ?? '', connectorId)) {
+      const connector = stores.connectors.getConnector(connectorId, namespace)
+      if (connector) await connection.releaseConnector({ connector, namespace })
+      retire(namespace, [entry])
+      return
+    }
+    for (const next of listOf(namespace).filter((c) => !sameId(c.connectorId, connectorId))) {
+      const connector = stores.connectors.getConnector(next.connectorId, namespace)
+      try {
+        if (!connector) throw new AirlockError(`Connector ${next.connectorId} is not available`)
+        await connection.activateConnection({ connector, namespace })
+      } catch (error) {
+        deps.logger?.warn(`Could not switch to ${next.name ?? next.connectorId}`, error)
+        retire(namespace, [next])
+        continue
+      }
+      const old = stores.connectors.getConnector(connectorId, namespace)
+      if (old) await connection.releaseConnector({ connector: old, namespace })
+      retire(namespace, [entry])
+      return
+    }
+    // Already gone with the session's other namespace (the kernel fans a shared connector's disconnect out).
+    if (!activeIdOf(namespace)) return retire(namespace, [entry])
+    await connection.disconnect(namespace)
+  }
+
+  /**
+   * A WalletConnect session (or an embedded login) is one grant for every namespace it serves, and a
+   * dapp cannot take one namespace out of it: ending it in one ends it in all, so the kit lets it go
+   * wherever it is still live (`first` first). Hand-overs before whole-namespace disconnects, so a
+   * namespace with another wallet keeps one (the kernel fans a shared connector's disconnect out to
+   * the namespaces where it is active).
+   */
+  async function endEverywhere(connectorId: string, first?: ChainNamespace) {
+    const live = Object.keys(store.getState().connections).filter((ns) => listOf(ns).some((c) => sameId(c.connectorId, connectorId)))
+    const emptiedLast = (ns: ChainNamespace) => (sameId(activeIdOf(ns) ?? '', connectorId) && listOf(ns).length === 1 ? 1 : 0)
+    const ordered = [...live.filter((ns) => ns === first), ...live.filter((ns) => ns !== first)].sort((a, b) => emptiedLast(a) - emptiedLast(b))
+    for (const ns of ordered) await endIn(ns, connectorId)
   }
 
   const service = {
@@ -181,31 +235,9 @@ export function createMultiWalletService(deps: MultiWalletDeps) {
       }
     },
     async disconnectConnection({ connectorId, namespace }: { connectorId: string; namespace: ChainNamespace }) {
-      const entry = listOf(namespace).find((c) => sameId(c.connectorId, connectorId))
-      if (!entry) return
-      if (!sameId(activeIdOf(namespace) ?? '', connectorId)) {
-        const connector = stores.connectors.getConnector(connectorId, namespace)
-        if (connector) await connection.releaseConnector({ connector, namespace })
-        retire(namespace, [entry])
-        return
-      }
-      // The active one: the next live wallet takes over first, so the namespace stays connected.
-      for (const next of listOf(namespace).filter((c) => !sameId(c.connectorId, connectorId))) {
-        const connector = stores.connectors.getConnector(next.connectorId, namespace)
-        try {
-          if (!connector) throw new AirlockError(`Connector ${next.connectorId} is not available`)
-          await connection.activateConnection({ connector, namespace })
-        } catch (error) {
-          deps.logger?.warn(`Could not switch to ${next.name ?? next.connectorId}`, error)
-          retire(namespace, [next])
-          continue
-        }
-        const old = stores.connectors.getConnector(connectorId, namespace)
-        if (old) await connection.releaseConnector({ connector: old, namespace })
-        retire(namespace, [entry])
-        return
-      }
-      await connection.disconnect(namespace)
+      if (!listOf(namespace).some((c) => sameId(c.connectorId, connectorId))) return
+      if (!isSharedConnector(connectorId, namespace)) return endIn(namespace, connectorId)
+      await endEverywhere(connectorId, namespace)
     },
     deleteConnection({ connectorId, address, namespace }: { connectorId: string; address: string; namespace: ChainNamespace }) {
       store.setState((s) => {

@@ -189,7 +189,11 @@ describe('AppKit test ids (browser, demo app)', () => {
     // Multi-wallet: one wallet, two, then one disconnected on its own.
     await page.click('[data-testid="account-button"]')
     await page.click(inModal('wui-wallet-switch'), { timeout: 30_000 })
-    await record(page, 'ProfileWallets', 'add-connection-button', 'disconnect-all-button')
+    await record(page, 'ProfileWallets', 'add-connection-button', 'disconnect-all-button', 'tab-evm', 'tab-solana')
+    // A namespace with no wallet (Cosmos: Solana has the embedded wallet as a recent one): AppKit's empty state in its tab.
+    await page.click(inModal('tab-cosmos'))
+    await record(page, 'ProfileWallets', 'empty-state-text', 'empty-state-description', 'empty-state-button')
+    await page.click(inModal('tab-evm'))
     const first = await kitCall(page, 'getAddress')
     await page.click(inModal('add-connection-button'))
     await page.click(inModal('wallet-selector-dev.airlock.testwallet2'), { timeout: 30_000 })

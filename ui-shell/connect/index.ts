@@ -30,3 +30,4 @@ export {
 export { CONNECTOR_TYPE_ORDER, orderConnectors, type ConnectorGroups, type OrderedConnectorGroup } from './orderConnectors'
 export type * from './types'
 export { isolateName } from './isolateName'
+export { connectorsForNamespace, recentWalletsForNamespace } from './connectorsForNamespace'

@@ -1,127 +1,54 @@
 import { useState } from 'react'
-import { ACCOUNT_STORE, CONNECTION_CONTROLLER, CONNECTION_STORE, MULTI_WALLET, ROUTER, SNACKBAR, defineMessages, type WalletConnection } from '../../../kernel/plugin'
-import { Button, Flex, Link, Text, useFormat, useMessages, useService, useStoreState } from '../../../ui-shell/components'
-import { ConnectionRow } from './ConnectionRow'
+import { CHAIN_REGISTRY, CONNECTION_STORE, NETWORKS_STORE, ROUTER } from '../../../kernel/plugin'
+import { Flex, Tabs, useMessages, useService, useStoreState } from '../../../ui-shell/components'
+import { namespaceTabs } from './namespaceTabs'
+import { NamespaceWallets } from './NamespaceWallets'
+import { profileWalletsMessages as m } from './profileWalletsMessages'
 
-const m = defineMessages('multi-wallet', 'ProfileWallets', {
-  connected: '{count, plural, one {# wallet connected} other {# wallets connected}}',
-  disconnectAll: 'Disconnect all',
-  others: 'Other connected wallets',
-  recent: 'Recently connected',
-  add: 'Add wallet',
-})
+const TABS_ID = 'w3m-profile-wallets'
 
 /**
- * AppKit 1.8's ProfileWallets view: the active wallet, the namespace's other connected wallets
- * (each can be switched to or disconnected), the recently connected ones (connect again or
- * forget), "Add wallet" and "Disconnect all".
+ * AppKit 1.8's ProfileWallets view. With more than one namespace configured, a tab per namespace
+ * (the active one selected first), each listing that namespace's wallets or AppKit's empty state;
+ * "Add wallet" connects a wallet to the namespace of the tab shown.
  */
 export default function ProfileWallets() {
-  const service = useService(MULTI_WALLET)
-  useStoreState(service.store)
-  const { activeNamespace: namespace, connections } = useStoreState(useService(CONNECTION_STORE))
-  const { accounts } = useStoreState(useService(ACCOUNT_STORE))
-  const controller = useService(CONNECTION_CONTROLLER)
+  const registry = useService(CHAIN_REGISTRY)
+  const networks = useService(NETWORKS_STORE)
+  useStoreState(networks)
+  const { activeNamespace } = useStoreState(useService(CONNECTION_STORE))
   const router = useService(ROUTER)
-  const snackbar = useService(SNACKBAR)
-  const [busy, setBusy] = useState<string | undefined>(undefined)
   const t = useMessages(m)
-  const format = useFormat()
+  const tabs = namespaceTabs(registry.namespaces(), (ns) => networks.networksOf(ns).length > 0, activeNamespace)
+  const [chosen, setChosen] = useState(() => tabs.findIndex((tab) => tab.namespace === activeNamespace))
+  const current = tabs[chosen] ?? tabs.find((tab) => tab.namespace === activeNamespace) ?? tabs[0]
 
-  if (!namespace) return <Flex direction="column" padding="0 16px 16px" data-testid="w3m-profile-wallets-view" />
+  if (!current) return <Flex direction="column" padding="0 16px 16px" data-testid="w3m-profile-wallets-view" />
 
-  const activeId = connections[namespace]?.connectorId
-  const address = accounts[namespace]?.address
-  const live = service.getConnections(namespace)
-  const active = live.find((c) => c.connectorId === activeId)
-  const others = live.filter((c) => c.connectorId !== activeId)
-  const recent = service.getRecentConnections(namespace)
-  const count = live.reduce((n, c) => n + c.accounts.length, 0)
-
-  const run = async (key: string, work: () => Promise<void>) => {
-    setBusy(key)
-    try {
-      await work()
-    } catch (error) {
-      snackbar.showError(error)
-    } finally {
-      setBusy(undefined)
-    }
-  }
-  const nameOf = (c: WalletConnection) => c.name ?? c.connectorId
-  const rows = (list: WalletConnection[], kind: 'active-connection' | 'recent-connection') =>
-    list.flatMap((c) =>
-      c.accounts.map((account) => {
-        const key = `${kind}:${c.connectorId}:${account.address}`
-        return (
-          <ConnectionRow
-            key={key}
-            testId={kind}
-            name={nameOf(c)}
-            icon={c.icon}
-            address={account.address}
-            action={kind === 'recent-connection' ? 'connect' : 'switch'}
-            busy={busy === key}
-            onAction={() => void run(key, () => service.switchConnection({ connection: c, address: account.address, namespace }))}
-            onRemove={() =>
-              kind === 'recent-connection'
-                ? service.deleteConnection({ connectorId: c.connectorId, address: account.address, namespace })
-                : void run(key, () => service.disconnectConnection({ connectorId: c.connectorId, namespace }))
-            }
-          />
-        )
-      }),
-    )
+  const index = tabs.indexOf(current)
+  const chain = current.key ? t(current.key) : undefined
+  // AppKit's `addWalletForNamespace`: the Connect view offers this namespace's wallets only.
+  const add = () => router.push('Connect', { addWalletForNamespace: current.namespace })
+  const wallets = <NamespaceWallets key={current.namespace} namespace={current.namespace} chain={chain} onAdd={add} />
 
   return (
     <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="w3m-profile-wallets-view">
-      <Flex align="center" justify="space-between" gap={8}>
-        <Text as="h2" variant="paragraph-500" color="secondary">
-          {/* AppKit's ProfileWallets names the count balance-amount (its lab reads the number there). */}
-          {withCount(t('connected', { count }), format.number(count))}
-        </Text>
-        <Link onClick={() => void run('all', () => controller.disconnect(namespace))} data-testid="disconnect-all-button">
-          {t('disconnectAll')}
-        </Link>
-      </Flex>
-      {active && address ? (
-        <ConnectionRow
-          testId="wui-active-profile-wallet-item"
-          name={nameOf(active)}
-          icon={active.icon}
-          address={address}
-          onRemove={() => void run('active', () => service.disconnectConnection({ connectorId: active.connectorId, namespace }))}
-        />
-      ) : null}
-      {others.length > 0 ? (
-        <Flex direction="column" gap={8} role="group" aria-label={t('others')}>
-          {rows(others, 'active-connection')}
-        </Flex>
-      ) : null}
-      {recent.length > 0 ? (
-        <Flex direction="column" gap={8} role="group" aria-labelledby="w3m-recently-connected">
-          <Text as="h3" id="w3m-recently-connected" variant="small-500" color="secondary" data-testid="recently-connected-text">
-            {t('recent')}
-          </Text>
-          {rows(recent, 'recent-connection')}
-        </Flex>
-      ) : null}
-      <Button variant="neutral" fullWidth onClick={() => router.push('Connect')} data-testid="add-connection-button">
-        {t('add')}
-      </Button>
+      {tabs.length > 1 ? (
+        <>
+          <Tabs
+            tabs={tabs.map((tab) => ({ id: tab.id, label: tab.key ? t(tab.key) : tab.namespace }))}
+            active={index}
+            onChange={setChosen}
+            aria-label={t('tabs')}
+            idPrefix={TABS_ID}
+          />
+          <div role="tabpanel" id={`${TABS_ID}-panel-${index}`} aria-labelledby={`${TABS_ID}-tab-${index}`} data-testid={`w3m-profile-wallets-${current.namespace}`}>
+            {wallets}
+          </div>
+        </>
+      ) : (
+        wallets
+      )}
     </Flex>
-  )
-}
-
-/** The sentence with its number (as the locale writes it) in AppKit's `balance-amount` span. */
-function withCount(sentence: string, number: string) {
-  const at = sentence.indexOf(number)
-  if (at < 0) return sentence
-  return (
-    <>
-      {sentence.slice(0, at)}
-      <span data-testid="balance-amount">{number}</span>
-      {sentence.slice(at + number.length)}
-    </>
   )
 }

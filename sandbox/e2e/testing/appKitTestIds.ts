@@ -112,12 +112,11 @@ export const APPKIT_TEST_IDS: readonly AppKitTestId[] = [
   { id: 'balance-amount', view: 'ProfileWallets', note: 'the number of wallets connected (also the balance on the Account view and the account button)' },
   { id: 'add-connection-button', view: 'ProfileWallets' },
   { id: 'disconnect-all-button', view: 'ProfileWallets' },
-  // NOT where AppKit has them: AppKit shows these in ProfileWallets' tab of a namespace with no
-  // wallet. Airlock's ProfileWallets has no namespace tabs yet (it lists the active namespace), so
-  // they are checked on Airlock's other empty states, which carry them; move them when it has tabs.
-  { id: 'empty-state-text', view: 'Account', note: 'an empty tab (AppKit: ProfileWallets, a namespace with no wallet)' },
-  { id: 'empty-state-description', view: 'Account', note: 'an empty tab (AppKit: ProfileWallets, a namespace with no wallet)' },
-  { id: 'empty-state-button', view: 'AllWallets', note: 'the catalogue unreachable: "Try again" (AppKit: ProfileWallets, "Add wallet")' },
+  { id: 'tab-evm', view: 'ProfileWallets', pattern: 'tab-{tab label, lower case}', note: 'a tab per namespace when more than one is configured' },
+  { id: 'tab-solana', view: 'ProfileWallets', pattern: 'tab-{tab label, lower case}', note: 'a tab per namespace when more than one is configured' },
+  { id: 'empty-state-text', view: 'ProfileWallets', note: "the Cosmos tab with no wallet (the account's empty Activity tab has it too)" },
+  { id: 'empty-state-description', view: 'ProfileWallets', note: 'the Cosmos tab with no wallet' },
+  { id: 'empty-state-button', view: 'ProfileWallets', note: 'the Cosmos tab with no wallet: "Add Cosmos Wallet" (AllWallets\' "Try again" has it too)' },
 ]
 
 /** Ids testids.md lists that Airlock cannot have, each with the reason; the check keeps this exact. */

@@ -127,6 +127,24 @@ describe('ConnectView', () => {
     await waitFor(() => expect(rowIds().filter((id) => id === sel('walletconnect'))).toHaveLength(1))
   })
 
+  it("BYD-34 Add wallet on a ProfileWallets tab (AppKit's addWalletForNamespace): only that namespace's wallets, the installed ones of others left out", async () => {
+    const t = await setup({
+      wallets: 'eip6963:2',
+      options: { namespaces: ['eip155', 'solana'] },
+      before: (kit) => {
+        service(kit, CONNECTORS_STORE).addConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'solana' })
+        // A wallet connected before is a recent one too: filtered to Solana, it must not come back as a recent row.
+        service(kit, CONNECTORS_STORE).addRecentWallet({ id: 'dev.airlock.testwallet1', name: 'Airlock Test Wallet 1', rdns: 'dev.airlock.testwallet1' } as never)
+        service(kit, ROUTER).reset('Connect', { addWalletForNamespace: 'solana' })
+      },
+    })
+    await waitFor(() => expect(rowIds()).toContain(sel('walletconnect')))
+    expect(rowIds().filter((id) => id!.startsWith(sel('dev.airlock')))).toEqual([])
+    act(() => service(t, ROUTER).reset('Connect', { addWalletForNamespace: 'eip155' }))
+    await waitFor(() => expect(rowIds()).toContain(sel('dev.airlock.testwallet1')))
+    expect(rowIds()).toContain(sel('dev.airlock.testwallet2'))
+  })
+
   it('CONV-04 puts the host connectorTypeOrder first, then the rest in the spec order', async () => {
     await setup({
       wallets: 'eip6963:1',

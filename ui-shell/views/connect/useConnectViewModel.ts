@@ -8,10 +8,11 @@ import {
   KIT_CONTAINER,
   prefetchConnectView,
   WALLET_CATALOGUE,
+  type ChainNamespace,
   type ResolvedConfig,
 } from '../../../kernel'
-import { useService, useStoreState } from '../../components'
-import { buildConnectView, type ConnectViewModel } from '../../connect'
+import { useRouterState, useService, useStoreState } from '../../components'
+import { buildConnectView, connectorsForNamespace, recentWalletsForNamespace, type ConnectViewModel } from '../../connect'
 import { useKit } from '../../kit/useKit'
 import { useSlot } from '../../slots/useSlot'
 
@@ -35,6 +36,11 @@ export function useConnectViewModel(): ConnectViewData {
   const { featured, recommended, count, excludedWallets } = useStoreState(catalogue)
   const { local, remote } = useStoreState(useService(FEATURES).store)
   const methodEntries = useSlot('connectMethods')
+  // "Add wallet" on a namespace's tab of ProfileWallets (AppKit's addWalletForNamespace): that
+  // namespace's wallets only. Read from the Connect entry, so a view pushed on top changes nothing.
+  const { history } = useRouterState()
+  const connectData = history.filter((entry) => entry.view === 'Connect').at(-1)?.data
+  const forNamespace = typeof connectData?.addWalletForNamespace === 'string' ? (connectData.addWalletForNamespace as ChainNamespace) : undefined
 
   const kit = useKit()
   useEffect(() => {
@@ -49,8 +55,8 @@ export function useConnectViewModel(): ConnectViewData {
     const socials = offers('social') && onList(remote.socials)
     const mobile = isMobile()
     return buildConnectView({
-      connectors,
-      recentWallets,
+      connectors: forNamespace ? connectorsForNamespace(connectors, forNamespace) : connectors,
+      recentWallets: forNamespace ? recentWalletsForNamespace(recentWallets, connectors, forNamespace) : recentWallets,
       featured,
       recommended,
       customWallets: config.customWallets,
@@ -59,7 +65,7 @@ export function useConnectViewModel(): ConnectViewData {
       includeWalletIds: config.includeWalletIds,
       connectorTypeOrder: local.connectorTypeOrder,
       connectedConnectorIds: Object.values(connections).flatMap((c) => (c ? [c.connectorId] : [])),
-      activeNamespace,
+      activeNamespace: forNamespace ?? activeNamespace,
       isMobile: mobile,
       email,
       socials,
@@ -73,7 +79,7 @@ export function useConnectViewModel(): ConnectViewData {
       privacyPolicyUrl: config.privacyPolicyUrl,
       allWallets: { flag: local.allWallets, option: config.allWallets, count },
     })
-  }, [config, connectors, recentWallets, featured, recommended, count, excludedWallets, connections, activeNamespace, local, remote, methodEntries])
+  }, [config, connectors, recentWallets, featured, recommended, count, excludedWallets, connections, activeNamespace, forNamespace, local, remote, methodEntries])
 
   return { ...model, config }
 }
