@@ -37,6 +37,7 @@ afterAll(async () => {
   await demo?.close()
 })
 
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 const sel = (id: string) => `[data-testid="${id}"]`
 const status = (page: Page) => page.getAttribute(sel('headless-status'), 'data-connected')
 const address = (page: Page) => page.textContent(sel('headless-address'))
@@ -149,6 +150,37 @@ describe('headless connect page (browser, sandbox)', () => {
     await wallet.pair(uri)
     await expectConnectedAs(page, wallet.address)
     await disconnect(page)
+  }, 180_000)
+
+  it('BYD-34 on a phone, connecting a catalogue wallet takes the visitor to its app with the pairing URI, and the wallet pairs with it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent: ANDROID_UA })
+    const opened: string[] = []
+    await context.route('**/*', (route) => {
+      const target = new URL(route.request().url())
+      if (target.hostname === '127.0.0.1') return route.continue()
+      if (target.hostname === 'link.trustwallet.com') {
+        opened.push(target.href)
+        // A 204 ends the navigation where it started: the page stays, as when the OS hands the link to the app.
+        return route.fulfill({ status: 204 })
+      }
+      return route.abort('blockedbyclient')
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${demo.demo.url}/headless/`)
+      await expect.poll(() => status(page), { timeout: 60_000 }).toBe('false')
+      await page.fill(sel('headless-search'), 'Trust')
+      await page.click(`${sel('headless-catalogue')} >> text=Trust Wallet`)
+      const uriEl = page.locator(sel('headless-wc-uri'))
+      await uriEl.waitFor({ timeout: 60_000 })
+      const uri = (await uriEl.textContent())!
+      await expect.poll(() => opened, { timeout: 30_000 }).toEqual([`https://link.trustwallet.com/wc?uri=${encodeURIComponent(uri)}`])
+      await wallet.pair(uri)
+      await expectConnectedAs(page, wallet.address)
+      await disconnect(page)
+    } finally {
+      await context.close()
+    }
   }, 180_000)
 
   it('BYD-34 connects the embedded wallet by email: the device link, then the code, both from the sandbox mailbox', async () => {
