@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { BundleResult } from '../report/types'
 import type { BuiltChunk, BuiltSubject } from './buildSubject'
+import { chainFamilyBytes } from './chainFamilyBytes'
 import { localeBytes, localeModulesIn } from './localeBytes'
 
 export const gzipSize = (text: string): number => gzipSync(Buffer.from(text), { level: 9 }).byteLength
@@ -44,6 +45,7 @@ export function measureBundle(built: BuiltSubject): BundleResult & { firstLoad: 
     jsFiles: built.chunks.length,
     ...(Object.keys(locales).length ? { localesGzip: locales } : {}),
     firstLoadLocaleModules: localeModulesIn(built.chunks.filter((c) => firstLoad.includes(c.fileName))).length,
+    ...(built.name.startsWith('airlock') ? { chainFamilyRaw: chainFamilyBytes(built.chunks) } : {}),
     firstLoad,
   }
 }

@@ -6,6 +6,7 @@ import { relative } from 'node:path'
 import { contributorsOf } from './bundleAnalysis'
 import { buildSubject } from './buildSubject'
 import { gzipSize, measureBundle } from './bundleSizes'
+import { chainFamilyBytes } from './chainFamilyBytes'
 import { localeBytes, localeModulesIn } from './localeBytes'
 import { REPO_ROOT } from './paths'
 
@@ -31,6 +32,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`\n${row.name}: first load over baseline ${kB(row.overBaseline)} gz`)
     const { perLocale } = localeBytes(row.built.chunks, gzipSize)
     const tags = Object.keys(perLocale)
+    console.log(`  chain families in the build (bytes): ${Object.entries(chainFamilyBytes(row.built.chunks)).map(([f, b]) => `${f} ${b}`).join(', ')}`)
     if (tags.length) console.log(`  locales: ${tags.map((t) => `${t} ${kB(perLocale[t]!)}`).join(', ')}; catalogue modules in the first load: ${localeModulesIn(row.first).length}`)
     for (const c of contributorsOf(row.name, row.first, 25)) {
       if (c.module === 'react-dom' || c.module === 'react' || c.module === 'scheduler') continue

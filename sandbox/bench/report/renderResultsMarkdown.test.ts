@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateBudgets } from './evaluateBudgets'
 import { resultsFixture, subjectFixture, withCycles } from './testing/fixtures'
-import { renderBudgets, renderOpenCycles, renderResultsMarkdown, renderSubjectsTable, summarizePluginChunks } from './renderResultsMarkdown'
+import { renderBudgets, renderChainFamilies, renderOpenCycles, renderResultsMarkdown, renderSubjectsTable, summarizePluginChunks } from './renderResultsMarkdown'
 
 describe('renderResultsMarkdown', () => {
   it('heads the page with the date and the machine line', () => {
@@ -19,6 +19,13 @@ describe('renderResultsMarkdown', () => {
   it('writes one row per subject: sizes over baseline with the absolute size, median (min–max)', () => {
     const rows = renderSubjectsTable([subjectFixture('airlock-minimal', 29_512, 80, 5_712_000)])
     expect(rows[2]).toBe('| airlock-minimal | 29.5 kB (89.5 kB) | 29.5 kB (0.0 kB) | 110 ms (100 ms–120 ms) | 80 ms | 5.7 MB | 0 |')
+  })
+
+  it('writes each chain family’s bytes per Airlock subject, and nothing for subjects without the measure', () => {
+    const minimal = subjectFixture('airlock-minimal', 29_512, 80, 5_712_000)
+    const rows = renderChainFamilies([{ ...minimal, bundle: { ...minimal.bundle!, chainFamilyRaw: { solana: 0, ton: 0, tron: 12 } } }, subjectFixture('rainbowkit', 1, 1, 1)])
+    expect(rows).toEqual(['| subject | solana | ton | tron |', '|---|---:|---:|---:|', '| airlock-minimal | 0 B | 0 B | 12 B |'])
+    expect(renderChainFamilies([subjectFixture('rainbowkit', 1, 1, 1)])).toEqual([])
   })
 
   it('says why a subject has no numbers instead of showing any', () => {

@@ -25,6 +25,8 @@ export function renderResultsMarkdown(r: BenchResults): string {
   if (scenarios.length) lines.push('', '## Scenarios', '', ...scenarios)
   const locales = renderLocales(r.subjects)
   if (locales.length) lines.push('', '## Bytes per locale', '', ...locales)
+  const families = renderChainFamilies(r.subjects)
+  if (families.length) lines.push('', '## A chain family a host does not configure costs nothing', '', ...families)
   if (r.pluginChunks.length) {
     lines.push('', '## Airlock chunks per plugin (airlock-full)', '', '| part | chunks | on demand (gzip) | in the first load (gzip) |', '|---|---:|---:|---:|')
     for (const row of summarizePluginChunks(r.pluginChunks)) {
@@ -214,4 +216,19 @@ export function renderLocales(subjects: readonly SubjectResult[]): string[] {
   }
   if (!rows.length) return []
   return ['| subject | locales | smallest (gzip) | largest (gzip) | catalogue modules in the first load |', '|---|---:|---:|---:|---:|', ...rows]
+}
+
+/**
+ * Issue 33: every chain family's plugin and library in each Airlock build, first load and lazy
+ * chunks together. None of the bench hosts configures Solana, Bitcoin, TON or TRON, so each is 0.
+ */
+export function renderChainFamilies(subjects: readonly SubjectResult[]): string[] {
+  const withFamilies = subjects.filter((s) => s.bundle?.chainFamilyRaw)
+  if (!withFamilies.length) return []
+  const families = Object.keys(withFamilies[0]!.bundle!.chainFamilyRaw!)
+  return [
+    `| subject | ${families.join(' | ')} |`,
+    `|---|${families.map(() => '---:').join('|')}|`,
+    ...withFamilies.map((s) => `| ${s.name} | ${families.map((f) => `${s.bundle!.chainFamilyRaw![f]} B`).join(' | ')} |`),
+  ]
 }

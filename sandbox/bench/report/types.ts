@@ -21,6 +21,8 @@ export interface BundleResult {
   localesGzip?: Record<string, number>
   /** Catalogue modules in the first load: an English visitor must download none. */
   firstLoadLocaleModules?: number
+  /** Rendered bytes of each chain family (plugin and library) in the whole build: 0 where the subject does not configure it (issue 33). */
+  chainFamilyRaw?: Record<string, number>
   /** `totalJsGzip` / `firstLoadGzip` minus the baseline's; undefined for the baseline itself. */
   totalOverBaselineGzip?: number
   firstLoadOverBaselineGzip?: number
