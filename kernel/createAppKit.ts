@@ -5,8 +5,7 @@ import { createPublicApi, type AppKit } from './createPublicApi'
 import { registerDefaultKit } from './elements/defaultKit'
 import { registerKernelServices } from './registerKernelServices'
 import { fillInitialNetworks } from './connection/initialNetworks'
-import { cookieSeedOf } from './ssr/cookieSeed'
-import { hydrateKit } from './ssr/hydrateKit'
+import { hydrateFromStorage } from './ssr/cookieSeed'
 import { createStore } from './store/createStore'
 import * as T from './tokens'
 
@@ -34,6 +33,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     const { adapters } = c.resolve(T.CONFIG)
     const services = [T.PLUGIN_HOST, T.CATALOGUE, T.WALLET_CATALOGUE, T.BLOCKCHAIN_API, T.CONNECTION_CONTROLLER, T.MODAL_CONTROLLER, T.SNACKBAR].map((token) => c.resolve<object>(token))
     for (const service of [...services, ...adapters]) void loadService(service)
+    void c.resolve(T.ALERTS).preload()
     return import('./startKit').then(
       (m) => m.startKit(c, cleanups, markOpenable),
       (error: unknown) => {
@@ -69,7 +69,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // A browser kit on the cookie storage starts from the cookie the server rendered from, before
   // anything paints from it: the <appkit-*> elements get defined before React hydrates, and
   // would show "Connect Wallet" until <AppKitProvider initialState> gave it the state (issue 31).
-  if (typeof document !== 'undefined') hydrateKit(kit, cookieSeedOf(options.storage))
+  if (typeof document !== 'undefined') hydrateFromStorage(kit, options.storage)
   // The starting networks are known now, not after startup: a button drawn before startup (the
   // elements, a server render) names the network it will keep, at the size it will keep.
   fillInitialNetworks({ networks: c.resolve(T.NETWORKS_STORE), connection: c.resolve(T.CONNECTION_STORE) }, c.resolve(T.CONFIG))

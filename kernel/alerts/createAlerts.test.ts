@@ -40,9 +40,12 @@ describe('alert catalogue', () => {
 })
 
 describe('createAlerts', () => {
-  it('ERR-01 shows an alert with its id, title, long text and variant', () => {
+  it('ERR-01 shows an alert with its id, title, long text and variant', async () => {
     const alerts = createAlerts()
     expect(alerts.show('networkNotFound')).toBe(true)
+    // The texts load on the first alert (startup preloads them); the alert waits for them in the queue.
+    expect(alerts.getState()).toMatchObject({ current: undefined, queue: ['networkNotFound'] })
+    await alerts.preload()
     expect(alerts.getState().current).toEqual({
       id: 'networkNotFound',
       title: 'Network Not Found',
@@ -54,8 +57,9 @@ describe('createAlerts', () => {
     })
   })
 
-  it('ERR-07 shows each alert only once per kit, even after it was dismissed', () => {
+  it('ERR-07 shows each alert only once per kit, even after it was dismissed', async () => {
     const alerts = createAlerts()
+    await alerts.preload()
     expect(alerts.show('sessionExpired')).toBe(true)
     expect(alerts.show('sessionExpired')).toBe(false)
     alerts.dismiss()
@@ -71,8 +75,9 @@ describe('createAlerts', () => {
     expect(second.show('invalidProjectId')).toBe(true)
   })
 
-  it('ERR-07 distinct alerts raised together are shown one after the other', () => {
+  it('ERR-07 distinct alerts raised together are shown one after the other', async () => {
     const alerts = createAlerts()
+    await alerts.preload()
     alerts.show('originNotAllowed')
     alerts.show('invalidProjectId')
     alerts.show('originNotAllowed')

@@ -1,16 +1,16 @@
+import type { AppKit } from '../createPublicApi'
 import type { StorageBackend } from '../storage/createKitStorage'
-import type { AppKitInitialState } from './cookieToInitialState'
 
-// Which storages are cookie storages, and how each reads its cookie as an initial state. A
-// registry, not an import: createAppKit looks here without pulling the cookie parser into every
-// host's first bundle; only hosts that import cookieStorage carry it.
-const seeds = new WeakMap<StorageBackend, () => AppKitInitialState | undefined>()
+// Which storages are cookie storages, and how each starts a browser kit from its cookie. A
+// registry, not an import: createAppKit looks here without pulling the cookie parser or the
+// initial-state code into every host's first bundle; only hosts that import cookieStorage carry it.
+const hydrators = new WeakMap<StorageBackend, (kit: AppKit) => void>()
 
-export function registerCookieSeed(storage: StorageBackend, seed: () => AppKitInitialState | undefined): void {
-  seeds.set(storage, seed)
+export function registerCookieHydrator(storage: StorageBackend, hydrate: (kit: AppKit) => void): void {
+  hydrators.set(storage, hydrate)
 }
 
-/** The initial state a cookie storage holds now; undefined for other storages or no connection. */
-export function cookieSeedOf(storage: StorageBackend | undefined): AppKitInitialState | undefined {
-  return storage ? seeds.get(storage)?.() : undefined
+/** Starts `kit` from its storage's cookie when the storage is a cookie storage; else nothing. */
+export function hydrateFromStorage(kit: AppKit, storage: StorageBackend | undefined): void {
+  if (storage) hydrators.get(storage)?.(kit)
 }

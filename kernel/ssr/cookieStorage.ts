@@ -1,7 +1,8 @@
 import { createMemoryBackend, probeLocalStorage, STORAGE_PREFIX, type StorageBackend } from '../storage/createKitStorage'
-import { registerCookieSeed } from './cookieSeed'
+import { registerCookieHydrator } from './cookieSeed'
 import { isRestoreKey, KIT_COOKIE, kitCookieText, parseKitCookie, readCookie } from './cookieStore'
 import { cookieToInitialState } from './cookieToInitialState'
+import { hydrateKit } from './hydrateKit'
 
 /** Where the cookie lives: `document` in a browser; a test passes its own. */
 export interface CookieJar {
@@ -51,7 +52,7 @@ export function createCookieStorage(options: { jar?: CookieJar; rest?: StorageBa
     },
   }
   // A browser kit on this storage starts from the cookie, as the server rendered it (createAppKit).
-  registerCookieSeed(backend, () => cookieToInitialState(jar()?.cookie ?? null))
+  registerCookieHydrator(backend, (kit) => hydrateKit(kit, cookieToInitialState(jar()?.cookie ?? null)))
   return backend
 }
 

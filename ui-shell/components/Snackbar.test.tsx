@@ -19,8 +19,10 @@ describe('Snackbar and AlertBar', () => {
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite')
   })
 
-  it("shows the kernel's current alert with the spec's title and description, and dismisses it", () => {
+  it("shows the kernel's current alert with the spec's title and description, and dismisses it", async () => {
     const { kit, render } = createTestKit()
+    // The alerts' texts load with the kit's startup, as the snack's code does.
+    await kit[KIT_CONTAINER].resolve(ALERTS).preload()
     render(<AlertBar />)
     act(() => void kit[KIT_CONTAINER].resolve(ALERTS).show('networkNotFound'))
     expect(screen.getByTestId('w3m-alertbar-title').textContent).toBe('Network Not Found')
