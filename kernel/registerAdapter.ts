@@ -16,5 +16,14 @@ export function registerAdapter(c: DependencyContainer, adapter: ChainAdapter): 
     logger: createLogger({ debug: config.debug, prefix: `[airlock:chain:${adapter.namespace}]` }),
     kit: c.isRegistered(T.APPKIT, true) ? c.resolve(T.APPKIT) : undefined,
   })
+  // The family's error words load beside it; a pack that fails to load leaves them in English.
+  const { messages } = adapter
+  if (messages && c.isRegistered(T.I18N, true)) {
+    const logger = createLogger({ debug: config.debug, prefix: `[airlock:chain:${adapter.namespace}]` })
+    void messages
+      .load()
+      .then((m) => c.resolve(T.I18N).registerPack(messages.pack, m.default))
+      .catch((error: unknown) => logger.warn('its messages did not load', error))
+  }
   return c.resolve(T.CHAIN_REGISTRY).register(adapter)
 }
