@@ -7,6 +7,7 @@ import { formatTonAddress, isTonAddress } from './tonAddress'
 import { tonAddrItemOf, type TonAddrItem, type TonConnectEvent } from './tonConnectBridge'
 import { encodeTonSignInSignature } from './tonSignData'
 import { tonWalletConnectNamespace } from './tonWalletConnectNamespace'
+import { tonErrorMessages, tonMessages } from './tonErrorMessages'
 
 export interface TonAdapterOptions {
   /**
@@ -64,14 +65,16 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
   const entryOf = (connector: Connector) => {
     discover()
     const entry = connectors.get(connector.id)
-    if (!entry) throw new ChainError(`${connector.name} is not installed`)
+    if (!entry) throw ChainError.worded(tonErrorMessages, 'notInstalled', { name: connector.name })
     return entry
   }
 
   function opened(connector: Connector, event: TonConnectEvent, asked: CaipNetwork): Connected {
-    if (event.event === 'connect_error') throw new ChainError(event.payload.message || 'TON connect failed', event.payload.code === 300 ? 4001 : event.payload.code)
+    if (event.event === 'connect_error') throw event.payload.message
+        ? new ChainError(event.payload.message, event.payload.code === 300 ? 4001 : event.payload.code)
+        : ChainError.worded(tonErrorMessages, 'connectFailed', undefined, { code: event.payload.code === 300 ? 4001 : event.payload.code })
     const item = tonAddrItemOf(event)
-    if (!item || !isTonAddress(item.address)) throw new ChainError(`${connector.name} answered connect without a TON account`)
+    if (!item || !isTonAddress(item.address)) throw ChainError.worded(tonErrorMessages, 'noAccount', { name: connector.name })
     const entry = entryOf(connector)
     active = { wallet: entry.wallet, connector, account: item }
     stopListening?.()
@@ -87,12 +90,14 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
 
   const providerOf = (given?: RequestProvider) => {
     const provider = given ?? active?.connector.provider
-    if (!provider) throw new ChainError('The TON wallet is not connected')
+    if (!provider) throw ChainError.worded(tonErrorMessages, 'notConnected')
     return provider
   }
 
   return {
     namespace: 'ton',
+    // The words of the errors this family throws for visitors, in the kit's locale.
+    messages: tonMessages,
     defaultAccountType: 'eoa',
     isAddress: isTonAddress,
     getConnectors: discover,
@@ -127,7 +132,7 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
     async switchNetwork() {},
     getBalance: ({ address, network }) => getTonBalance({ address, network }),
     async sendTransfer({ to, value, network, provider }) {
-      if (!isTonAddress(to)) throw new ChainError(`Invalid TON address: ${to}`)
+      if (!isTonAddress(to)) throw ChainError.worded(tonErrorMessages, 'invalidAddress', { address: to })
       const boc = await providerOf(provider).request({
         method: 'ton_sendMessage',
         params: { network: String(network.id), messages: [{ address: formatTonAddress(to, { bounceable: false }), amount: value.toString() }] },
