@@ -19,6 +19,7 @@ export const SECURE_ERROR_REASONS = [
   'email_change_not_started',
   'email_change_not_email_account',
   'social_refused',
+  'social_state_mismatch',
   'farcaster_unknown',
   'farcaster_closed',
   'farcaster_declined',

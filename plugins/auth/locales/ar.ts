@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'ابدأ تغيير البريد الإلكتروني أولًا',
   'Errors.emailChangeNotEmailAccount': 'لا يغيّر بريده الإلكتروني إلا حساب يسجّل الدخول بالبريد',
   'Errors.socialRefused': 'لم يسجّل مزوّد تسجيل الدخول دخولك',
+  'Errors.socialStateMismatch': 'عدم تطابق الحالة: لم يبدأ تسجيل الدخول هذا هنا',
   'Errors.farcasterUnknown': 'طلب تسجيل الدخول هذا غير معروف',
   'Errors.farcasterClosed': 'طلب تسجيل الدخول هذا لم يعد مفتوحًا',
   'Errors.farcasterDeclined': 'رُفض تسجيل الدخول في Farcaster',

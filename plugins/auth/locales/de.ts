@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'Starte zuerst die Änderung der E-Mail-Adresse',
   'Errors.emailChangeNotEmailAccount': 'Nur ein Konto, das sich per E-Mail anmeldet, kann seine E-Mail-Adresse ändern',
   'Errors.socialRefused': 'Der Anmeldedienst hat dich nicht angemeldet',
+  'Errors.socialStateMismatch': 'Status stimmt nicht: Diese Anmeldung wurde nicht hier gestartet',
   'Errors.farcasterUnknown': 'Diese Anmeldeanfrage ist unbekannt',
   'Errors.farcasterClosed': 'Diese Anmeldeanfrage ist nicht mehr offen',
   'Errors.farcasterDeclined': 'Die Anmeldung wurde in Farcaster abgelehnt',

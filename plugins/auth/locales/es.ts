@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'Primero inicia el cambio de correo',
   'Errors.emailChangeNotEmailAccount': 'Solo una cuenta que inicia sesión con correo puede cambiar su correo',
   'Errors.socialRefused': 'El proveedor de inicio de sesión no te ha autenticado',
+  'Errors.socialStateMismatch': 'Estado no coincidente: este inicio de sesión no se inició aquí',
   'Errors.farcasterUnknown': 'Esta solicitud de inicio de sesión no se reconoce',
   'Errors.farcasterClosed': 'Esta solicitud de inicio de sesión ya no está abierta',
   'Errors.farcasterDeclined': 'El inicio de sesión se rechazó en Farcaster',

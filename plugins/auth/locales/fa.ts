@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'اول تغییر ایمیل را آغاز کنید',
   'Errors.emailChangeNotEmailAccount': 'فقط حسابی که با ایمیل وارد می‌شود می‌تواند ایمیلش را تغییر دهد',
   'Errors.socialRefused': 'ارائه‌دهندهٔ ورود شما را وارد نکرد',
+  'Errors.socialStateMismatch': 'ناهمخوانی وضعیت: این ورود از اینجا آغاز نشده است',
   'Errors.farcasterUnknown': 'این درخواست ورود شناخته نیست',
   'Errors.farcasterClosed': 'این درخواست ورود دیگر باز نیست',
   'Errors.farcasterDeclined': 'ورود در Farcaster رد شد',

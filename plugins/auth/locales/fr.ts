@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'Commencez d’abord le changement d’adresse',
   'Errors.emailChangeNotEmailAccount': 'Seul un compte qui se connecte par e-mail peut changer son adresse',
   'Errors.socialRefused': 'Le fournisseur de connexion ne vous a pas connecté',
+  'Errors.socialStateMismatch': 'État incohérent : cette connexion n’a pas été lancée ici',
   'Errors.farcasterUnknown': 'Cette demande de connexion est inconnue',
   'Errors.farcasterClosed': 'Cette demande de connexion n’est plus ouverte',
   'Errors.farcasterDeclined': 'La connexion a été refusée dans Farcaster',

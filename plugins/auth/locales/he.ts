@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'התחילו קודם את שינוי האימייל',
   'Errors.emailChangeNotEmailAccount': 'רק חשבון שנכנס באמצעות אימייל יכול לשנות את האימייל שלו',
   'Errors.socialRefused': 'ספק ההתחברות לא חיבר אתכם',
+  'Errors.socialStateMismatch': 'אי־התאמה במצב: ההתחברות הזו לא התחילה כאן',
   'Errors.farcasterUnknown': 'בקשת ההתחברות הזו אינה מוכרת',
   'Errors.farcasterClosed': 'בקשת ההתחברות הזו כבר אינה פתוחה',
   'Errors.farcasterDeclined': 'ההתחברות נדחתה ב־Farcaster',

@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'पहले ईमेल बदलना शुरू करें',
   'Errors.emailChangeNotEmailAccount': 'सिर्फ़ ईमेल से साइन इन करने वाला खाता ही अपना ईमेल बदल सकता है',
   'Errors.socialRefused': 'लॉगिन प्रदाता ने आपको साइन इन नहीं किया',
+  'Errors.socialStateMismatch': 'स्थिति मेल नहीं खाती: यह लॉगिन यहां से शुरू नहीं हुआ था',
   'Errors.farcasterUnknown': 'यह साइन-इन अनुरोध पहचाना नहीं गया',
   'Errors.farcasterClosed': 'यह साइन-इन अनुरोध अब खुला नहीं है',
   'Errors.farcasterDeclined': 'Farcaster में साइन-इन अस्वीकार कर दिया गया',

@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'Mulai perubahan email dulu',
   'Errors.emailChangeNotEmailAccount': 'Hanya akun yang masuk dengan email yang dapat mengubah emailnya',
   'Errors.socialRefused': 'Penyedia login tidak memasukkan Anda',
+  'Errors.socialStateMismatch': 'Status tidak cocok: login ini tidak dimulai di sini',
   'Errors.farcasterUnknown': 'Permintaan masuk ini tidak dikenal',
   'Errors.farcasterClosed': 'Permintaan masuk ini sudah tidak terbuka',
   'Errors.farcasterDeclined': 'Permintaan masuk ditolak di Farcaster',

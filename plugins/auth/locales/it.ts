@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'Avvia prima il cambio di email',
   'Errors.emailChangeNotEmailAccount': 'Solo un account che accede con l’email può cambiarla',
   'Errors.socialRefused': 'Il provider di accesso non ti ha autenticato',
+  'Errors.socialStateMismatch': 'Stato non corrispondente: questo accesso non è stato avviato qui',
   'Errors.farcasterUnknown': 'Questa richiesta di accesso non è riconosciuta',
   'Errors.farcasterClosed': 'Questa richiesta di accesso non è più aperta',
   'Errors.farcasterDeclined': 'L’accesso è stato rifiutato in Farcaster',

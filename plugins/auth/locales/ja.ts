@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': '先にメールアドレスの変更を開始してください',
   'Errors.emailChangeNotEmailAccount': 'メールアドレスを変更できるのはメールでログインするアカウントだけです',
   'Errors.socialRefused': 'ログインプロバイダーでログインできませんでした',
+  'Errors.socialStateMismatch': '状態が一致しません：このログインはここで開始されたものではありません',
   'Errors.farcasterUnknown': 'このログインリクエストは不明です',
   'Errors.farcasterClosed': 'このログインリクエストはもう受け付けていません',
   'Errors.farcasterDeclined': 'Farcaster でログインが拒否されました',

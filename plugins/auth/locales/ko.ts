@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': '먼저 이메일 변경을 시작하세요',
   'Errors.emailChangeNotEmailAccount': '이메일로 로그인하는 계정만 이메일을 변경할 수 있습니다',
   'Errors.socialRefused': '로그인 제공업체에서 로그인하지 못했습니다',
+  'Errors.socialStateMismatch': '상태가 일치하지 않습니다: 이 로그인은 여기서 시작되지 않았습니다',
   'Errors.farcasterUnknown': '알 수 없는 로그인 요청입니다',
   'Errors.farcasterClosed': '이 로그인 요청은 더 이상 열려 있지 않습니다',
   'Errors.farcasterDeclined': 'Farcaster에서 로그인이 거부되었습니다',

@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'Inicie a troca de e-mail primeiro',
   'Errors.emailChangeNotEmailAccount': 'Só uma conta que entra por e-mail pode trocar o e-mail',
   'Errors.socialRefused': 'O provedor de login não autenticou você',
+  'Errors.socialStateMismatch': 'Estado não corresponde: este login não foi iniciado aqui',
   'Errors.farcasterUnknown': 'Esta solicitação de login não é reconhecida',
   'Errors.farcasterClosed': 'Esta solicitação de login não está mais aberta',
   'Errors.farcasterDeclined': 'O login foi recusado no Farcaster',

@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'Сначала начните смену адреса',
   'Errors.emailChangeNotEmailAccount': 'Сменить адрес может только аккаунт, который входит по эл. почте',
   'Errors.socialRefused': 'Сервис входа не выполнил вход',
+  'Errors.socialStateMismatch': 'Несовпадение состояния: этот вход начат не здесь',
   'Errors.farcasterUnknown': 'Этот запрос на вход неизвестен',
   'Errors.farcasterClosed': 'Этот запрос на вход больше не открыт',
   'Errors.farcasterDeclined': 'Вход отклонён в Farcaster',

@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'เริ่มการเปลี่ยนอีเมลก่อน',
   'Errors.emailChangeNotEmailAccount': 'เฉพาะบัญชีที่ลงชื่อเข้าใช้ด้วยอีเมลเท่านั้นที่เปลี่ยนอีเมลได้',
   'Errors.socialRefused': 'ผู้ให้บริการเข้าสู่ระบบไม่ได้ให้คุณลงชื่อเข้าใช้',
+  'Errors.socialStateMismatch': 'สถานะไม่ตรงกัน: การเข้าสู่ระบบนี้ไม่ได้เริ่มที่นี่',
   'Errors.farcasterUnknown': 'ไม่รู้จักคำขอลงชื่อเข้าใช้นี้',
   'Errors.farcasterClosed': 'คำขอลงชื่อเข้าใช้นี้ปิดไปแล้ว',
   'Errors.farcasterDeclined': 'การลงชื่อเข้าใช้ถูกปฏิเสธใน Farcaster',

@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'Önce e-posta değişikliğini başlatın',
   'Errors.emailChangeNotEmailAccount': 'Yalnızca e-postayla giriş yapan bir hesap e-postasını değiştirebilir',
   'Errors.socialRefused': 'Giriş sağlayıcısı oturumunuzu açmadı',
+  'Errors.socialStateMismatch': 'Durum uyuşmuyor: bu giriş burada başlatılmadı',
   'Errors.farcasterUnknown': 'Bu giriş isteği tanınmıyor',
   'Errors.farcasterClosed': 'Bu giriş isteği artık açık değil',
   'Errors.farcasterDeclined': 'Giriş Farcaster’da reddedildi',

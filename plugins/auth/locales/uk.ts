@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'Спершу почніть зміну адреси',
   'Errors.emailChangeNotEmailAccount': 'Змінити адресу може лише акаунт, який входить через ел. пошту',
   'Errors.socialRefused': 'Сервіс входу не виконав вхід',
+  'Errors.socialStateMismatch': 'Невідповідність стану: цей вхід розпочато не тут',
   'Errors.farcasterUnknown': 'Цей запит на вхід невідомий',
   'Errors.farcasterClosed': 'Цей запит на вхід більше не відкритий',
   'Errors.farcasterDeclined': 'Вхід відхилено у Farcaster',

@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': 'Hãy bắt đầu đổi email trước',
   'Errors.emailChangeNotEmailAccount': 'Chỉ tài khoản đăng nhập bằng email mới có thể đổi email',
   'Errors.socialRefused': 'Nhà cung cấp đăng nhập không cho bạn đăng nhập',
+  'Errors.socialStateMismatch': 'Trạng thái không khớp: lần đăng nhập này không bắt đầu ở đây',
   'Errors.farcasterUnknown': 'Không nhận ra yêu cầu đăng nhập này',
   'Errors.farcasterClosed': 'Yêu cầu đăng nhập này không còn mở',
   'Errors.farcasterDeclined': 'Yêu cầu đăng nhập đã bị từ chối trong Farcaster',

@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': '请先开始更改邮箱',
   'Errors.emailChangeNotEmailAccount': '只有通过邮箱登录的账户才能更改邮箱',
   'Errors.socialRefused': '登录服务商未让你登录',
+  'Errors.socialStateMismatch': '状态不匹配：此登录并非从这里发起',
   'Errors.farcasterUnknown': '无法识别此登录请求',
   'Errors.farcasterClosed': '此登录请求已不再有效',
   'Errors.farcasterDeclined': '已在 Farcaster 中拒绝登录',

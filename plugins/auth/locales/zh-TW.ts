@@ -23,6 +23,7 @@ const messages: Catalogue = {
   'Errors.emailChangeNotStarted': '請先開始變更電子郵件',
   'Errors.emailChangeNotEmailAccount': '只有以電子郵件登入的帳戶才能變更電子郵件',
   'Errors.socialRefused': '登入服務供應商未讓你登入',
+  'Errors.socialStateMismatch': '狀態不符：此登入並非從這裡發起',
   'Errors.farcasterUnknown': '無法辨識此登入要求',
   'Errors.farcasterClosed': '此登入要求已不再有效',
   'Errors.farcasterDeclined': '已在 Farcaster 中拒絕登入',

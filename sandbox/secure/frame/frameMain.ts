@@ -160,7 +160,7 @@ const handlers: Handlers = {
   async socialFinish({ code, state, error }) {
     const pending = socialPending
     // The state must be the one this frame made: a result from another login attempt is refused.
-    if (!pending || state !== pending.state) throw new FrameError('State mismatch: this login was not started here')
+    if (!pending || state !== pending.state) throw new FrameError('State mismatch: this login was not started here', undefined, 'social_state_mismatch')
     socialPending = undefined
     if (error || !code) throw error === 'access_denied'
         ? new FrameError('Login was cancelled', USER_REJECTED)

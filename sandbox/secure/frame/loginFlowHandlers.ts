@@ -98,7 +98,7 @@ export function createLoginFlowHandlers(deps: LoginFlowDeps): Handlers {
     async socialFinishRedirect({ code, state, error }) {
       const stored = sessionStorage.getItem(REDIRECT_PENDING)
       const pending = stored ? (JSON.parse(stored) as { state: string; verifier: string; redirectUri: string; provider: string }) : undefined
-      if (!pending || state !== pending.state) throw fail('State mismatch: this login was not started here')
+      if (!pending || state !== pending.state) throw fail('State mismatch: this login was not started here', undefined, 'social_state_mismatch')
       sessionStorage.removeItem(REDIRECT_PENDING)
       if (error || !code) throw error === 'access_denied' ? fail('Login was cancelled', USER_REJECTED) : fail('The login provider did not sign you in', USER_REJECTED, 'social_refused')
       const signedIn = await api<SignedIn>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri })
