@@ -1,4 +1,7 @@
 // Every message the kit raises, from spec §8 (and §5), in one module. Tests pin these strings.
+import type { Messages } from './i18n/defineMessages'
+import { englishOf, type ErrorWords } from './i18n/errorWords'
+import type { MessageValues } from './i18n/formatMessage'
 
 export const ErrorMessages = {
   unknown: 'Unknown error',
@@ -127,8 +130,17 @@ export class InvalidAdapterError extends ConfigError {
 
 export class ChainError extends AirlockError {
   override name = 'ChainError'
-  constructor(message: string, readonly code?: number, options?: { cause?: unknown }) {
+  /** The visitor's words for it when a chain plugin catalogued them: the showing side translates them. */
+  readonly words?: ErrorWords
+  constructor(message: string, readonly code?: number, options?: { cause?: unknown; words?: ErrorWords }) {
     super(message, options)
+    if (options?.words) this.words = options.words
+  }
+
+  /** An error a visitor may read: its message is the catalogue's English, its words go to the view. */
+  static worded<K extends string>(messages: Messages<K>, key: K, values?: MessageValues, options?: { code?: number; cause?: unknown }): ChainError {
+    const words: ErrorWords = { messages, key, values }
+    return new ChainError(englishOf(words), options?.code, { cause: options?.cause, words })
   }
 }
 

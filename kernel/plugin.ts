@@ -63,8 +63,8 @@ export type { Router, RouterState, Transition } from './router/createRouter'
 export type * from './router/viewNames'
 export type { ThemeState } from './theme/createThemeStore'
 // Messages (issue 30): a plugin's English sits beside its views, its translations in lazy chunks.
-export { CORE_PACK, defineMessages, manifestMessageKey, formatMessage, formattersFor, directionOf, KNOWN_LOCALES, PSEUDO_LOCALE, SUPPORTED_LOCALES } from './i18n'
-export type { Catalogue, CatalogueLoaders, Formatters, I18n, LocaleState, MessageKey, Messages, MessageValues, SupportedLocale, TextDirection, TranslatedLocale } from './i18n'
+export { CORE_PACK, defineMessages, manifestMessageKey, errorText, errorWordsOf, formatMessage, formattersFor, directionOf, KNOWN_LOCALES, PSEUDO_LOCALE, SUPPORTED_LOCALES } from './i18n'
+export type { Catalogue, CatalogueLoaders, ErrorWords, Formatters, I18n, WordedError, LocaleState, MessageKey, Messages, MessageValues, SupportedLocale, TextDirection, TranslatedLocale } from './i18n'
 
 export type { HttpClient, QueryParams } from './api/createHttpClient'
 export type { BlockchainApiClient, Identity, SupportedChains } from './api/createBlockchainApiClient'

@@ -1,5 +1,4 @@
 import {
-  AirlockError,
   ChainError,
   ErrorMessages,
   type AccountType,
@@ -9,6 +8,7 @@ import {
 } from '../../kernel/plugin'
 import { parseChainId } from './chainIds'
 import { switchEvmChain } from './switchEvmChain'
+import { eip155ErrorMessages } from './eip155ErrorMessages'
 
 export type EvmConnection = {
   connectorId: string
@@ -46,7 +46,7 @@ export async function connectEvmWallet(args: ConnectEvmWalletArgs): Promise<EvmC
   const addresses = Array.isArray(accounts) ? accounts.filter((a): a is string => typeof a === 'string') : []
   if (addresses.length === 0) {
     if (!prompt) return undefined
-    throw new AirlockError(`${connector.name} returned no accounts`)
+    throw ChainError.worded(eip155ErrorMessages, 'noAccounts', { name: connector.name })
   }
 
   let chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))

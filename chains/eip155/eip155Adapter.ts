@@ -2,6 +2,7 @@ import { isAddress, lazyService, loadService, type CaipNetwork, type ChainAdapte
 import { eip155WalletConnectNamespace } from './eip155WalletConnectNamespace'
 import type { Eip155AdapterState, Eip155WalletActions } from './eip155WalletActions'
 import type { Eip155Adapter, Eip155AdapterOptions } from './types'
+import { eip155Messages } from './eip155ErrorMessages'
 
 /** The members that wait for a wallet: their code (eip155WalletActions.ts) loads with startup. */
 const WALLET_ACTIONS = [
@@ -79,6 +80,8 @@ export function eip155Adapter(given: Eip155AdapterOptions = {}): Eip155Adapter {
   )
   const adapter: Eip155Adapter = Object.assign(wallet, {
     namespace: 'eip155' as const,
+    // The words of the errors this family throws for visitors, in the kit's locale.
+    messages: eip155Messages,
     defaultAccountType: 'eoa' as const,
     isAddress: (address: string) => isAddress(address, 'eip155'),
     configure(context: Parameters<NonNullable<Eip155Adapter['configure']>>[0]) {

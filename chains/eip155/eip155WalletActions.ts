@@ -1,5 +1,4 @@
 import {
-  AirlockError,
   ChainError,
   ErrorMessages,
   type CaipNetwork,
@@ -15,6 +14,7 @@ import { signPersonalMessage } from './signPersonalMessage'
 import { switchEvmChain } from './switchEvmChain'
 import type { Eip1193Provider, Eip155Adapter, Eip155AdapterOptions } from './types'
 import { withCallsStatusFallback } from './withCallsStatusFallback'
+import { eip155ErrorMessages } from './eip155ErrorMessages'
 
 // The eip155 adapter's wallet side: finding the page's wallets and what runs once a visitor
 // connects (or startup restores a session). eip155Adapter() builds only the state below and the
@@ -135,7 +135,7 @@ export function eip155WalletActions(state: Eip155AdapterState): Eip155WalletActi
 
   function walletOf(connector: Connector): Eip1193Provider {
     const provider = connector.provider
-    if (!provider) throw new AirlockError(`${connector.name} is not available`)
+    if (!provider) throw ChainError.worded(eip155ErrorMessages, 'notAvailable', { name: connector.name })
     return provider
   }
 

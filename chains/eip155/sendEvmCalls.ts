@@ -3,6 +3,7 @@ import { toHexChainId } from './chainIds'
 import { ensureWalletChain, toQuantity } from './ensureWalletChain'
 import { isUnsupportedMethod } from './providerErrorCode'
 import { sendEvmTransaction } from './sendEvmTransaction'
+import { eip155ErrorMessages } from './eip155ErrorMessages'
 
 export type SendEvmCallsArgs = Omit<SendCallsArgs, 'provider'> & { provider: RequestProvider }
 
@@ -52,10 +53,10 @@ export async function sendEvmCalls(args: SendEvmCallsArgs): Promise<SendCallsRes
   } catch (error) {
     if (!isSendCallsUnsupported(error)) throw error
     if (args.forceAtomic && args.calls.length > 1) {
-      throw new ChainError('The wallet cannot send these calls atomically', undefined, { cause: error })
+      throw ChainError.worded(eip155ErrorMessages, 'notAtomic', undefined, { cause: error })
     }
     if (Object.values(args.capabilities ?? {}).some((capability) => !capability.optional)) {
-      throw new ChainError('The wallet does not support the capabilities these calls require', undefined, { cause: error })
+      throw ChainError.worded(eip155ErrorMessages, 'capabilitiesUnsupported', undefined, { cause: error })
     }
   }
 

@@ -1,7 +1,8 @@
-import { ChainError, ErrorMessages, type CaipNetwork, type RequestProvider } from '../../kernel/plugin'
+import { ChainError, type CaipNetwork, type RequestProvider } from '../../kernel/plugin'
 import { parseChainId, toHexChainId } from './chainIds'
 import { isUnsupportedMethod, providerErrorCode } from './providerErrorCode'
 import { toAddEthereumChainParameter } from './toAddEthereumChainParameter'
+import { eip155ErrorMessages } from './eip155ErrorMessages'
 
 /**
  * Codes wallets answer wallet_switchEthereumChain with when they do not know the chain: 4902
@@ -26,13 +27,13 @@ export async function switchEvmChain(provider: RequestProvider, network: CaipNet
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
     return
   } catch (error) {
-    if (isUnsupportedMethod(error)) throw new ChainError(ErrorMessages.chainNotSupported, providerErrorCode(error), { cause: error })
+    if (isUnsupportedMethod(error)) throw ChainError.worded(eip155ErrorMessages, 'chainNotSupported', undefined, { code: providerErrorCode(error), cause: error })
     if (!shouldAddChain(error)) throw error
   }
   try {
     await provider.request({ method: 'wallet_addEthereumChain', params: [toAddEthereumChainParameter(network)] })
   } catch (error) {
-    if (isUnsupportedMethod(error)) throw new ChainError(ErrorMessages.chainNotSupported, providerErrorCode(error), { cause: error })
+    if (isUnsupportedMethod(error)) throw ChainError.worded(eip155ErrorMessages, 'chainNotSupported', undefined, { code: providerErrorCode(error), cause: error })
     throw error
   }
   // MetaMask switches right after adding; wallets that only add need the switch asked again.

@@ -1,10 +1,9 @@
 import { ChainError, ErrorMessages, type TransactionOutcome, type WaitForTransactionArgs } from '../../kernel/plugin'
 import { rpcOf } from './estimateEvmFee'
+import { eip155ErrorMessages } from './eip155ErrorMessages'
 
 const POLL_MS = 1_000
 const DEFAULT_TIMEOUT_MS = 120_000
-
-export const transactionTimeoutMessage = (hash: string) => `Transaction ${hash} was not included in time`
 
 /**
  * Polls eth_getTransactionReceipt until the transaction is included. Asked of the network's RPC
@@ -18,7 +17,7 @@ export async function waitForEvmTransaction(args: WaitForTransactionArgs): Promi
   for (;;) {
     const receipt = (await rpc.request({ method: 'eth_getTransactionReceipt', params: [args.hash] })) as { status?: string } | null
     if (receipt) return { status: receipt.status === '0x0' ? 'reverted' : 'success' }
-    if (Date.now() + POLL_MS > deadline) throw new ChainError(transactionTimeoutMessage(args.hash))
+    if (Date.now() + POLL_MS > deadline) throw ChainError.worded(eip155ErrorMessages, 'notIncluded', { hash: args.hash })
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
 }

@@ -1,5 +1,7 @@
 import type { Connection } from '@solana/web3.js'
 import type { Commitment } from './getSolanaBalance'
+import { ChainError } from '../../kernel/plugin'
+import { solanaErrorMessages } from './solanaErrorMessages'
 
 const RANK: Record<string, number> = { processed: 0, confirmed: 1, finalized: 2 }
 
@@ -16,10 +18,10 @@ export async function confirmSignature(
   for (;;) {
     const { value } = await connection.getSignatureStatuses([args.signature])
     const status = value[0]
-    if (status?.err) throw new Error(`Transaction ${args.signature} failed: ${JSON.stringify(status.err)}`)
+    if (status?.err) throw ChainError.worded(solanaErrorMessages, 'transactionFailed', { signature: args.signature, reason: JSON.stringify(status.err) })
     if (status && (RANK[status.confirmationStatus ?? 'processed'] ?? 0) >= wanted) return
     if ((await connection.getBlockHeight(args.commitment)) > args.lastValidBlockHeight) {
-      throw new Error(`Transaction ${args.signature} expired before it was confirmed`)
+      throw ChainError.worded(solanaErrorMessages, 'transactionExpired', { signature: args.signature })
     }
     await new Promise((resolve) => setTimeout(resolve, args.intervalMs ?? 400))
   }

@@ -4,6 +4,7 @@ import { decodeBase64, encodeBase64 } from './base64'
 import type { SolanaStandardChain } from './toWalletStandardChain'
 import { featuresOf, type Wallet, type WalletAccount } from './walletStandard'
 import { web3TransactionMethods, type Web3TransactionMethods } from './web3TransactionMethods'
+import { solanaErrorMessages } from './solanaErrorMessages'
 
 /** EIP-1193 / WalletConnect codes the provider answers with. */
 const UNSUPPORTED_METHOD = 4200
@@ -66,12 +67,14 @@ export function createWalletStandardProvider(wallet: Wallet, getChain: () => Sol
 
   const requireAccount = (pubkey?: string) => {
     const found = pubkey ? wallet.accounts.find((a) => a.address === pubkey) ?? (account?.address === pubkey ? account : undefined) : account
-    if (!found) throw new ChainError(pubkey ? `Unknown account ${pubkey}` : 'Wallet not connected', UNAUTHORIZED)
+    if (!found) throw pubkey
+        ? ChainError.worded(solanaErrorMessages, 'unknownAccount', { account: pubkey }, { code: UNAUTHORIZED })
+        : ChainError.worded(solanaErrorMessages, 'walletNotConnected', undefined, { code: UNAUTHORIZED })
     return found
   }
   const requireFeature = <K extends keyof typeof features>(name: K) => {
     const feature = features[name]
-    if (!feature) throw new ChainError(`${wallet.name} does not support ${String(name)}`, UNSUPPORTED_METHOD)
+    if (!feature) throw ChainError.worded(solanaErrorMessages, 'notSupported', { name: wallet.name, feature: String(name) }, { code: UNSUPPORTED_METHOD })
     return feature as NonNullable<(typeof features)[K]>
   }
 
@@ -169,7 +172,7 @@ export function createWalletStandardProvider(wallet: Wallet, getChain: () => Sol
           return { signature }
         }
         default:
-          throw new ChainError(`${wallet.name} does not support ${method}`, UNSUPPORTED_METHOD)
+          throw ChainError.worded(solanaErrorMessages, 'notSupported', { name: wallet.name, feature: method }, { code: UNSUPPORTED_METHOD })
       }
     },
   }

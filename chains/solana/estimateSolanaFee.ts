@@ -1,6 +1,7 @@
 import { ChainError, type EstimateFeeArgs } from '../../kernel/plugin'
 import { decodeBase64 } from './base64'
 import { rpcUrlOf, type Commitment } from './getSolanaBalance'
+import { solanaErrorMessages } from './solanaErrorMessages'
 
 /**
  * The fee in lamports the network charges for a message (getFeeForMessage): the given
@@ -24,6 +25,6 @@ export async function estimateSolanaFee(args: EstimateFeeArgs & { commitment?: C
   }
   const { value } = await connection.getFeeForMessage(message, commitment)
   // null: the message's blockhash has expired, so the network cannot price it.
-  if (value === null) throw new ChainError('The network could not price this transaction: its blockhash has expired')
+  if (value === null) throw ChainError.worded(solanaErrorMessages, 'blockhashExpired')
   return BigInt(value)
 }

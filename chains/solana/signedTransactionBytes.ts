@@ -1,6 +1,7 @@
 import { ChainError } from '../../kernel/plugin'
 import { decodeBase58 } from './base58'
 import { decodeBase64 } from './base64'
+import { solanaErrorMessages } from './solanaErrorMessages'
 
 /** A `solana_signTransaction` answer: newer wallets send the signed transaction, older ones the signature only. */
 export interface SignTransactionAnswer {
@@ -14,7 +15,7 @@ export interface SignTransactionAnswer {
  */
 export async function signedTransactionBytes(answer: SignTransactionAnswer, unsigned: Uint8Array, signer: string): Promise<Uint8Array> {
   if (answer.transaction) return decodeBase64(answer.transaction)
-  if (!answer.signature) throw new ChainError('The wallet answered solana_signTransaction without a signature')
+  if (!answer.signature) throw ChainError.worded(solanaErrorMessages, 'noSignature')
   const { PublicKey, VersionedTransaction } = await import('@solana/web3.js')
   // VersionedTransaction reads legacy and v0 alike, so one path serves both.
   const transaction = VersionedTransaction.deserialize(unsigned)

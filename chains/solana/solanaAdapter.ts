@@ -17,6 +17,7 @@ import { requestSolana } from './requestSolana'
 import { solanaWalletConnectNamespace } from './solanaWalletConnectNamespace'
 import { toWalletStandardChain } from './toWalletStandardChain'
 import { createWalletConnectSolanaProvider } from './walletConnectSolanaProvider'
+import { solanaErrorMessages, solanaMessages } from './solanaErrorMessages'
 
 export interface SolanaAdapterOptions {
   /** A Wallet Standard registry; defaults to `getWallets()` from @wallet-standard/app. */
@@ -120,7 +121,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
       }
       if (addresses.length === 0) {
         if (silent) return undefined
-        throw new ChainError('The WalletConnect session has no solana account')
+        throw ChainError.worded(solanaErrorMessages, 'sessionNoAccount')
       }
       if (!stale()) session = { connector, provider, unwatch: () => {} }
       return result(connector, addresses, target)
@@ -133,7 +134,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     const account = await provider.connect({ silent })
     if (!account) {
       if (silent) return undefined
-      throw new ChainError(`${provider.name} returned no Solana account`)
+      throw ChainError.worded(solanaErrorMessages, 'noAccount', { name: provider.name })
     }
     if (stale()) return result(connector, [account.address], target)
     const unwatch = provider.watchAccounts((addresses) => emit({ type: 'accountsChanged', accounts: addresses }))
@@ -143,6 +144,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
 
   const adapter: SolanaAdapter = {
     namespace: 'solana',
+    // The words of the errors this family throws for visitors, in the kit's locale.
+    messages: solanaMessages,
     defaultAccountType: 'eoa',
     // The kernel's rule (ADDR-02): base58, 32 to 44 characters.
     isAddress: (address) => isAddress(address, 'solana'),
@@ -190,7 +193,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     // `value` in lamports; a SystemProgram transfer signed by the wallet (SEND-09).
     async sendTransfer({ from, to, value, network: target, provider }) {
       const wallet = provider ?? session?.provider
-      if (!wallet) throw new ChainError('Wallet not connected')
+      if (!wallet) throw ChainError.worded(solanaErrorMessages, 'walletNotConnected')
       const { sendSolanaTransfer } = await import('./sendSolanaTransfer')
       return sendSolanaTransfer({ from, to, lamports: value, network: target, wallet, commitment: options.commitment })
     },
@@ -198,7 +201,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter
     async sendTransaction({ from, transaction, network: target, provider }) {
       if (!transaction) throw new ChainError('A serialized transaction is required to send on Solana')
       const wallet = provider ?? session?.provider
-      if (!wallet) throw new ChainError('Wallet not connected')
+      if (!wallet) throw ChainError.worded(solanaErrorMessages, 'walletNotConnected')
       const { sendSolanaTransaction } = await import('./sendSolanaTransaction')
       return sendSolanaTransaction({ from, transaction, network: target, wallet, commitment: options.commitment })
     },

@@ -5,6 +5,7 @@ import type { SendOptions, SolanaRpcMethod } from './createWalletStandardProvide
 import { requestSolana, supportsSolanaMethod } from './requestSolana'
 import { signedTransactionBytes, type SignTransactionAnswer } from './signedTransactionBytes'
 import { web3TransactionMethods, type Web3TransactionMethods } from './web3TransactionMethods'
+import { solanaErrorMessages } from './solanaErrorMessages'
 
 /**
  * What `useAppKitProvider('solana')` hands a host for a WalletConnect session: AppKit's Solana
@@ -30,7 +31,7 @@ export function createWalletConnectSolanaProvider(session: RequestProvider, targ
   const address = () => readSessionAccounts(session as WalletConnectProviderLike, 'solana', target.chain() as never)[0]
   const pubkey = () => {
     const found = address()
-    if (!found) throw new ChainError('The WalletConnect session has no solana account', 4100)
+    if (!found) throw ChainError.worded(solanaErrorMessages, 'sessionNoAccount', undefined, { code: 4100 })
     return found
   }
   const ask = <T>(method: SolanaRpcMethod, params: unknown) => requestSolana<T>(session, method, params, target.chain())

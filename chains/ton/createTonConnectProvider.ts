@@ -1,5 +1,6 @@
 import { ChainError, type RequestProvider } from '../../kernel/plugin'
 import { TON_CONNECT_USER_DECLINED, type TonAddrItem, type TonConnectBridge, type TonConnectResponse } from './tonConnectBridge'
+import { tonErrorMessages } from './tonErrorMessages'
 
 /** One TON message of `ton_sendMessage`, AppKit's shape: amount in nanotons as a digit string. */
 export interface TonMessage {
@@ -49,7 +50,7 @@ function unwrap(response: TonConnectResponse): unknown {
 export function createTonConnectProvider(bridge: TonConnectBridge, account: () => TonAddrItem | undefined): RequestProvider {
   const connected = () => {
     const item = account()
-    if (!item) throw new ChainError('The TON wallet is not connected')
+    if (!item) throw ChainError.worded(tonErrorMessages, 'notConnected')
     return item
   }
   const send = async (method: 'sendTransaction' | 'signData', payload: unknown) =>
@@ -73,7 +74,7 @@ export function createTonConnectProvider(bridge: TonConnectBridge, account: () =
             from: item.address,
             messages: p.messages.map((m) => ({ address: m.address, amount: String(m.amount), payload: m.payload, stateInit: m.stateInit })),
           })
-          if (typeof boc !== 'string' || boc.length === 0) throw new ChainError('The TON wallet answered sendTransaction without a BOC')
+          if (typeof boc !== 'string' || boc.length === 0) throw ChainError.worded(tonErrorMessages, 'noBoc')
           return boc
         }
         case 'ton_signData': {

@@ -17,6 +17,7 @@ import { tonAddrItemOf, type TonAddrItem, type TonConnectEvent } from './tonConn
 import { encodeTonSignInSignature } from './tonSignData'
 import { tonWalletConnectNamespace } from './tonWalletConnectNamespace'
 import { sendTonMessageOverWalletConnect, signTonTextOverWalletConnect, tonSessionKeys, walletConnectSessionOf } from './tonWalletConnectRequests'
+import { tonErrorMessages, tonMessages } from './tonErrorMessages'
 
 export interface TonAdapterOptions {
   /**
@@ -78,14 +79,16 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
   const entryOf = (connector: Connector) => {
     discover()
     const entry = connectors.get(connector.id)
-    if (!entry) throw new ChainError(`${connector.name} is not installed`)
+    if (!entry) throw ChainError.worded(tonErrorMessages, 'notInstalled', { name: connector.name })
     return entry
   }
 
   function opened(connector: Connector, event: TonConnectEvent, asked: CaipNetwork): Connected {
-    if (event.event === 'connect_error') throw new ChainError(event.payload.message || 'TON connect failed', event.payload.code === 300 ? 4001 : event.payload.code)
+    if (event.event === 'connect_error') throw event.payload.message
+        ? new ChainError(event.payload.message, event.payload.code === 300 ? 4001 : event.payload.code)
+        : ChainError.worded(tonErrorMessages, 'connectFailed', undefined, { code: event.payload.code === 300 ? 4001 : event.payload.code })
     const item = tonAddrItemOf(event)
-    if (!item || !isTonAddress(item.address)) throw new ChainError(`${connector.name} answered connect without a TON account`)
+    if (!item || !isTonAddress(item.address)) throw ChainError.worded(tonErrorMessages, 'noAccount', { name: connector.name })
     const entry = entryOf(connector)
     active = { wallet: entry.wallet, connector, account: item }
     kitNetwork = asked
@@ -122,12 +125,14 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
 
   const providerOf = (given?: RequestProvider) => {
     const provider = given ?? active?.connector.provider ?? walletConnect?.provider
-    if (!provider) throw new ChainError('The TON wallet is not connected')
+    if (!provider) throw ChainError.worded(tonErrorMessages, 'notConnected')
     return provider
   }
 
   return {
     namespace: 'ton',
+    // The words of the errors this family throws for visitors, in the kit's locale.
+    messages: tonMessages,
     defaultAccountType: 'eoa',
     isAddress: isTonAddress,
     getConnectors: discover,
@@ -174,7 +179,7 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
     },
     getBalance: ({ address, network }) => getTonBalance({ address, network }),
     async sendTransfer({ from, to, value, network, provider }) {
-      if (!isTonAddress(to)) throw new ChainError(`Invalid TON address: ${to}`)
+      if (!isTonAddress(to)) throw ChainError.worded(tonErrorMessages, 'invalidAddress', { address: to })
       const wallet = providerOf(provider)
       const messages = [{ address: formatTonAddress(to, { bounceable: false }), amount: value.toString() }]
       const boc = walletConnectSessionOf(wallet)

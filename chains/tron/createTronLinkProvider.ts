@@ -1,4 +1,5 @@
 import { ChainError, type RequestProvider } from '../../kernel/plugin'
+import { tronErrorMessages } from './tronErrorMessages'
 
 /** What TronLink injects: `window.tronLink`, whose `tronWeb` is set once the site is allowed. */
 export interface TronLinkLike {
@@ -30,7 +31,7 @@ export function tronLinkAccount(tronLink: TronLinkLike): string | undefined {
  */
 export function createTronLinkProvider(tronLink: TronLinkLike): RequestProvider {
   const tronWeb = () => {
-    if (!tronLink.tronWeb || !tronLinkAccount(tronLink)) throw new ChainError('The site is not connected to TronLink', 4100)
+    if (!tronLink.tronWeb || !tronLinkAccount(tronLink)) throw ChainError.worded(tronErrorMessages, 'siteNotConnected', undefined, { code: 4100 })
     return tronLink.tronWeb
   }
   return {
@@ -42,7 +43,7 @@ export function createTronLinkProvider(tronLink: TronLinkLike): RequestProvider 
           // TronLink answers with a code, not a rejection; '' means it is locked.
           if (typeof answer === 'object' && answer?.code === 4001) throw new ChainError(answer.message || 'User rejected the request.', 4001)
           const address = tronLinkAccount(tronLink)
-          if (!address) throw new ChainError('TronLink is locked or gave no account', 4100)
+          if (!address) throw ChainError.worded(tronErrorMessages, 'locked', undefined, { code: 4100 })
           return [address]
         }
         case 'tron_signMessage':

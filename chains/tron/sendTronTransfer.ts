@@ -1,6 +1,7 @@
 import { ChainError, type CaipNetwork, type RequestProvider } from '../../kernel/plugin'
 import { getTronWeb } from './getTronWeb'
 import { requestTron } from './requestTron'
+import { tronErrorMessages } from './tronErrorMessages'
 
 export interface SendTronTransferArgs {
   from: string
@@ -38,9 +39,9 @@ function signParams(wallet: RequestProvider, from: string, tx: BuiltTransaction)
  * wallet signed the very bytes built here. Resolves with the txID.
  */
 export async function sendTronTransfer({ from, to, sun, network, wallet }: SendTronTransferArgs): Promise<string> {
-  if (sun <= 0n || sun > BigInt(Number.MAX_SAFE_INTEGER)) throw new ChainError('Invalid amount')
+  if (sun <= 0n || sun > BigInt(Number.MAX_SAFE_INTEGER)) throw ChainError.worded(tronErrorMessages, 'invalidAmount')
   const tronWeb = await getTronWeb(network)
-  if (!tronWeb.isAddress(to)) throw new ChainError('Invalid address')
+  if (!tronWeb.isAddress(to)) throw ChainError.worded(tronErrorMessages, 'invalidAddress')
   const tx = (await tronWeb.transactionBuilder.sendTrx(to, Number(sun), from)) as unknown as BuiltTransaction
   return signAndBroadcastTron({ from, tx, network, wallet })
 }
@@ -54,10 +55,10 @@ export async function signAndBroadcastTron({ from, tx, network, wallet }: { from
   const answer = await requestTron<BuiltTransaction & { result?: BuiltTransaction }>(wallet, 'tron_signTransaction', signParams(wallet, from, tx), network.caipNetworkId)
   const signed = answer?.result && !answer.signature ? answer.result : answer
   if (!signed || signed.txID !== tx.txID || signed.raw_data_hex?.toLowerCase() !== tx.raw_data_hex.toLowerCase() || !Array.isArray(signed.signature) || signed.signature.length === 0) {
-    throw new ChainError('The wallet returned a different transaction than the one it was asked to sign')
+    throw ChainError.worded(tronErrorMessages, 'differentTransaction')
   }
   const sent = (await tronWeb.trx.sendRawTransaction({ ...tx, signature: signed.signature } as never)) as { result?: boolean; code?: string; message?: string }
-  if (!sent?.result) throw new ChainError(`The TRON node refused the transaction: ${sent?.code ?? 'unknown error'}${nodeMessage(sent?.message)}`)
+  if (!sent?.result) throw ChainError.worded(tronErrorMessages, 'nodeRefused', { reason: `${sent?.code ?? 'unknown error'}${nodeMessage(sent?.message)}` })
   return tx.txID
 }
 

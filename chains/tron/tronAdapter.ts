@@ -14,6 +14,7 @@ import { isTronAddress } from './isTronAddress'
 import { signTronMessage } from './signTronMessage'
 import { tokensOf, type TronToken } from './tronTokens'
 import { tronWalletConnectNamespace } from './tronWalletConnectNamespace'
+import { tronErrorMessages, tronMessages } from './tronErrorMessages'
 
 export interface TronAdapterOptions {
   /** Where TronLink lives; `window.tronLink` by default. */
@@ -99,23 +100,25 @@ export function tronAdapter(options: TronAdapterOptions = {}): TronAdapter {
       const address = addresses.find(isTronAddress)
       if (!address) {
         if (silent) return undefined
-        throw new ChainError('The WalletConnect session has no tron account')
+        throw ChainError.worded(tronErrorMessages, 'sessionNoAccount')
       }
       session = { connector, provider }
       return result(connector, address, target)
     }
     const wallet = getTronLink()
-    if (!isTronLinkLike(wallet)) throw new ChainError(`${connector.name} is not installed`)
+    if (!isTronLinkLike(wallet)) throw ChainError.worded(tronErrorMessages, 'notInstalled', { name: connector.name })
     // TronLink remembers an allowed site: a reload reads the account without a prompt.
     const address = silent ? tronLinkAccount(wallet) : ((await connector.provider!.request({ method: 'tron_requestAccounts' })) as string[])[0]
     if (!address) return undefined
-    if (!isTronAddress(address)) throw new ChainError(`${connector.name} returned an address that is not a TRON address`)
+    if (!isTronAddress(address)) throw ChainError.worded(tronErrorMessages, 'notTronAddress', { name: connector.name })
     session = { connector, provider: connector.provider! }
     return result(connector, address, target)
   }
 
   return {
     namespace: 'tron',
+    // The words of the errors this family throws for visitors, in the kit's locale.
+    messages: tronMessages,
     defaultAccountType: 'eoa',
     isAddress: isTronAddress,
     getConnectors: discover,
@@ -132,7 +135,7 @@ export function tronAdapter(options: TronAdapterOptions = {}): TronAdapter {
     },
     async connect({ connector, network: target }) {
       const connected = await open(connector, target, false)
-      if (!connected) throw new ChainError(`${connector.name} gave no account`)
+      if (!connected) throw ChainError.worded(tronErrorMessages, 'noAccount', { name: connector.name })
       return connected
     },
     reconnect: ({ connector, network: target }) => open(connector, target, true).catch(() => undefined),
@@ -164,14 +167,14 @@ export function tronAdapter(options: TronAdapterOptions = {}): TronAdapter {
     // `value` in sun.
     async sendTransfer({ from, to, value, network: target, provider }) {
       const wallet = provider ?? session?.provider
-      if (!wallet) throw new ChainError('Wallet not connected')
+      if (!wallet) throw ChainError.worded(tronErrorMessages, 'walletNotConnected')
       const { sendTronTransfer } = await import('./sendTronTransfer')
       return sendTronTransfer({ from, to, sun: value, network: onNode(target), wallet })
     },
     // A TriggerSmartContract call: how the send plugin moves a TRC-20 token (`transfer(to, amount)`).
     async writeContract({ from, address, abi, functionName, args, network: target, provider }) {
       const wallet = provider ?? session?.provider
-      if (!wallet) throw new ChainError('Wallet not connected')
+      if (!wallet) throw ChainError.worded(tronErrorMessages, 'walletNotConnected')
       const { writeTronContract } = await import('./writeTronContract')
       return writeTronContract({ from, address, abi, functionName, args, network: onNode(target), wallet })
     },

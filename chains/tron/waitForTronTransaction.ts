@@ -1,5 +1,6 @@
 import { ChainError, type TransactionOutcome, type WaitForTransactionArgs } from '../../kernel/plugin'
 import { getTronWeb } from './getTronWeb'
+import { tronErrorMessages } from './tronErrorMessages'
 
 const POLL_MS = 1000
 const DEFAULT_TIMEOUT_MS = 60_000
@@ -17,7 +18,7 @@ export async function waitForTronTransaction({ network, hash, timeoutMs = DEFAUL
       const failed = info.result === 'FAILED' || (info.receipt?.result !== undefined && info.receipt.result !== 'SUCCESS')
       return { status: failed ? 'reverted' : 'success' }
     }
-    if (Date.now() >= deadline) throw new ChainError(`Transaction ${hash} was not included within ${Math.round(timeoutMs / 1000)} s`)
+    if (Date.now() >= deadline) throw ChainError.worded(tronErrorMessages, 'notIncluded', { hash, seconds: Math.round(timeoutMs / 1000) })
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
 }

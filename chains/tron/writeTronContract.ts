@@ -1,6 +1,7 @@
 import { ChainError, type CaipNetwork, type RequestProvider } from '../../kernel/plugin'
 import { getTronWeb } from './getTronWeb'
 import { nodeMessage, signAndBroadcastTron, type BuiltTransaction } from './sendTronTransfer'
+import { tronErrorMessages } from './tronErrorMessages'
 
 export interface WriteTronContractArgs {
   from: string
@@ -37,11 +38,11 @@ export async function writeTronContract({ from, address, abi, functionName, args
   const fn = abi.find((entry) => isFunction(entry, functionName, args.length))
   if (!fn) throw new ChainError(`${functionName} with ${args.length} arguments is not in the contract's ABI`)
   const tronWeb = await getTronWeb(network)
-  if (!tronWeb.isAddress(address)) throw new ChainError('Invalid address')
+  if (!tronWeb.isAddress(address)) throw ChainError.worded(tronErrorMessages, 'invalidAddress')
   const parameters = fn.inputs.map((input, i) => {
     const value = args[i]
-    if (input.type === 'address' && !(typeof value === 'string' && tronWeb.isAddress(value))) throw new ChainError('Invalid address')
-    if (/^u?int\d*$/.test(input.type) && (typeof value !== 'bigint' || value < 0n)) throw new ChainError('Invalid amount')
+    if (input.type === 'address' && !(typeof value === 'string' && tronWeb.isAddress(value))) throw ChainError.worded(tronErrorMessages, 'invalidAddress')
+    if (/^u?int\d*$/.test(input.type) && (typeof value !== 'bigint' || value < 0n)) throw ChainError.worded(tronErrorMessages, 'invalidAmount')
     return { type: input.type, value: typeof value === 'bigint' ? value.toString() : value }
   })
   const signature = `${functionName}(${fn.inputs.map((input) => input.type).join(',')})`
@@ -50,7 +51,7 @@ export async function writeTronContract({ from, address, abi, functionName, args
     transaction?: BuiltTransaction
   }
   if (!built?.result?.result || !built.transaction) {
-    throw new ChainError(`The TRON node refused the transaction: ${built?.result?.code ?? 'unknown error'}${nodeMessage(built?.result?.message)}`)
+    throw ChainError.worded(tronErrorMessages, 'nodeRefused', { reason: `${built?.result?.code ?? 'unknown error'}${nodeMessage(built?.result?.message)}` })
   }
   return signAndBroadcastTron({ from, tx: built.transaction, network, wallet })
 }

@@ -100,4 +100,14 @@ describe('createI18nRuntime', () => {
     expect(runtime.text(connect, 'count', { n: 3 })).toMatch(/^\[3 ŵåļļéţš~+\]$/)
     expect(runtime.manifestText('views.WalletSend', 'Send')).toMatch(/^\[Šéñđ~+\]$/)
   })
+
+  it('loads a pack that registers after a view already asked for it (a chain family’s pack during start-up)', async () => {
+    const { runtime } = setup()
+    await runtime.switchTo('de')
+    // Asked for before it registered: English for now, not a placeholder that blocks the chunk.
+    await runtime.ready('send')
+    expect(runtime.text(send, 'preview')).toBe('Preview send')
+    await runtime.registerPack('send', { de: async () => ({ default: { 'WalletSend.preview': 'Senden prüfen' } }) })
+    expect(runtime.text(send, 'preview')).toBe('Senden prüfen')
+  })
 })

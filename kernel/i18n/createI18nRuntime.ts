@@ -54,7 +54,13 @@ export function createI18nRuntime(state: Store<LocaleState>, coreLoaders: Catalo
       if (!byLocale) loaded.set(pack, (byLocale = new Map()))
       byLocale.set(locale, catalogue)
     }
-    const done = (loader ? loader() : Promise.resolve({ default: {} })).then(
+    // No chunk (or no pack yet): English at once, so a pack that registers later finds no
+    // placeholder still in flight and loads its real chunk.
+    if (!loader) {
+      remember({})
+      return Promise.resolve()
+    }
+    const done = loader().then(
       (module) => remember(module.default),
       (error: unknown) => {
         // A chunk that fails to load leaves that pack in English rather than the view blank.
@@ -81,6 +87,9 @@ export function createI18nRuntime(state: Store<LocaleState>, coreLoaders: Catalo
 
   const runtime: I18nRuntime = {
     registerPack(pack, loaders) {
+      // A pack asked for before it registered (a view's ready() while it loads) was remembered
+      // empty, as English: its chunks replace that now.
+      if (!packs.has(pack)) loaded.delete(pack)
       packs.set(pack, loaders)
       return load(pack, state.getState().locale)
     },

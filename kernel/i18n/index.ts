@@ -6,3 +6,5 @@ export { DEFAULT_LOCALE, KNOWN_LOCALES, PSEUDO_LOCALE, SUPPORTED_LOCALES, direct
 export type { LocaleState } from './localeState'
 export { matchLocale } from './matchLocale'
 export { formattersFor, type Formatters } from './createFormatters'
+export { errorWordsOf, englishOf, type ErrorWords, type WordedError } from './errorWords'
+export { errorText } from './errorText'

@@ -13,6 +13,7 @@ import type {
   WriteContractArgs,
 } from './chainAdapterWrites'
 import type { Logger } from './types'
+import type { CatalogueLoaders } from '../i18n/defineMessages'
 import type { AppKit } from '../createPublicApi'
 
 /**
@@ -53,6 +54,13 @@ export interface ChainAdapter {
    * serves: such a kit counts as having no chain adapters (RTR-06).
    */
   walletConnectOnly?: boolean
+  /**
+   * The family's message pack, like a feature plugin's manifest `messages`: the words of the
+   * errors it throws for visitors (`ChainError.worded(messages, key, values)`, English beside the
+   * code with `defineMessages(pack, ...)`), one lazy chunk per locale. The kit registers it with
+   * the adapter; a visitor downloads only their locale's chunk.
+   */
+  messages?: { pack: string; load: () => Promise<{ default: CatalogueLoaders }> }
   /** Called once when the kit registers the adapter, before any other member. */
   configure?(context: ChainAdapterContext): void
   /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SnackMessages } from '../errors'
+import { ChainError, SnackMessages } from '../errors'
+import { defineMessages } from '../i18n/defineMessages'
 import { SNACK_AUTO_HIDE_MS, SNACK_REPLACE_DELAY_MS, createSnackbar } from './createSnackbar'
 import { snackMessages } from './snackMessages'
 
@@ -35,6 +36,18 @@ describe('createSnackbar', () => {
     snack.hide()
     snack.showError(new Error('a wallet said no'))
     expect(snack.getState().messageId).toBeUndefined()
+    snack.dispose()
+  })
+
+  it('an error with catalogue words (a chain plugin’s) keeps them for the shell; the next snack drops them', () => {
+    const words = defineMessages('chain-notes', 'Errors', { locked: '{name} is locked' })
+    const snack = createSnackbar()
+    snack.showError(ChainError.worded(words, 'locked', { name: 'TronLink' }))
+    expect(snack.getState()).toMatchObject({ message: 'TronLink is locked', words: { messages: words, key: 'locked', values: { name: 'TronLink' } } })
+    vi.advanceTimersByTime(SNACK_REPLACE_DELAY_MS)
+    snack.showSuccess('Address copied')
+    vi.advanceTimersByTime(SNACK_REPLACE_DELAY_MS)
+    expect(snack.getState()).toMatchObject({ message: 'Address copied', words: undefined })
     snack.dispose()
   })
 

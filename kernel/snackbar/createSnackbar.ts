@@ -1,4 +1,5 @@
 import { errorMessage } from '../errors'
+import { errorWordsOf, type ErrorWords } from '../i18n/errorWords'
 import type { Store } from '../store/createStore'
 import { snackMessageIdOf } from './snackMessages'
 import { createSnackStore, type SnackState, type SnackVariant, type Snackbar } from './snackState'
@@ -21,8 +22,8 @@ export function createSnackbar(store: Store<SnackState> = createSnackStore()): S
     swapTimer = hideTimer = undefined
   }
 
-  const display = (variant: SnackVariant, message: string) => {
-    store.setState({ open: true, message, messageId: snackMessageIdOf(message), variant })
+  const display = (variant: SnackVariant, message: string, words?: ErrorWords) => {
+    store.setState({ open: true, message, messageId: snackMessageIdOf(message), words, variant })
     if (variant !== 'loading') {
       hideTimer = setTimeout(() => {
         hideTimer = undefined
@@ -31,18 +32,18 @@ export function createSnackbar(store: Store<SnackState> = createSnackStore()): S
     }
   }
 
-  const show = (variant: SnackVariant, message: string) => {
+  const show = (variant: SnackVariant, message: string, words?: ErrorWords) => {
     // A swap already waiting means the previous snack is on its way out: the newest message wins.
     const replacing = store.getState().open || swapTimer !== undefined
     clearTimers()
     if (!replacing) {
-      display(variant, message)
+      display(variant, message, words)
       return
     }
     store.setState({ open: false })
     swapTimer = setTimeout(() => {
       swapTimer = undefined
-      display(variant, message)
+      display(variant, message, words)
     }, SNACK_REPLACE_DELAY_MS)
   }
 
@@ -51,7 +52,8 @@ export function createSnackbar(store: Store<SnackState> = createSnackStore()): S
     subscribe: store.subscribe,
     show,
     showSuccess: (message) => show('success', message),
-    showError: (error) => show('error', errorMessage(error)),
+    // A catalogued error (a chain plugin's) keeps its words, so the shell shows them translated.
+    showError: (error) => show('error', errorMessage(error), errorWordsOf(error)),
     showLoading: (message) => show('loading', message),
     hide() {
       clearTimers()

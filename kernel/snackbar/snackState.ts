@@ -1,4 +1,5 @@
 import { createStore, type Store } from '../store/createStore'
+import type { ErrorWords } from '../i18n/errorWords'
 import type { SnackMessageId } from './snackMessages'
 
 /** SNK-01 */
@@ -10,6 +11,8 @@ export interface SnackState {
   message: string
   /** The catalogue id of `message` when it is one of the kit's snack texts: the shell shows it translated. */
   messageId?: SnackMessageId
+  /** The catalogue words of an error snack (a chain plugin's): the shell shows them in its locale. */
+  words?: ErrorWords
   variant: SnackVariant
 }
 

@@ -4,7 +4,7 @@ import { createStore, ErrorMessages, I18N, type CaipNetwork, type Connector, typ
 import { createAuthProvider, type AuthProvider } from './createAuthProvider'
 import { SOCIAL_RESULT, type FrameMethods, type FrameSession } from './frameProtocol'
 import { createSolanaAuth, type SolanaAuth } from './createSolanaAuth'
-import { FrameRequestError, type FrameChannel } from './openFrameChannel'
+import { FrameRequestError, failureOf, type FrameAnswer, type FrameChannel } from './openFrameChannel'
 import { embeddedCapabilities, type EmbeddedAccountType } from './smartAccountAnswers'
 
 export const AUTH_CONNECTOR_ID = 'AUTH'
@@ -18,7 +18,7 @@ export interface AuthState {
   /** The box in ApproveTransaction the frame is placed over, while that view shows. */
   anchor: HTMLElement | undefined
   /** The social login under way (ConnectingSocial shows it). */
-  social: { provider: string; status: 'popup' | 'connecting' | 'error'; error?: string } | undefined
+  social: { provider: string; status: 'popup' | 'connecting' | 'error'; error?: string; answer?: FrameAnswer } | undefined
   /** The account the wallet acts as (AUTH-06): the smart account when preferred and offered, else the EOA. */
   accountType: EmbeddedAccountType
 }
@@ -271,7 +271,7 @@ export function createAuthService(ctx: PluginContext, frame: FrameChannel & { st
         await connect()
         store.setState({ social: undefined })
       } catch (error) {
-        store.setState({ social: { provider, status: 'error', error: error instanceof Error ? error.message : String(error) } })
+        store.setState({ social: { provider, status: 'error', ...failureOf(error) } })
         if (!popup.closed) popup.close()
         throw error
       }

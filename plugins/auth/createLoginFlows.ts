@@ -8,13 +8,15 @@ import { createStore, type PluginContext } from '../../kernel/plugin'
 import type { AuthService } from './createAuthService'
 import type { FrameSession } from './frameProtocol'
 import { SOCIAL_REDIRECT_KEYS } from './loginFlowsProtocol'
-import type { FrameChannel } from './openFrameChannel'
+import { failureOf, type FrameAnswer, type FrameChannel } from './openFrameChannel'
 
 export interface FarcasterState {
   status: 'idle' | 'loading' | 'waiting' | 'connecting' | 'error'
   /** The relay's `farcaster://connect` URL (QR code, copy, deep link). */
   url?: string
   error?: string
+  /** The secure frame's answer behind `error`, if it was one: the view words it from the catalogue. */
+  answer?: FrameAnswer
 }
 
 export interface LoginFlows {
@@ -56,13 +58,13 @@ export function createLoginFlows({ ctx, frame, service, location: place = window
   return {
     farcaster,
     async startFarcaster() {
-      farcaster.setState({ status: 'loading', url: undefined, error: undefined })
+      farcaster.setState({ status: 'loading', url: undefined, error: undefined, answer: undefined })
       try {
         const { url } = await frame.call('farcasterStart')
         farcaster.setState({ status: 'waiting', url })
         showUrl(url)
       } catch (error) {
-        farcaster.setState({ status: 'error', error: message(error) })
+        farcaster.setState({ status: 'error', answer: undefined, ...failureOf(error) })
         throw error
       }
     },
@@ -73,7 +75,7 @@ export function createLoginFlows({ ctx, frame, service, location: place = window
         session = await frame.call('farcasterAwait', undefined, { untimed: true })
       } catch (error) {
         // A channel the visitor left is not an error to show; a newer channel is not ours to touch.
-        if (farcaster.getState().url === url && message(error) !== 'Login was cancelled') farcaster.setState({ status: 'error', error: message(error) })
+        if (farcaster.getState().url === url && message(error) !== 'Login was cancelled') farcaster.setState({ status: 'error', answer: undefined, ...failureOf(error) })
         throw error
       }
       farcaster.setState({ status: 'connecting' })
@@ -84,7 +86,7 @@ export function createLoginFlows({ ctx, frame, service, location: place = window
     reloadFarcaster() {
       // Back on the view already (within the 100 ms): that visit keeps its channel.
       if (ctx.router.getState().view === 'ConnectingFarcaster') return
-      farcaster.setState({ status: 'idle', url: undefined, error: undefined })
+      farcaster.setState({ status: 'idle', url: undefined, error: undefined, answer: undefined })
       showUrl(undefined)
       void frame.call('farcasterCancel').catch(() => undefined)
     },
@@ -124,7 +126,7 @@ export function createLoginFlows({ ctx, frame, service, location: place = window
         service.store.setState({ social: undefined })
         await ctx.modal.connected({ namespace: 'eip155', fromView: 'ConnectingSocial' })
       } catch (error) {
-        service.store.setState({ social: { provider: 'redirect', status: 'error', error: message(error) } })
+        service.store.setState({ social: { provider: 'redirect', status: 'error', ...failureOf(error) } })
       }
       return true
     },

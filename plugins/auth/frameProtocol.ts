@@ -59,7 +59,8 @@ export interface FrameRequestMessage {
 export interface FrameResponseMessage {
   id: number
   result?: unknown
-  error?: { message: string; code?: number }
+  /** `reason` and `seconds`: a login failure's stable reason (secureErrorReasons.ts) and its wait, for the kit's words. */
+  error?: { message: string; code?: number; reason?: string; seconds?: number }
 }
 
 /** Posted by the secure site's social callback page to the window that opened the popup. */

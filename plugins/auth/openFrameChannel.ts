@@ -10,19 +10,46 @@ import {
   type FrameRequestMessage,
   type FrameResponseMessage,
 } from './frameProtocol'
+import { isSecureErrorReason, type SecureErrorReason } from './secureErrorReasons'
 
 /** AUTH-11: no READY by then means the embedded wallet could not load. */
 export const READY_TIMEOUT_MS = 20_000
 /** AUTH-12: a request the frame has not answered by then timed out. */
 export const REQUEST_TIMEOUT_MS = 120_000
 
+/** What the kit keeps of a secure frame's refusal for its words: a reason it knows, a wait in seconds. */
+export interface FrameAnswer {
+  reason?: SecureErrorReason
+  seconds?: number
+}
+
+/** What a store keeps of a failure for the view: the English, and the frame's answer if it was one. */
+export const failureOf = (error: unknown): { error: string; answer?: FrameAnswer } => ({
+  error: error instanceof Error ? error.message : String(error),
+  ...(error instanceof FrameRequestError && error.answer ? { answer: error.answer } : {}),
+})
+
 /** A frame error carrying the EIP-1193 code the frame answered with. */
 export class FrameRequestError extends AirlockError {
-  constructor(message: string, readonly code?: number) {
+  constructor(
+    message: string,
+    readonly code?: number,
+    /**
+     * Set on an answer from the frame: its words are the secure site's (or a forger's), so a
+     * visitor reads the catalogue's for `reason`, or a generic line, never `message`.
+     */
+    readonly answer?: FrameAnswer,
+  ) {
     super(message)
     this.name = 'FrameRequestError'
   }
 }
+
+// Only a reason the kit knows and a plausible wait in whole seconds cross into the kit.
+const answerOf = (error: { reason?: unknown; seconds?: unknown }): FrameAnswer => ({
+  ...(isSecureErrorReason(error.reason) ? { reason: error.reason } : {}),
+  ...(typeof error.seconds === 'number' && Number.isInteger(error.seconds) && error.seconds >= 0 && error.seconds < 86_400 ? { seconds: error.seconds } : {}),
+})
 
 export interface FrameChannelOptions {
   /** Where the frame's READY arrives: the host window. */
@@ -89,7 +116,7 @@ export function openFrameChannel(options: FrameChannelOptions): FrameChannel {
     if (!entry) return
     pending.delete(reply.id)
     clearTimeout(entry.timer)
-    if (reply.error) entry.reject(new FrameRequestError(reply.error.message, reply.error.code))
+    if (reply.error) entry.reject(new FrameRequestError(reply.error.message, reply.error.code, answerOf(reply.error)))
     else entry.resolve(reply.result)
   }
 

@@ -396,6 +396,23 @@ parent.postMessage({ forgerPosted: true }, '*')
     await ctx.close()
   })
 
+  it('issue 30: in German the secure site’s refusal of a wrong code reads the kit’s German words, by its reason', async () => {
+    const ctx = await newContext()
+    const { page: p } = await openPage(ctx, '?locale=de')
+    const who = 'greta@example.com'
+    await submitEmail(p, who)
+    await fetch((await nextMail(who, 0, 'link')).link!)
+    await p.waitForSelector(inModal('w3m-email-verify-otp-view'), { timeout: 30_000 })
+    const mail = await nextMail(who, 1, 'code')
+    // The secure site answers in English with a reason; the frame passes the reason on.
+    const answer = await fetch(`${sandbox.urls.secureSite}/v1/email/verify`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: who, code: 'nope' }) })
+    expect(await answer.json()).toMatchObject({ error: 'Approve this device first', reason: 'device_not_approved' })
+    await typeCode(p, mail.code === '000000' ? '111111' : '000000')
+    await expect.poll(() => p.textContent(inModal('w3m-email-otp-error')), { timeout: 15_000 }).toBe('Ungültiger Code')
+    await shot(p, 'wrong-code-de')
+    await ctx.close()
+  })
+
   it('AUTH-02 social login: the provider popup on a third origin, a fixture user, and the account connects', async () => {
     const ctx = await newContext()
     const { page: p } = await openPage(ctx)

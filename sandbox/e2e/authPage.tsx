@@ -26,6 +26,8 @@ const kit = createAppKit({
   adapters: [eip155Adapter()],
   plugins: [auth],
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
+  // `?locale=de`: the visitor's language (issue 30: the secure site's refusals in it).
+  locale: params.get('locale') ?? undefined,
   // The EOA unless `?accountType=smartAccount`: auth.test.ts checks the key's own address;
   // smartAccount.test.ts starts here and switches in account settings (AUTH-06).
   defaultAccountTypes: { eip155: params.get('accountType') === 'smartAccount' ? 'smartAccount' : 'eoa' },

@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => w?.close())
 
-type Behaviour = { switchChainError?: number | null; addChain?: 'accept' | 'reject' }
+type Behaviour = { switchChainError?: number | null; addChain?: 'accept' | 'reject'; lacksSwitch?: boolean }
 type Win = {
   __kit: { open(r?: object): Promise<void>; getCaipNetwork(): { caipNetworkId: string } | undefined; getIsConnectedState(): boolean }
   __modal: { getState(): { open: boolean } }
@@ -79,6 +79,23 @@ describe('network views (browser, EVM chain plugin, EIP-6963 test wallet)', () =
     await expect.poll(() => view(page), { timeout: 20_000 }).toBe('Networks')
     expect(await kitNetwork(page)).toBe('eip155:137')
     expect(await walletChain(page)).toBe(137)
+    await close()
+  })
+
+  it('issue 30: in German, a wallet without the switch methods gets the EVM plugin’s "Chain is not supported" in German', async () => {
+    const { page, close } = await connectedPage('dark', { locale: 'de' })
+    await script(page, { lacksSwitch: true })
+    await page.evaluate(() => (window as unknown as Win).__kit.open({ view: 'Networks' }))
+    await page.click('[data-testid="w3m-network-switch-Polygon"]')
+    const switchView = page.locator('[data-testid="w3m-network-switch-view"][data-state="error"]')
+    await switchView.waitFor({ timeout: 20_000 })
+    // The host's API keeps spec §8's English; the visitor reads the plugin's German words.
+    expect(await switchView.getAttribute('data-error')).toBe('Chain is not supported')
+    expect(await page.locator('[data-testid="w3m-network-switch-label"]').textContent()).toBe('Wechsel abgelehnt')
+    await expect.poll(() => page.locator('[data-testid="w3m-network-switch-hint"]').textContent(), { timeout: 10_000 }).toBe('Dieses Netzwerk wird nicht unterstützt')
+    expect(await kitNetwork(page)).toBe('eip155:1')
+    await settle(page)
+    await w.h.screenshot(page, 'switch-network-unsupported-de-dark')
     await close()
   })
 

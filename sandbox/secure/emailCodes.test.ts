@@ -18,14 +18,14 @@ describe('email codes', () => {
     const code = issued(codes.issue('a@example.com'))
     expect(code).toMatch(/^\d{6}$/)
     expect(codes.verify('a@example.com', code)).toEqual({ ok: true })
-    expect(codes.verify('a@example.com', code)).toEqual({ ok: false, error: CodeErrors.none })
+    expect(codes.verify('a@example.com', code)).toEqual({ ok: false, error: CodeErrors.none, reason: 'email_code_none' })
   })
 
   it('refuses a new code within 30 s and says how long to wait', () => {
     const { codes, advance } = codesAt()
     issued(codes.issue('a@example.com'))
     advance(10_000)
-    expect(codes.issue('a@example.com')).toEqual({ ok: false, error: 'Wait 20 s before asking for a new code', retryAfterMs: 20_000 })
+    expect(codes.issue('a@example.com')).toEqual({ ok: false, error: 'Wait 20 s before asking for a new code', reason: 'email_code_cooldown', retryAfterMs: 20_000 })
     advance(RESEND_AFTER_MS)
     expect(codes.issue('a@example.com').ok).toBe(true)
   })
@@ -34,21 +34,21 @@ describe('email codes', () => {
     const { codes, advance } = codesAt()
     const code = issued(codes.issue('a@example.com'))
     advance(CODE_TTL_MS + 1)
-    expect(codes.verify('a@example.com', code)).toEqual({ ok: false, error: CodeErrors.expired })
+    expect(codes.verify('a@example.com', code)).toEqual({ ok: false, error: CodeErrors.expired, reason: 'email_code_expired' })
   })
 
   it('locks the code after 5 wrong tries, even for the right code', () => {
     const { codes } = codesAt()
     const code = issued(codes.issue('a@example.com'))
     const wrong = code === '000000' ? '111111' : '000000'
-    for (let i = 0; i < 4; i++) expect(codes.verify('a@example.com', wrong)).toEqual({ ok: false, error: CodeErrors.invalid })
-    expect(codes.verify('a@example.com', wrong)).toEqual({ ok: false, error: CodeErrors.locked })
-    expect(codes.verify('a@example.com', code)).toEqual({ ok: false, error: CodeErrors.locked })
+    for (let i = 0; i < 4; i++) expect(codes.verify('a@example.com', wrong)).toEqual({ ok: false, error: CodeErrors.invalid, reason: 'email_code_invalid' })
+    expect(codes.verify('a@example.com', wrong)).toEqual({ ok: false, error: CodeErrors.locked, reason: 'email_code_locked' })
+    expect(codes.verify('a@example.com', code)).toEqual({ ok: false, error: CodeErrors.locked, reason: 'email_code_locked' })
   })
 
   it('rejects malformed codes as wrong', () => {
     const { codes } = codesAt()
     issued(codes.issue('a@example.com'))
-    expect(codes.verify('a@example.com', '12ab')).toEqual({ ok: false, error: CodeErrors.invalid })
+    expect(codes.verify('a@example.com', '12ab')).toEqual({ ok: false, error: CodeErrors.invalid, reason: 'email_code_invalid' })
   })
 })

@@ -20,9 +20,9 @@ describe('email update (secure site)', () => {
     const [primary] = await mailsTo(site, 'old@example.com')
     expect(primary).toMatchObject({ subject: 'Confirm your email change', code: expect.stringMatching(/^\d{6}$/) })
     // The secondary step cannot come first.
-    expect((await call('/v1/email/update/secondary', { code: primary!.code })).body).toEqual({ error: EmailUpdateErrors.notStarted })
+    expect((await call('/v1/email/update/secondary', { code: primary!.code })).body).toEqual({ error: EmailUpdateErrors.notStarted, reason: 'email_change_not_started' })
     const wrong = primary!.code === '000000' ? '111111' : '000000'
-    expect((await call('/v1/email/update/primary', { code: wrong })).body).toEqual({ error: 'Invalid code' })
+    expect((await call('/v1/email/update/primary', { code: wrong })).body).toEqual({ error: 'Invalid code', reason: 'email_code_invalid' })
     expect((await call('/v1/email/update/primary', { code: primary!.code })).body).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
     const [secondary] = await mailsTo(site, 'new@example.com')
     expect(secondary).toMatchObject({ subject: 'Confirm your new email', code: expect.stringMatching(/^\d{6}$/) })
@@ -45,10 +45,10 @@ describe('email update (secure site)', () => {
 
   it('refuses the same email, an email of another account, no session, and a social account', async () => {
     const call = await signedInByEmail(site, 'bea@example.com')
-    expect((await call('/v1/email/update/start', { email: 'bea@example.com' })).body).toEqual({ error: EmailUpdateErrors.sameEmail })
-    expect((await call('/v1/email/update/start', { email: 'new@example.com' })).body).toEqual({ error: EmailUpdateErrors.taken })
+    expect((await call('/v1/email/update/start', { email: 'bea@example.com' })).body).toEqual({ error: EmailUpdateErrors.sameEmail, reason: 'email_same' })
+    expect((await call('/v1/email/update/start', { email: 'new@example.com' })).body).toEqual({ error: EmailUpdateErrors.taken, reason: 'email_taken' })
     expect((await call('/v1/email/update/start', { email: 'not an email' })).status).toBe(400)
     expect((await deviceClient(site)('/v1/email/update/start', { email: 'x@example.com' })).status).toBe(401)
-    expect((await call('/v1/email/update/primary', { code: '123456' })).body).toEqual({ error: EmailUpdateErrors.notStarted })
+    expect((await call('/v1/email/update/primary', { code: '123456' })).body).toEqual({ error: EmailUpdateErrors.notStarted, reason: 'email_change_not_started' })
   })
 })

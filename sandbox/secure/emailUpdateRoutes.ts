@@ -46,8 +46,8 @@ export function emailUpdateRoutes(deps: EmailUpdateDeps): Record<string, Handler
   /** The session, or an answer already sent (401, or 403 for a social or Farcaster account). */
   const emailSession = (req: IncomingMessage, res: ServerResponse) => {
     const found = deps.signedIn(req)
-    if (!found) return void json(res, 401, { error: 'Not signed in' })
-    if ((found.session.provider ?? 'email') !== 'email') return void json(res, 403, { error: EmailUpdateErrors.notEmailAccount })
+    if (!found) return void json(res, 401, { error: 'Not signed in', reason: 'not_signed_in' })
+    if ((found.session.provider ?? 'email') !== 'email') return void json(res, 403, { error: EmailUpdateErrors.notEmailAccount, reason: 'email_change_not_email_account' })
     return found
   }
 
@@ -57,10 +57,10 @@ export function emailUpdateRoutes(deps: EmailUpdateDeps): Record<string, Handler
     const body = await readJson(req, res)
     if (!body) return undefined
     const change = pending.get(found.id)
-    if (!change || change.step !== step) return void json(res, 409, { error: EmailUpdateErrors.notStarted })
-    if (typeof body.code !== 'string') return void json(res, 400, { error: 'Invalid code' })
+    if (!change || change.step !== step) return void json(res, 409, { error: EmailUpdateErrors.notStarted, reason: 'email_change_not_started' })
+    if (typeof body.code !== 'string') return void json(res, 400, { error: 'Invalid code', reason: 'email_code_invalid' })
     const result = deps.codes.verify(codeKey(step, step === 'primary' ? change.from : change.to), body.code)
-    if (!result.ok) return void json(res, 400, { error: result.error })
+    if (!result.ok) return void json(res, 400, { error: result.error, reason: result.reason })
     return { found, change }
   }
 
@@ -71,11 +71,11 @@ export function emailUpdateRoutes(deps: EmailUpdateDeps): Record<string, Handler
       const body = await readJson(req, res)
       if (!body) return
       const parsed = parseEmail(body.email)
-      if (!parsed.ok) return json(res, 400, { error: parsed.error })
+      if (!parsed.ok) return json(res, 400, { error: parsed.error, reason: parsed.reason })
       const to = parsed.email
       const from = found.session.email
-      if (to === from) return json(res, 400, { error: EmailUpdateErrors.sameEmail })
-      if (deps.userIds.has(to)) return json(res, 409, { error: EmailUpdateErrors.taken })
+      if (to === from) return json(res, 400, { error: EmailUpdateErrors.sameEmail, reason: 'email_same' })
+      if (deps.userIds.has(to)) return json(res, 409, { error: EmailUpdateErrors.taken, reason: 'email_taken' })
       const change = { from, to, step: 'primary' as const }
       pending.set(found.id, change)
       const sent = mailCode('primary', change)
@@ -94,7 +94,7 @@ export function emailUpdateRoutes(deps: EmailUpdateDeps): Record<string, Handler
       if (!checked) return
       const { found, change } = checked
       pending.delete(found.id)
-      if (deps.userIds.has(change.to)) return json(res, 409, { error: EmailUpdateErrors.taken })
+      if (deps.userIds.has(change.to)) return json(res, 409, { error: EmailUpdateErrors.taken, reason: 'email_taken' })
       const userId = found.session.userId ?? deps.userIds.idOf(change.from)
       deps.userIds.move(change.from, change.to)
       deps.sessions.changeEmail(found.id, change.to, deps.deviceOf(req, res), userId)
@@ -104,9 +104,9 @@ export function emailUpdateRoutes(deps: EmailUpdateDeps): Record<string, Handler
       const found = emailSession(req, res)
       if (!found) return
       const change = pending.get(found.id)
-      if (!change) return json(res, 409, { error: EmailUpdateErrors.notStarted })
+      if (!change) return json(res, 409, { error: EmailUpdateErrors.notStarted, reason: 'email_change_not_started' })
       const sent = mailCode(change.step, change)
-      return sent.ok ? json(res, 200, { ok: true }) : json(res, 429, { error: sent.error, retryAfterMs: sent.retryAfterMs })
+      return sent.ok ? json(res, 200, { ok: true }) : json(res, 429, { error: sent.error, reason: sent.reason, retryAfterMs: sent.retryAfterMs })
     },
   }
 }

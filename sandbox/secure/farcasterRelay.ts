@@ -70,7 +70,7 @@ export function farcasterRelayRoutes(deps: FarcasterRelayDeps): Record<string, H
     'GET /v1/farcaster/channel/status': (req, res) => {
       const token = bearer(req)
       const channel = open(token)
-      if (!channel || channel.device !== deps.deviceOf(req, res)) return json(res, 404, { error: RelayErrors.unknown })
+      if (!channel || channel.device !== deps.deviceOf(req, res)) return json(res, 404, { error: RelayErrors.unknown, reason: 'farcaster_unknown' })
       if (channel.state !== 'completed' || !channel.user) return json(res, 200, { state: channel.state })
       channels.delete(token!) // one sign-in per channel
       const { userId } = deps.signIn(res, channel.user)
@@ -81,8 +81,8 @@ export function farcasterRelayRoutes(deps: FarcasterRelayDeps): Record<string, H
       const body = await readJson(req, res)
       if (!body) return
       const channel = open(typeof body.channelToken === 'string' ? body.channelToken : undefined)
-      if (!channel) return json(res, 404, { error: RelayErrors.unknown })
-      if (channel.state !== 'pending') return json(res, 409, { error: RelayErrors.closed })
+      if (!channel) return json(res, 404, { error: RelayErrors.unknown, reason: 'farcaster_unknown' })
+      if (channel.state !== 'pending') return json(res, 409, { error: RelayErrors.closed, reason: 'farcaster_closed' })
       const fid = Number(body.fid)
       const { message, signature } = body
       if (typeof message !== 'string' || typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) return json(res, 400, { error: 'message and signature are required' })
@@ -108,7 +108,7 @@ export function farcasterRelayRoutes(deps: FarcasterRelayDeps): Record<string, H
       const body = await readJson(req, res)
       if (!body) return
       const channel = open(typeof body.channelToken === 'string' ? body.channelToken : bearer(req))
-      if (!channel) return json(res, 404, { error: RelayErrors.unknown })
+      if (!channel) return json(res, 404, { error: RelayErrors.unknown, reason: 'farcaster_unknown' })
       if (channel.state === 'pending') channel.state = 'cancelled'
       return json(res, 200, { state: channel.state })
     },

@@ -33,7 +33,7 @@ describe('secure site', () => {
 
     expect((await call('/v1/session')).status).toBe(401)
     const wrong = codeMail!.code === '000000' ? '111111' : '000000'
-    expect((await call('/v1/email/verify', { email: 'ann@example.com', code: wrong })).body).toEqual({ error: 'Invalid code' })
+    expect((await call('/v1/email/verify', { email: 'ann@example.com', code: wrong })).body).toEqual({ error: 'Invalid code', reason: 'email_code_invalid' })
     expect((await call('/v1/email/verify', { email: 'ann@example.com', code: codeMail!.code })).body).toEqual({ email: 'ann@example.com' })
     expect((await call('/v1/session')).body).toEqual({ email: 'ann@example.com' })
     await call('/v1/signout', {})
@@ -48,7 +48,7 @@ describe('secure site', () => {
     clock += 31_000
     expect((await call('/v1/email/start', { email: 'bob@example.com' })).body).toEqual({ action: 'VERIFY_OTP' })
     const resend = await call('/v1/email/resend', { email: 'bob@example.com' })
-    expect(resend).toEqual({ status: 429, body: { error: 'Wait 30 s before asking for a new code', retryAfterMs: 30_000 } })
+    expect(resend).toEqual({ status: 429, body: { error: 'Wait 30 s before asking for a new code', reason: 'email_code_cooldown', retryAfterMs: 30_000 } })
     clock += 30_000
     expect((await call('/v1/email/resend', { email: 'bob@example.com' })).body).toEqual({ ok: true })
     expect((await device()('/v1/email/start', { email: 'bob@example.com' })).body).toEqual({ action: 'VERIFY_DEVICE' })
@@ -56,7 +56,7 @@ describe('secure site', () => {
 
   it('answers bad input with clear errors', async () => {
     const call = device()
-    expect(await call('/v1/email/start', { email: 'not an email' })).toEqual({ status: 400, body: { error: 'Invalid email' } })
+    expect(await call('/v1/email/start', { email: 'not an email' })).toEqual({ status: 400, body: { error: 'Invalid email', reason: 'email_invalid' } })
     const garbage = await fetch(`${site.url}/v1/email/start`, { method: 'POST', body: '{' })
     expect([garbage.status, await garbage.json()]).toEqual([400, { error: 'Body must be a JSON object' }])
     expect((await fetch(`${site.url}/frame?origin=javascript:alert(1)`)).status).toBe(400)

@@ -158,7 +158,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
         body: JSON.stringify({ code: body.code, code_verifier: body.verifier, redirect_uri: body.redirectUri }),
       })
       const grant = (await answer.json().catch(() => ({}))) as { email?: string }
-      if (!answer.ok || !grant.email) return json(res, 400, { error: 'The login provider refused the code' })
+      if (!answer.ok || !grant.email) return json(res, 400, { error: 'The login provider refused the code', reason: 'social_refused' })
       const grantedBy = (grant as { provider?: string }).provider
       const { userId } = signIn(res, grant.email, grantedBy ? { provider: grantedBy } : {})
       return json(res, 200, userId === grant.email ? { email: grant.email } : { email: grant.email, userId })
@@ -190,29 +190,29 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     'POST /v1/email/resend': async (req, res) => {
       const email = await readEmail(req, res)
       if (!email) return
-      if (!sessions.isApproved(email, deviceOf(req, res))) return json(res, 403, { error: 'Approve this device first' })
+      if (!sessions.isApproved(email, deviceOf(req, res))) return json(res, 403, { error: 'Approve this device first', reason: 'device_not_approved' })
       const sent = sendCode(email)
-      return sent.ok ? json(res, 200, { ok: true }) : json(res, 429, { error: sent.error, retryAfterMs: sent.retryAfterMs })
+      return sent.ok ? json(res, 200, { ok: true }) : json(res, 429, { error: sent.error, reason: sent.reason, retryAfterMs: sent.retryAfterMs })
     },
     'POST /v1/email/verify': async (req, res) => {
       const body = await readJson(req, res)
       if (!body) return
       const email = normalEmail(body.email)
-      if (!email || typeof body.code !== 'string') return json(res, 400, { error: 'Invalid email or code' })
-      if (!sessions.isApproved(email, deviceOf(req, res))) return json(res, 403, { error: 'Approve this device first' })
+      if (!email || typeof body.code !== 'string') return json(res, 400, { error: 'Invalid email or code', reason: 'email_code_invalid' })
+      if (!sessions.isApproved(email, deviceOf(req, res))) return json(res, 403, { error: 'Approve this device first', reason: 'device_not_approved' })
       const result = codes.verify(email, body.code)
-      if (!result.ok) return json(res, 400, { error: result.error })
+      if (!result.ok) return json(res, 400, { error: result.error, reason: result.reason })
       const { userId } = signIn(res, email)
       return json(res, 200, userId === email ? { email } : { email, userId })
     },
     'GET /v1/session': (req, res) => {
       // userId, username and provider only where they say more than the email does.
       const session = sessions.session(readCookie(req, SESSION_COOKIE))
-      return session ? json(res, 200, session) : json(res, 401, { error: 'Not signed in' })
+      return session ? json(res, 200, session) : json(res, 401, { error: 'Not signed in', reason: 'not_signed_in' })
     },
     'POST /v1/smart-account/relay': async (req, res) => {
       // Gas is paid for signed-in visitors only; the contract checks the owner's signature.
-      if (!sessions.session(readCookie(req, SESSION_COOKIE))) return json(res, 401, { error: 'Not signed in' })
+      if (!sessions.session(readCookie(req, SESSION_COOKIE))) return json(res, 401, { error: 'Not signed in', reason: 'not_signed_in' })
       const body = await readJson(req, res)
       if (!body) return
       const answer = await relaySmartAccountRequest(options.smartAccounts, body)
@@ -321,7 +321,7 @@ export async function startSecureSite(options: SecureSiteOptions = {}): Promise<
     const body = await readJson(req, res)
     if (!body) return undefined
     const parsed = parseEmail(body.email)
-    if (!parsed.ok) json(res, 400, { error: parsed.error })
+    if (!parsed.ok) json(res, 400, { error: parsed.error, reason: parsed.reason })
     return parsed.ok ? parsed.email : undefined
   }
 }

@@ -67,4 +67,10 @@ export function collectMessages(root: string): EnglishMessage[] {
 
 /** Where a pack's locale chunks live. */
 export const localesDirOf = (pack: string): string =>
-  pack === 'core' ? 'kernel/i18n/locales' : pack === 'secure-frame' ? 'sandbox/secure/frame/locales' : `plugins/${pack}/locales`
+  pack === 'core'
+    ? 'kernel/i18n/locales'
+    : pack === 'secure-frame'
+      ? 'sandbox/secure/frame/locales'
+      : pack.startsWith('chain-') // a chain family's pack: chain-eip155 is chains/eip155
+        ? `chains/${pack.slice('chain-'.length)}/locales`
+        : `plugins/${pack}/locales`

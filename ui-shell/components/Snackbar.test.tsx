@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ALERTS, KIT_CONTAINER, SNACKBAR, loadService } from '../../kernel'
+import { ALERTS, ChainError, I18N, KIT_CONTAINER, SNACKBAR, defineMessages, loadService } from '../../kernel'
 import { createTestKit } from '../testing/createTestKit'
 import { AlertBar } from './AlertBar'
 import { Snackbar } from './Snackbar'
@@ -17,6 +17,25 @@ describe('Snackbar and AlertBar', () => {
     act(() => kit[KIT_CONTAINER].resolve(SNACKBAR).showSuccess('Address copied'))
     expect(screen.getByTestId('wui-snackbar-message').textContent).toBe('Address copied')
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite')
+  })
+
+  it('issue 30: a chain plugin’s error snack reads its catalogue’s words in the kit’s locale, and follows a locale switch', async () => {
+    const { kit, render } = createTestKit({ locale: 'de' })
+    const c = kit[KIT_CONTAINER]
+    await loadService(c.resolve(SNACKBAR))
+    // A chain family's pack as an adapter's `messages` registers it.
+    const words = defineMessages('chain-notes', 'Errors', { locked: '{name} is locked' })
+    await c.resolve(I18N).registerPack('chain-notes', {
+      de: async () => ({ default: { 'Errors.locked': '{name} ist gesperrt' } }),
+      fr: async () => ({ default: { 'Errors.locked': '{name} est verrouillé' } }),
+    })
+    await c.resolve(I18N).ready('chain-notes') // and the core words the snackbar's own view needs
+    render(<Snackbar />)
+    act(() => c.resolve(SNACKBAR).showError(ChainError.worded(words, 'locked', { name: 'TronLink' })))
+    expect(screen.getByTestId('wui-snackbar-message').textContent).toBe('TronLink ist gesperrt')
+    expect(c.resolve(SNACKBAR).getState().message).toBe('TronLink is locked')
+    await act(() => c.resolve(I18N).setLocale('fr'))
+    expect(screen.getByTestId('wui-snackbar-message').textContent).toBe('TronLink est verrouillé')
   })
 
   it("shows the kernel's current alert with the spec's title and description, and dismisses it", async () => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { SNACKBAR, snackMessages } from '../../kernel'
+import { useErrorText } from '../i18n/useErrorText'
 import { useMessages } from '../i18n/useMessages'
 import { useStoreState } from '../hooks/useStoreState'
 import { useService } from '../kit/useService'
@@ -37,8 +38,9 @@ const COLOURS = { success: vars.success, error: vars.error, loading: vars.accent
 
 /** The kit's snackbar (kernel SNACKBAR store): one message at a time, announced politely. */
 export function Snackbar() {
-  const { open, message, messageId, variant } = useStoreState(useService(SNACKBAR))
+  const { open, message, messageId, words, variant } = useStoreState(useService(SNACKBAR))
   const t = useMessages(snackMessages)
+  const say = useErrorText()
   return (
     <Root $open={open} role="status" aria-live="polite" aria-hidden={!open || undefined}>
       {message ? (
@@ -46,7 +48,7 @@ export function Snackbar() {
           <span style={{ color: COLOURS[variant], display: 'inline-flex' }}>
             {variant === 'loading' ? <Spinner size={14} label="" /> : VariantIcon[variant]}
           </span>
-          <span data-testid="wui-snackbar-message">{messageId ? t(messageId) : message}</span>
+          <span data-testid="wui-snackbar-message">{words ? say({ words }) : messageId ? t(messageId) : message}</span>
         </>
       ) : null}
     </Root>

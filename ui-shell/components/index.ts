@@ -47,5 +47,5 @@ export { useHeaderTitle } from '../router/headerTitle'
 export type { OverlayProps } from '../slots/OverlayLayer'
 export { useSlot } from '../slots/useSlot'
 // Messages and Intl formatting in the kit's locale, for plugins' views (issue 30).
-export { useMessages, useFormat, useLocale, type Translate } from '../i18n'
+export { useMessages, useFormat, useLocale, useErrorText, type Translate } from '../i18n'
 export { richMessage } from './richMessage'

@@ -15,7 +15,7 @@ const QR_SIZE = 264
 export default function ConnectingFarcaster() {
   const flows = useService(AUTH_LOGIN_FLOWS)
   const modal = useService(MODAL_CONTROLLER)
-  const { status, url, error } = useStoreState(flows.farcaster)
+  const { status, url, error, answer } = useStoreState(flows.farcaster)
   const t = useMessages(farcasterMessages)
   const common = useMessages(commonMessages)
   const te = useMessages(errorMessages)
@@ -54,7 +54,7 @@ export default function ConnectingFarcaster() {
       <div aria-live="polite">
         {status === 'error' ? (
           <Text as="p" variant="paragraph-500" color="error" align="center" data-testid="w3m-connecting-farcaster-error">
-            {errorText(error, te)}
+            {errorText({ message: error, answer }, te)}
           </Text>
         ) : status === 'connecting' ? (
           <Flex gap={8} align="center">

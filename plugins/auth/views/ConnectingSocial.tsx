@@ -17,7 +17,7 @@ export default function ConnectingSocial() {
     <Flex direction="column" align="center" gap={16} padding="28px 20px 32px" data-testid="w3m-connecting-social-view" data-status={social?.status}>
       {social?.status === 'error' ? (
         <Text as="p" variant="paragraph-500" color="error" align="center" data-testid="w3m-connecting-social-error">
-          {errorText(social.error, te)}
+          {errorText({ message: social.error, answer: social.answer }, te)}
         </Text>
       ) : (
         <>

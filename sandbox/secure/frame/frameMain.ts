@@ -23,9 +23,17 @@ import { signRequest } from './signRequest'
 import { createSolanaHandlers } from './solanaHandlers'
 import { SMART_ACCOUNT_METHODS, smartAccountRequest } from './smartAccountRequest'
 import { smartAccountAddress } from '../../evm/smartAccountCalls'
+import { isSecureErrorReason, type SecureErrorReason } from '../../../plugins/auth/secureErrorReasons'
 
 class FrameError extends Error {
-  constructor(message: string, readonly code?: number) {
+  constructor(
+    message: string,
+    readonly code?: number,
+    /** The secure site's stable reason (secureErrorReasons.ts), which the kit words in its locale. */
+    readonly reason?: SecureErrorReason,
+    /** For a resend too soon: how long to wait. */
+    readonly seconds?: number,
+  ) {
     super(message)
   }
 }
@@ -46,8 +54,12 @@ let pending: AbortController | undefined
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, body === undefined ? { method: 'GET' } : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-  const data = (await response.json().catch(() => ({}))) as T & { error?: string }
-  if (!response.ok) throw new FrameError(data.error ?? `HTTP status code: ${response.status}`)
+  const data = (await response.json().catch(() => ({}))) as T & { error?: string; reason?: unknown; retryAfterMs?: unknown }
+  if (!response.ok) {
+    // Only a reason the kit knows goes on, and a wait only as a number of seconds.
+    const wait = typeof data.retryAfterMs === 'number' && Number.isFinite(data.retryAfterMs) ? Math.ceil(data.retryAfterMs / 1000) : undefined
+    throw new FrameError(data.error ?? `HTTP status code: ${response.status}`, undefined, isSecureErrorReason(data.reason) ? data.reason : undefined, wait)
+  }
   return data
 }
 
@@ -75,6 +87,10 @@ async function currentKeyOwner(): Promise<string> {
   if (!session) throw new FrameError('Not signed in', 4100)
   return session.userId ?? session.email
 }
+
+/** A login failure's reason (and wait), which the kit words from its own catalogue. */
+const wordsOf = (error: unknown) =>
+  error instanceof FrameError && error.reason ? { reason: error.reason, ...(error.seconds !== undefined ? { seconds: error.seconds } : {}) } : {}
 
 const codeOf = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code
@@ -113,7 +129,7 @@ const handlers: Handlers = {
     fail: (message, code) => new FrameError(message, code),
     network: (id) => solanaNetworkOf(networks, id),
   }),
-  ...createLoginFlowHandlers({ api, sessionOf, fail: (message, code) => new FrameError(message, code), hostOrigin, socialProvider, base64url, randomToken }),
+  ...createLoginFlowHandlers({ api, sessionOf, fail: (message, code, reason) => new FrameError(message, code, reason), hostOrigin, socialProvider, base64url, randomToken }),
   async getSession() {
     const session = await api<SignedIn>('/v1/session').catch(() => undefined)
     return session ? sessionOf(session) : null
@@ -144,9 +160,11 @@ const handlers: Handlers = {
   async socialFinish({ code, state, error }) {
     const pending = socialPending
     // The state must be the one this frame made: a result from another login attempt is refused.
-    if (!pending || state !== pending.state) throw new FrameError('State mismatch: this login was not started here')
+    if (!pending || state !== pending.state) throw new FrameError('State mismatch: this login was not started here', undefined, 'social_state_mismatch')
     socialPending = undefined
-    if (error || !code) throw new FrameError(error === 'access_denied' ? 'Login was cancelled' : 'The login provider did not sign you in', USER_REJECTED)
+    if (error || !code) throw error === 'access_denied'
+        ? new FrameError('Login was cancelled', USER_REJECTED)
+        : new FrameError('The login provider did not sign you in', USER_REJECTED, 'social_refused')
     return sessionOf(await api<SignedIn>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri }))
   },
   async rpc({ method, params, chainId, appName, theme, accountType, locale }) {
@@ -192,7 +210,7 @@ function start(): void {
     handler(params).then(
       (result) => reply({ id, result }),
       // A refusal carries its EIP-1193 code (FrameError, UnknownNetworkError, UnreadableRequestError).
-      (error: unknown) => reply({ id, error: { message: error instanceof Error ? error.message : String(error), code: codeOf(error) } }),
+      (error: unknown) => reply({ id, error: { message: error instanceof Error ? error.message : String(error), code: codeOf(error), ...wordsOf(error) } }),
     )
   }
   // The exact target origin: if the host page navigated elsewhere, the port is never delivered.

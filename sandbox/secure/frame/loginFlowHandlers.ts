@@ -2,6 +2,7 @@
 // change and the same-tab social login. Secrets (channel token, PKCE verifier) stay here.
 import { USER_REJECTED, type FrameMethods, type FrameSession } from '../../../plugins/auth/frameProtocol'
 import type { LoginFlowsFrameMethods } from '../../../plugins/auth/loginFlowsProtocol'
+import { isSecureErrorReason, type SecureErrorReason } from '../../../plugins/auth/secureErrorReasons'
 
 type Handlers = { [M in keyof LoginFlowsFrameMethods]: (params: FrameMethods[M][0]) => Promise<FrameMethods[M][1]> }
 
@@ -15,8 +16,8 @@ export interface SignedIn {
 export interface LoginFlowDeps {
   api<T>(path: string, body?: unknown): Promise<T>
   sessionOf(signedIn: SignedIn): Promise<FrameSession>
-  /** An error the host receives with its EIP-1193 code. */
-  fail(message: string, code?: number): Error
+  /** An error the host receives with its EIP-1193 code and, for the kit's words, the site's reason. */
+  fail(message: string, code?: number, reason?: SecureErrorReason): Error
   hostOrigin: string
   socialProvider: string
   base64url(bytes: Uint8Array): string
@@ -34,8 +35,8 @@ export function createLoginFlowHandlers(deps: LoginFlowDeps): Handlers {
 
   async function channelStatus(token: string) {
     const response = await fetch('/v1/farcaster/channel/status', { headers: { Authorization: `Bearer ${token}` } })
-    const data = (await response.json().catch(() => ({}))) as { state?: string; error?: string; username?: string; userId?: string }
-    if (!response.ok) throw fail(data.error ?? `HTTP status code: ${response.status}`)
+    const data = (await response.json().catch(() => ({}))) as { state?: string; error?: string; reason?: unknown; username?: string; userId?: string }
+    if (!response.ok) throw fail(data.error ?? `HTTP status code: ${response.status}`, undefined, isSecureErrorReason(data.reason) ? data.reason : undefined)
     return data
   }
 
@@ -68,7 +69,7 @@ export function createLoginFlowHandlers(deps: LoginFlowDeps): Handlers {
         if (status.state !== 'pending') {
           if (channel !== mine) throw fail('Login was cancelled', USER_REJECTED)
           channel = undefined
-          throw fail('The sign-in was declined in Farcaster', USER_REJECTED)
+          throw fail('The sign-in was declined in Farcaster', USER_REJECTED, 'farcaster_declined')
         }
         await delay(FARCASTER_POLL_MS)
       }
@@ -97,9 +98,9 @@ export function createLoginFlowHandlers(deps: LoginFlowDeps): Handlers {
     async socialFinishRedirect({ code, state, error }) {
       const stored = sessionStorage.getItem(REDIRECT_PENDING)
       const pending = stored ? (JSON.parse(stored) as { state: string; verifier: string; redirectUri: string; provider: string }) : undefined
-      if (!pending || state !== pending.state) throw fail('State mismatch: this login was not started here')
+      if (!pending || state !== pending.state) throw fail('State mismatch: this login was not started here', undefined, 'social_state_mismatch')
       sessionStorage.removeItem(REDIRECT_PENDING)
-      if (error || !code) throw fail(error === 'access_denied' ? 'Login was cancelled' : 'The login provider did not sign you in', USER_REJECTED)
+      if (error || !code) throw error === 'access_denied' ? fail('Login was cancelled', USER_REJECTED) : fail('The login provider did not sign you in', USER_REJECTED, 'social_refused')
       const signedIn = await api<SignedIn>('/v1/social/token', { code, verifier: pending.verifier, redirectUri: pending.redirectUri })
       return deps.sessionOf({ ...signedIn, provider: pending.provider })
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ACCOUNT_STORE, CONNECTION_CONTROLLER, NETWORKS_STORE, SNACKBAR, errorMessage, truncateAddress, type ChainNamespace } from '../../../kernel'
+import { ACCOUNT_STORE, CONNECTION_CONTROLLER, NETWORKS_STORE, SNACKBAR, truncateAddress, type ChainNamespace } from '../../../kernel'
 import { Flex, NetworkImage, PillButton, Text, VisuallyHidden, useMessages, useService, useStoreState } from '../../components'
 import { namespaceName } from '../networks/namespaceName'
 import { accountMessages } from './accountMessages'
@@ -25,7 +25,7 @@ export function OtherNamespaces({ active }: { active: ChainNamespace }) {
     try {
       await controller.switchNetwork(network)
     } catch (error) {
-      snackbar.showError(errorMessage(error))
+      snackbar.showError(error)
     } finally {
       setSwitching(undefined)
     }

@@ -7,12 +7,11 @@ import {
   MODAL_CONTROLLER,
   NETWORKS_STORE,
   SNACKBAR,
-  errorMessage,
   truncateAddress,
   type ChainNamespace,
   type Connector,
 } from '../../../kernel'
-import { Button, Chip, EmptyState, Flex, ListItem, NetworkImage, Text, WalletImage, useLocale, useMessages, useRouterState, useService, useStoreState } from '../../components'
+import { Button, Chip, EmptyState, Flex, ListItem, NetworkImage, Text, WalletImage, useErrorText, useLocale, useMessages, useRouterState, useService, useStoreState } from '../../components'
 import { isolateName } from '../../connect'
 import { namespaceName } from '../networks/namespaceName'
 import { connectingMessages } from './connectingMessages'
@@ -33,6 +32,7 @@ export default function ConnectingMultiChainView() {
   const snackbar = useService(SNACKBAR)
   const config = useService(CONFIG)
   const t = useMessages(connectingMessages)
+  const say = useErrorText()
   const { dir } = useLocale()
   const { connections } = useStoreState(useService(CONNECTION_STORE))
   const { accounts } = useStoreState(useService(ACCOUNT_STORE))
@@ -51,7 +51,7 @@ export default function ConnectingMultiChainView() {
     try {
       await controller.connect({ connector: group, namespace })
     } catch (error) {
-      setRows((r) => ({ ...r, [namespace]: { phase: 'error', message: errorMessage(error) } }))
+      setRows((r) => ({ ...r, [namespace]: { phase: 'error', message: say(error) } }))
       return
     }
     setRows((r) => ({ ...r, [namespace]: undefined }))

@@ -6,7 +6,6 @@ import {
   NETWORKS_STORE,
   ROUTER,
   SNACKBAR,
-  errorMessage,
   type CaipNetwork,
   type ChainNamespace,
 } from '../../../kernel'
@@ -53,7 +52,7 @@ export default function NetworksView() {
       try {
         await controller.switchNetwork(network)
       } catch (error) {
-        snackbar.showError(errorMessage(error))
+        snackbar.showError(error)
         return
       } finally {
         setSelecting(undefined)

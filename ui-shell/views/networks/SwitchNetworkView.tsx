@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import styled, { keyframes } from 'styled-components'
-import { CONNECTION_CONTROLLER, MODAL_CONTROLLER, ROUTER, errorMessage, type CaipNetwork } from '../../../kernel'
-import { Button, EmptyState, Flex, Icon, NetworkImage, Text, useMessages, useRouterState, useService, vars } from '../../components'
+import { CONNECTION_CONTROLLER, MODAL_CONTROLLER, ROUTER, errorMessage, errorWordsOf, type CaipNetwork } from '../../../kernel'
+import { Button, EmptyState, Flex, Icon, NetworkImage, Text, useErrorText, useMessages, useRouterState, useService, vars } from '../../components'
 import { networksMessages } from './networksMessages'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
@@ -37,10 +37,12 @@ export default function SwitchNetworkView() {
   const router = useService(ROUTER)
   const modal = useService(MODAL_CONTROLLER)
   const [state, setState] = useState<SwitchState>('switching')
-  const [error, setError] = useState<string | undefined>()
+  // What the wallet or the chain plugin threw, kept whole so its words follow the locale.
+  const [error, setError] = useState<{ reason: unknown } | undefined>()
   const live = useRef(true)
   const started = useRef(false)
   const t = useMessages(networksMessages)
+  const say = useErrorText()
 
   const run = useCallback(async () => {
     if (!network) return
@@ -51,7 +53,7 @@ export default function SwitchNetworkView() {
     } catch (reason) {
       if (!live.current) return
       setState('error')
-      setError(errorMessage(reason))
+      setError({ reason })
       return
     }
     if (!live.current) return
@@ -78,7 +80,7 @@ export default function SwitchNetworkView() {
 
   const failed = state === 'error'
   return (
-    <Flex direction="column" align="center" gap={24} padding="24px 16px 24px" data-testid="w3m-network-switch-view" data-state={state} data-error={error}>
+    <Flex direction="column" align="center" gap={24} padding="24px 16px 24px" data-testid="w3m-network-switch-view" data-state={state} data-error={error && errorMessage(error.reason)}>
       <Ring $state={state}>
         <NetworkImage network={network} size={72} />
         {failed ? (
@@ -91,8 +93,9 @@ export default function SwitchNetworkView() {
         <Text as="p" variant="large-500" align="center" data-testid="w3m-network-switch-label">
           {failed ? t('switchDeclined') : t('approveInWallet')}
         </Text>
-        <Text as="p" variant="small-400" color="secondary" align="center">
-          {failed ? t('declinedHint') : t('approveHint')}
+        <Text as="p" variant="small-400" color="secondary" align="center" data-testid="w3m-network-switch-hint">
+          {/* A refusal the chain plugin has words for says why ("Chain is not supported"); else the general hint. */}
+          {failed ? (error && errorWordsOf(error.reason) ? say(error.reason) : t('declinedHint')) : t('approveHint')}
         </Text>
       </Flex>
       {failed ? (

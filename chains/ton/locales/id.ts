@@ -1,0 +1,13 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The ton chain plugin's error words in id.
+const messages: Catalogue = {
+  'Errors.notInstalled': '{name} tidak terpasang',
+  'Errors.connectFailed': 'Koneksi TON gagal',
+  'Errors.noAccount': '{name} menjawab koneksi tanpa akun TON',
+  'Errors.notConnected': 'Dompet TON tidak terhubung',
+  'Errors.invalidAddress': 'Alamat TON tidak valid: {address}',
+  'Errors.noBoc': 'Dompet TON menjawab sendTransaction tanpa BOC',
+}
+
+export default messages

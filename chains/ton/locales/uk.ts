@@ -1,0 +1,13 @@
+import type { Catalogue } from '../../../kernel/plugin'
+
+// The ton chain plugin's error words in uk.
+const messages: Catalogue = {
+  'Errors.notInstalled': '{name} не встановлено',
+  'Errors.connectFailed': 'Не вдалося підключитися до TON',
+  'Errors.noAccount': '{name} відповів на підключення без акаунта TON',
+  'Errors.notConnected': 'Гаманець TON не підключено',
+  'Errors.invalidAddress': 'Недійсна адреса TON: {address}',
+  'Errors.noBoc': 'Гаманець TON відповів на sendTransaction без BOC',
+}
+
+export default messages
