@@ -1,6 +1,7 @@
 // Every message the kit raises, from spec §8 (and §5), in one module. Tests pin these strings.
 import type { Messages } from './i18n/defineMessages'
-import { englishOf, type ErrorWords } from './i18n/errorWords'
+import type { ErrorWords } from './i18n/errorWords'
+import { fillEnglish } from './i18n/fillEnglish'
 import type { MessageValues } from './i18n/formatMessage'
 
 export const ErrorMessages = {
@@ -140,7 +141,8 @@ export class ChainError extends AirlockError {
   /** An error a visitor may read: its message is the catalogue's English, its words go to the view. */
   static worded<K extends string>(messages: Messages<K>, key: K, values?: MessageValues, options?: { code?: number; cause?: unknown }): ChainError {
     const words: ErrorWords = { messages, key, values }
-    return new ChainError(englishOf(words), options?.code, { cause: options?.cause, words })
+    // englishOf's work, inline: errorWords.ts stays with the code that shows errors, not in every first load.
+    return new ChainError(fillEnglish(messages.en[key], values), options?.code, { cause: options?.cause, words })
   }
 }
 

@@ -2,7 +2,7 @@ import { isAddress, lazyService, loadService, type CaipNetwork, type ChainAdapte
 import { eip155WalletConnectNamespace } from './eip155WalletConnectNamespace'
 import type { Eip155AdapterState, Eip155WalletActions } from './eip155WalletActions'
 import type { Eip155Adapter, Eip155AdapterOptions } from './types'
-import { eip155Messages } from './eip155ErrorMessages'
+import { eip155Messages } from './eip155MessagePack'
 
 /** The members that wait for a wallet: their code (eip155WalletActions.ts) loads with startup. */
 const WALLET_ACTIONS = [

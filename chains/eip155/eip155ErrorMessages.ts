@@ -13,6 +13,3 @@ export const eip155ErrorMessages = defineMessages('chain-eip155', 'Errors', {
   capabilitiesUnsupported: 'The wallet does not support the capabilities these calls require',
   notIncluded: 'Transaction {hash} was not included in time',
 })
-
-/** The pack's name and its lazy locale chunks, for the adapter's `messages`. */
-export const eip155Messages = { pack: 'chain-eip155', load: () => import('./locales/index') }
