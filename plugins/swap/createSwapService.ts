@@ -3,8 +3,10 @@ import {
   ErrorMessages,
   createStore,
   errorMessage,
+  errorWordsOf,
   formatMessage,
   type CaipNetwork,
+  type ErrorWords,
   type ChainAdapter,
   type ChainRegistry,
   type EventBus,
@@ -45,6 +47,9 @@ const snackOf = (error: unknown, failed: string) => {
   return message.length > 60 ? failed : message
 }
 
+/** A failed approval or swap: its English reason, and its words when it has catalogued ones. */
+export const previewFailure = (error: unknown) => ({ previewError: errorMessage(error), previewErrorWords: errorWordsOf(error) })
+
 /** Typing settles this long before a quote is asked for. */
 export const QUOTE_DEBOUNCE_MS = 300
 
@@ -79,6 +84,8 @@ export interface SwapState {
   sending: 'approve' | 'swap' | undefined
   /** Preview: why the last approval or swap did not go through. */
   previewError: string | undefined
+  /** The catalogued words of that reason when a chain plugin gave them: the view shows them in the kit's locale. */
+  previewErrorWords: ErrorWords | undefined
   /** Preview: the quote moved before Swap, so the view shows the new one instead of sending. */
   previewNotice: string | undefined
 }
@@ -103,6 +110,7 @@ const initialState = (): SwapState => ({
   networkFee: undefined,
   sending: undefined,
   previewError: undefined,
+  previewErrorWords: undefined,
   previewNotice: undefined,
 })
 
@@ -198,7 +206,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
     return { sourceToken: find(s.sourceToken), toToken: find(s.toToken) }
   }
 
-  const clearPreview = { approvalNeeded: false, transaction: undefined, networkFee: undefined, previewError: undefined, previewNotice: undefined }
+  const clearPreview = { approvalNeeded: false, transaction: undefined, networkFee: undefined, previewError: undefined, previewErrorWords: undefined, previewNotice: undefined }
 
   /** SWAP-03: the host's symbols and amount; symbols the list lacks (or before it loads) leave that side as it was. */
   const applyPrefill = (prefill: SwapArguments) => {
@@ -376,7 +384,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
           ...(transaction.amount !== undefined && !approvalNeeded ? { toTokenAmount: fromBaseUnits(transaction.amount, s.toToken.decimals) } : {}),
         })
       } catch (error) {
-        if (current()) set({ previewError: errorMessage(error) })
+        if (current()) set(previewFailure(error))
       } finally {
         set({ preparing: false })
       }
@@ -385,12 +393,12 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
     async approve() {
       const { transaction, approvalNeeded, sourceToken } = state.getState()
       if (!transaction || !approvalNeeded) return
-      set({ sending: 'approve', previewError: undefined })
+      set({ sending: 'approve', previewError: undefined, previewErrorWords: undefined })
       try {
         await sendAndWait(transaction, SwapMessages.approvalReverted)
       } catch (error) {
         track('SWAP_APPROVAL_ERROR', { token: sourceToken?.symbol ?? '', message: errorMessage(error) })
-        set({ sending: undefined, previewError: errorMessage(error) })
+        set({ sending: undefined, ...previewFailure(error) })
         snackbar.showError(snackOf(error, failedSnack()))
         return
       }
@@ -410,7 +418,7 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
         isSmartAccount: false,
       }
       track('INITIATE_SWAP', properties)
-      set({ sending: 'swap', previewError: undefined, previewNotice: undefined })
+      set({ sending: 'swap', previewError: undefined, previewErrorWords: undefined, previewNotice: undefined })
       try {
         if (await quoteMoved(s)) {
           // Send what was previewed or nothing: the visitor reviews the new quote and presses again.
@@ -431,12 +439,12 @@ export function createSwapService(deps: SwapServiceDeps): SwapService {
       } catch (error) {
         track('SWAP_ERROR', { ...properties, message: errorMessage(error) })
         const reverted = error instanceof ChainError && error.message === SwapMessages.reverted
-        set({ sending: undefined, previewError: errorMessage(error) })
+        set({ sending: undefined, ...previewFailure(error) })
         snackbar.showError(snackOf(error, failedSnack()))
         if (reverted) {
           // That transaction is spent: build one at today's price, so Swap again is a fresh try.
           await service.preparePreview()
-          set({ previewError: errorMessage(error) })
+          set(previewFailure(error))
         }
         throw error
       }

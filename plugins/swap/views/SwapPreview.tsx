@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import styled from 'styled-components'
 import { ROUTER } from '../../../kernel/plugin'
-import { Button, Flex, Icon, Text, radius, useFormat, useLocale, useMessages, useService, vars, type Translate } from '../../../ui-shell/components'
+import { Button, Flex, Icon, Text, radius, useErrorText, useFormat, useLocale, useMessages, useService, vars, type Translate } from '../../../ui-shell/components'
 import { SWAP_SLIPPAGE } from '../createSwapApi'
 import { SwapMessages } from '../createSwapService'
 import { swapPreviewMessages } from '../swapMessages'
@@ -54,8 +54,9 @@ export default function SwapPreview() {
   const { service, state, priceOf } = useSwap()
   const router = useService(ROUTER)
   const t = useMessages(swapPreviewMessages)
+  const errorText = useErrorText()
   const slippage = useFormat().percent(SWAP_SLIPPAGE / 100)
-  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, approvalNeeded, preparing, sending, previewError, previewNotice, transaction, networkFee } = state
+  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, approvalNeeded, preparing, sending, previewError, previewErrorWords, previewNotice, transaction, networkFee } = state
 
   useEffect(() => {
     void service.preparePreview()
@@ -93,7 +94,7 @@ export default function SwapPreview() {
       ) : null}
       {previewError ? (
         <Text as="p" role="alert" variant="small-500" color="error" align="center" data-testid="swap-preview-error">
-          {wordReason(previewError, t, slippage)}
+          {previewErrorWords ? errorText({ words: previewErrorWords }) : wordReason(previewError, t, slippage)}
         </Text>
       ) : null}
       <Flex gap={8}>
