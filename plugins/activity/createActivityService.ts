@@ -27,7 +27,7 @@ export interface ActivityAccount {
 }
 
 export interface ActivityState {
-  /** Whose history the list holds; undefined while no eip155 account is connected. */
+  /** Whose history the list holds; undefined while no account of a namespace with activity is connected. */
   account?: ActivityAccount
   /** Fetched pages, filtered (ACT-06, ACT-07), newest first, never a repeat. */
   transactions: Transaction[]
@@ -63,6 +63,8 @@ export interface ActivityServiceDeps {
   /** How often a pending transaction's confirmation is looked for. */
   pollIntervalMs?: number
   now?: () => number
+  /** Whether a namespace has activity; eip155 only by default (ACT-12), more where a chain plugin reads its own. */
+  offers?: (namespace: ChainNamespace) => boolean
 }
 
 const INITIAL: ActivityState = { transactions: [], pending: [], next: null, status: 'idle', empty: false }
@@ -81,13 +83,14 @@ export function visibleTransactions(state: ActivityState): Transaction[] {
 export function createActivityService(deps: ActivityServiceDeps): ActivityService {
   const { history, snackbar, bus, logger } = deps
   const now = deps.now ?? Date.now
+  const offers = deps.offers ?? isActivityNamespace
   const state = createStore<ActivityState>(INITIAL)
   // Bumped whenever the list changes owner, so a late answer for the previous one is ignored.
   let generation = 0
 
   const current = (): { namespace: ChainNamespace; account: ActivityAccount } | undefined => {
     const namespace = deps.connection.getState().activeNamespace
-    if (!namespace || !isActivityNamespace(namespace)) return undefined
+    if (!namespace || !offers(namespace)) return undefined
     const address = deps.accounts.get(namespace).address
     const caipNetworkId = deps.networks.getState().activeNetworks[namespace]?.caipNetworkId
     return address && caipNetworkId ? { namespace, account: { address, caipNetworkId } } : undefined
