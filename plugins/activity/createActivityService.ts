@@ -38,6 +38,8 @@ export interface ActivityState {
   status: 'idle' | 'loading' | 'loadingMore' | 'ready'
   /** ACT-09: set after a failed fetch (paging stops), or when the account has no history. */
   empty: boolean
+  /** Set after a failed fetch, until one succeeds: a chain plugin's list says so rather than "No activity yet". */
+  failed?: boolean
 }
 
 export interface ActivityService extends ActivityPending {
@@ -106,7 +108,7 @@ export function createActivityService(deps: ActivityServiceDeps): ActivityServic
   // ACT-08..10: the snack, the list marked empty (paging stops), ERROR_FETCH_TRANSACTIONS tracked.
   function failed(account: ActivityAccount, cursor: string | undefined, error: unknown) {
     logger?.debug('activity: fetch failed', error)
-    state.setState((s) => ({ ...s, status: 'ready', empty: true, next: null }))
+    state.setState((s) => ({ ...s, status: 'ready', empty: true, next: null, failed: true }))
     snackbar.showError(SnackMessages.failedToFetchTransactions)
     bus.emit('track', {
       type: 'track',
@@ -169,7 +171,7 @@ export function createActivityService(deps: ActivityServiceDeps): ActivityServic
         const loadedMore = !changed && shown.includes(true) && shown.includes(false)
         const transactions = loadedMore ? mergeTransactions(prev.transactions, fresh) : fresh
         const next = loadedMore ? prev.next : page.next
-        return { ...prev, transactions, next, status: 'ready', empty: transactions.length === 0 && next === null }
+        return { ...prev, transactions, next, status: 'ready', empty: transactions.length === 0 && next === null, failed: false }
       })
     } catch (error) {
       if (mine === generation) failed(account, undefined, error)
