@@ -10,7 +10,7 @@
 // Addresses: hex (41…) in raw_data as TronGrid answers, base58 in the TRC-20 list.
 import { utils } from 'tronweb'
 import { TRON_TEST_USDT } from './accounts'
-import type { TransactionRecord, TronLedger } from './createTronLedger'
+import type { TransactionRecord, TronLedger, TronTransaction } from './createTronLedger'
 import { toHexAddress, type TronAnswer } from './handleTronRequest'
 
 const LISTING = /^\/v1\/accounts\/([^/]+)\/transactions(\/trc20)?$/
@@ -36,6 +36,18 @@ export function listAccountTransactions(path: string, url: URL, query: Record<st
   return { status: 200, body: { data, success: true, meta } }
 }
 
+// The ledger keeps raw_data as decoded from the signed bytes (upper-case hex); TronGrid answers lower case.
+function lowerCaseAddresses(raw: TronTransaction['raw_data']): TronTransaction['raw_data'] {
+  const copy = structuredClone(raw)
+  for (const contract of copy.contract as { parameter: { value: Record<string, unknown> } }[]) {
+    for (const key of ['owner_address', 'to_address', 'contract_address']) {
+      const value = contract.parameter.value[key]
+      if (typeof value === 'string') contract.parameter.value[key] = value.toLowerCase()
+    }
+  }
+  return copy
+}
+
 function transactionEntry(record: TransactionRecord, ledger: TronLedger) {
   const tx = ledger.transaction(record.id)!
   return {
@@ -50,7 +62,7 @@ function transactionEntry(record: TransactionRecord, ledger: TronLedger) {
     block_timestamp: record.blockTimeStamp,
     energy_fee: 0,
     energy_usage_total: 0,
-    raw_data: tx.raw_data,
+    raw_data: lowerCaseAddresses(tx.raw_data),
     internal_transactions: [],
   }
 }
