@@ -31,7 +31,9 @@ const shown = (value: unknown) => (typeof value === 'string' && parseTonAddress(
  * as one is left out. The id is the incoming message's hash: for a send, the external message
  * `sendTransfer` named, so the pending row finds its entry.
  */
-export function toTonActivity(value: unknown, address: string, symbol: string, decimals: number): ChainActivityTransaction | undefined {
+export function toTonActivity(value: unknown, address: string, coin: { symbol: string; decimals: number; iconUrl?: string }): ChainActivityTransaction | undefined {
+  const { symbol, decimals } = coin
+  const icon = coin.iconUrl ? { iconUrl: coin.iconUrl } : {}
   const tx = value as { utime?: unknown; transaction_id?: { lt?: unknown; hash?: unknown }; in_msg?: ApiMessage; out_msgs?: unknown; success?: unknown } | null
   if (typeof tx !== 'object' || tx === null || typeof tx.utime !== 'number' || !Number.isFinite(tx.utime)) return undefined
   const hash = hexHash(tx.transaction_id?.hash)
@@ -49,7 +51,7 @@ export function toTonActivity(value: unknown, address: string, symbol: string, d
     const to = shown(outs[0]!.destination)
     if (!to) return undefined
     const direction = outs.every((m) => sameTonAccount(String(m.destination), address)) ? 'self' : 'out'
-    return { ...base, from: me, to, operationType: 'send', transfers: [{ direction, amount: fromBaseUnits(sent, decimals), symbol, name: symbol }] }
+    return { ...base, from: me, to, operationType: 'send', transfers: [{ direction, amount: fromBaseUnits(sent, decimals), symbol, name: symbol, ...icon }] }
   }
   const source = tx.in_msg?.source
   if (typeof source === 'string' && source !== '') {
@@ -57,7 +59,7 @@ export function toTonActivity(value: unknown, address: string, symbol: string, d
     const from = shown(source)
     if (received === undefined || !from) return undefined
     if (received === 0n) return undefined
-    return { ...base, from, to: me, operationType: 'receive', transfers: [{ direction: 'in', amount: fromBaseUnits(received, decimals), symbol, name: symbol }] }
+    return { ...base, from, to: me, operationType: 'receive', transfers: [{ direction: 'in', amount: fromBaseUnits(received, decimals), symbol, name: symbol, ...icon }] }
   }
   // An external message the wallet refused to carry out: a send that failed before moving anything.
   return status === 'failed' ? { ...base, from: me, to: '', operationType: 'send', transfers: [] } : undefined
@@ -69,8 +71,8 @@ export function toTonActivity(value: unknown, address: string, symbol: string, d
  * (toncenter starts a page at the transaction `lt` and `hash` name). Rejects on an answer that is
  * not a list; entries that do not read are left out.
  */
-export async function getTonActivity(args: GetActivityArgs & { fetchFn?: typeof fetch; pageSize?: number }): Promise<ChainActivityPage> {
-  const { address, network, cursor, fetchFn = fetch, pageSize = TON_ACTIVITY_PAGE_SIZE } = args
+export async function getTonActivity(args: GetActivityArgs & { coinIcon?: string; fetchFn?: typeof fetch; pageSize?: number }): Promise<ChainActivityPage> {
+  const { address, network, cursor, coinIcon, fetchFn = fetch, pageSize = TON_ACTIVITY_PAGE_SIZE } = args
   const params = new URLSearchParams({ address, limit: String(pageSize + 1) })
   if (cursor) {
     const [lt, hash] = cursor.split(':')
@@ -84,10 +86,10 @@ export async function getTonActivity(args: GetActivityArgs & { fetchFn?: typeof 
   if (body?.ok !== true || !Array.isArray(body.result)) throw new ChainError(`The TON API answered no history: ${typeof body?.error === 'string' ? body.error : 'unreadable body'}`)
   const entries = body.result.slice(0, pageSize)
   const after = body.result[pageSize] as { transaction_id?: { lt?: unknown; hash?: unknown } } | undefined
-  const { symbol, decimals } = network.nativeCurrency
+  const coin = { symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals, iconUrl: coinIcon }
   const next = typeof after?.transaction_id?.lt === 'string' && typeof after.transaction_id.hash === 'string' ? `${after.transaction_id.lt}:${hexHash(after.transaction_id.hash) ?? ''}` : undefined
   return {
-    transactions: entries.flatMap((entry) => toTonActivity(entry, address, symbol, decimals) ?? []),
+    transactions: entries.flatMap((entry) => toTonActivity(entry, address, coin) ?? []),
     ...(next && !next.endsWith(':') ? { next } : {}),
   }
 }

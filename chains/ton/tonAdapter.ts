@@ -176,7 +176,7 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
     // The Activity tab's history, from the network's toncenter API; loaded when the tab first asks.
     async getActivity(args) {
       const { getTonActivity } = await import('./getTonActivity')
-      return getTonActivity(args)
+      return getTonActivity({ ...args, coinIcon: TON_ICON })
     },
     async sendTransfer({ from, to, value, network, provider }) {
       if (!isTonAddress(to)) throw new ChainError(`Invalid TON address: ${to}`)

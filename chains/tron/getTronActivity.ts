@@ -30,7 +30,7 @@ const base58 = (value: unknown): string | undefined =>
   typeof value !== 'string' ? undefined : isTronAddress(value) ? value : isTronHexAddress(value) ? TronWeb.address.fromHex(value.toLowerCase()) : undefined
 
 /** A TronGrid `/transactions` entry as activity: a TRX transfer to or from `me`; anything else is left out. */
-export function toTrxActivity(value: unknown, me: string, coin: { symbol: string; decimals: number }): ChainActivityTransaction | undefined {
+export function toTrxActivity(value: unknown, me: string, coin: { symbol: string; decimals: number; iconUrl?: string }): ChainActivityTransaction | undefined {
   const tx = value as { txID?: unknown; block_timestamp?: unknown; raw_data?: { contract?: unknown }; ret?: unknown } | null
   if (typeof tx !== 'object' || tx === null || !isTxId(tx.txID) || !isTime(tx.block_timestamp) || !Array.isArray(tx.raw_data?.contract)) return undefined
   const contract = tx.raw_data.contract[0] as { type?: unknown; parameter?: { value?: { amount?: unknown; owner_address?: unknown; to_address?: unknown } } } | undefined
@@ -52,7 +52,7 @@ export function toTrxActivity(value: unknown, me: string, coin: { symbol: string
     from,
     to,
     operationType: direction === 'out' ? 'send' : 'receive',
-    transfers: [{ direction, amount: fromBaseUnits(sun, coin.decimals), symbol: coin.symbol, name: coin.symbol }],
+    transfers: [{ direction, amount: fromBaseUnits(sun, coin.decimals), symbol: coin.symbol, name: coin.symbol, ...(coin.iconUrl ? { iconUrl: coin.iconUrl } : {}) }],
   }
 }
 
@@ -92,9 +92,9 @@ export function toTrc20Activity(value: unknown, me: string, tokens: readonly Tro
  * not one; entries that do not read are left out.
  */
 export async function getTronActivity(
-  args: GetActivityArgs & { tokens: readonly TronToken[]; fetchFn?: typeof fetch; pageSize?: number },
+  args: GetActivityArgs & { tokens: readonly TronToken[]; coinIcon?: string; fetchFn?: typeof fetch; pageSize?: number },
 ): Promise<ChainActivityPage> {
-  const { address, network, cursor, tokens, fetchFn = fetch, pageSize = TRON_ACTIVITY_PAGE_SIZE } = args
+  const { address, network, cursor, tokens, coinIcon, fetchFn = fetch, pageSize = TRON_ACTIVITY_PAGE_SIZE } = args
   if (!isTronAddress(address)) throw new ChainError(`Invalid TRON address: ${address}`)
   const [trxFrom = '', trc20From = ''] = cursor ? cursor.split(SEPARATOR) : []
   if (cursor && !cursor.includes(SEPARATOR)) throw new ChainError(`Not a TRON history cursor: ${cursor}`)
@@ -105,7 +105,7 @@ export async function getTronActivity(
     trxFrom === DONE ? none : readListing(url('', trxFrom), fetchFn),
     trc20From === DONE ? none : readListing(url('/trc20', trc20From), fetchFn),
   ])
-  const coin = network.nativeCurrency
+  const coin = { ...network.nativeCurrency, iconUrl: coinIcon }
   const transactions = [
     ...trx.data.flatMap((entry) => toTrxActivity(entry, address, coin) ?? []),
     ...trc20.data.flatMap((entry) => toTrc20Activity(entry, address, tokens) ?? []),

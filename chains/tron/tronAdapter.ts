@@ -163,7 +163,7 @@ export function tronAdapter(options: TronAdapterOptions = {}): TronAdapter {
     // The Activity tab's history: TRX and the listed TRC-20s, from TronGrid's listings on the network's node.
     async getActivity({ address, network: target, cursor }) {
       const { getTronActivity } = await import('./getTronActivity')
-      return getTronActivity({ address, network: onNode(target), cursor, tokens: tokensOf(target, options.tokens) })
+      return getTronActivity({ address, network: onNode(target), cursor, tokens: tokensOf(target, options.tokens), coinIcon: TRX_ICON })
     },
     signMessage: ({ message, address, provider }) => signTronMessage({ message, address, provider, chain: network?.caipNetworkId }),
     // `value` in sun.
