@@ -178,6 +178,11 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
       walletConnect?.provider.setDefaultChain?.(network.caipNetworkId)
     },
     getBalance: ({ address, network }) => getTonBalance({ address, network }),
+    // The Activity tab's history, from the network's toncenter API; loaded when the tab first asks.
+    async getActivity(args) {
+      const { getTonActivity } = await import('./getTonActivity')
+      return getTonActivity({ ...args, coinIcon: TON_ICON })
+    },
     async sendTransfer({ from, to, value, network, provider }) {
       if (!isTonAddress(to)) throw ChainError.worded(tonErrorMessages, 'invalidAddress', { address: to })
       const wallet = providerOf(provider)

@@ -31,7 +31,7 @@ export interface TronAdapterOptions {
   tokens?: Readonly<Record<string, readonly TronToken[]>>
 }
 
-type ProvidedMembers = 'getConnectors' | 'watchConnectors' | 'reconnect' | 'getBalance' | 'getTokenBalances' | 'signMessage' | 'sendTransfer' | 'writeContract' | 'waitForTransaction' | 'getProvider' | 'watchWallet' | 'walletConnectNamespace'
+type ProvidedMembers = 'getConnectors' | 'watchConnectors' | 'reconnect' | 'getBalance' | 'getTokenBalances' | 'getActivity' | 'signMessage' | 'sendTransfer' | 'writeContract' | 'waitForTransaction' | 'getProvider' | 'watchWallet' | 'walletConnectNamespace'
 
 /**
  * The ChainAdapter members TRON has. Not here: signTypedData (TIP-712 wallets are rare; AppKit's
@@ -162,6 +162,11 @@ export function tronAdapter(options: TronAdapterOptions = {}): TronAdapter {
       const [coin, tokens] = await Promise.all([getTronBalance({ address, network: node }), getTrc20Balances({ address, network: node, tokens: tokensOf(target, options.tokens) })])
       const { name, symbol, decimals } = target.nativeCurrency
       return [{ name, symbol, chainId: target.caipNetworkId, price: 0, quantity: { decimals: String(decimals), numeric: coin.balance }, iconUrl: TRX_ICON }, ...tokens]
+    },
+    // The Activity tab's history: TRX and the listed TRC-20s, from TronGrid's listings on the network's node.
+    async getActivity({ address, network: target, cursor }) {
+      const { getTronActivity } = await import('./getTronActivity')
+      return getTronActivity({ address, network: onNode(target), cursor, tokens: tokensOf(target, options.tokens), coinIcon: TRX_ICON })
     },
     signMessage: ({ message, address, provider }) => signTronMessage({ message, address, provider, chain: network?.caipNetworkId }),
     // `value` in sun.

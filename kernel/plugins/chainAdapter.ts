@@ -12,6 +12,7 @@ import type {
   WalletCapabilities,
   WriteContractArgs,
 } from './chainAdapterWrites'
+import type { ChainActivityPage, GetActivityArgs } from './chainActivity'
 import type { Logger } from './types'
 import type { CatalogueLoaders } from '../i18n/defineMessages'
 import type { AppKit } from '../createPublicApi'
@@ -92,6 +93,13 @@ export interface ChainAdapter {
    * like the API's.
    */
   getTokenBalances?(args: { address: string; network: CaipNetwork }): Promise<TokenBalance[]>
+  /**
+   * The account's history read from the family's own nodes, newest first and paged by `cursor`
+   * (a BYD extension: the blockchain API's history is eip155 only, ACT-12). The activity plugin
+   * shows its Activity tab on a namespace other than eip155 only when the chain plugin has this.
+   * Rejects when the node's answer is unreadable; entries it cannot read are left out.
+   */
+  getActivity?(args: GetActivityArgs): Promise<ChainActivityPage>
   signMessage?(args: { message: string; address: string; provider: RequestProvider }): Promise<string>
   /** Sends the native coin (the send plugin); `value` in the smallest unit (wei, lamports). Resolves with the transaction id. */
   sendTransfer?(args: { from: string; to: string; value: bigint; network: CaipNetwork; provider?: RequestProvider }): Promise<string>

@@ -1,6 +1,9 @@
-import type { PluginContext, TrackEvent } from '../../kernel/plugin'
+import type { ChainNamespace, PluginContext, TrackEvent } from '../../kernel/plugin'
+import { ACTIVITY_HEADER, ACTIVITY_TAB } from './activityEntries'
+import { ACTIVITY_NAMESPACES, offersActivity } from './activityNamespaces'
 import { ACTIVITY_PENDING } from './contract'
 import { createActivityService, type ActivityServiceDeps } from './createActivityService'
+import { createChainHistoryClient, historyByNamespace } from './createChainHistoryClient'
 import { createHistoryClient } from './createHistoryClient'
 import { pendingFromSendEvent } from './pendingFromSendEvent'
 import { ACTIVITY } from './tokens'
@@ -12,13 +15,21 @@ export const views = {
 }
 
 /**
- * Registers the activity service and keeps its list on the connected eip155 account: the first
- * page again after a connection, an account or network change; a pending row after each send.
+ * Registers the activity service and keeps its list on the connected account: the first page
+ * again after a connection, an account or network change; a pending row after each send. eip155
+ * reads the blockchain API; a namespace whose chain plugin has `getActivity` reads that, and
+ * gets the Activity tab and header button too.
  */
 export function activate(ctx: PluginContext, options: Pick<ActivityServiceDeps, 'pollIntervalMs' | 'now'> = {}): void {
   const { stores } = ctx
+  const offers = (namespace: string) => offersActivity(namespace, ctx.chains)
+  const history = historyByNamespace(
+    createHistoryClient(ctx.api.blockchainApi, options.now),
+    createChainHistoryClient({ chains: ctx.chains, networks: stores.networks, now: options.now }),
+  )
   const service = createActivityService({
-    history: createHistoryClient(ctx.api.blockchainApi, options.now),
+    offers,
+    history,
     connection: stores.connection,
     accounts: stores.accounts,
     networks: stores.networks,
@@ -46,9 +57,33 @@ export function activate(ctx: PluginContext, options: Pick<ActivityServiceDeps, 
 
   // A send from the send plugin (its SEND_SUCCESS carries the hash): a pending row at once.
   const onTrack = (event: TrackEvent) => {
-    const pending = pendingFromSendEvent(event, stores)
+    const pending = pendingFromSendEvent(event, stores, offers)
     if (pending) service.addPending(pending)
   }
   ctx.on('track', onTrack)
+  offerOnChainPlugins(ctx)
   follow()
+}
+
+/**
+ * The manifest offers the tab and button on eip155; chain plugins register in parallel with
+ * this one, so each registration may add a namespace whose plugin reads its own history.
+ */
+function offerOnChainPlugins(ctx: PluginContext) {
+  let undo: (() => void)[] = []
+  let offered = ''
+  const update = () => {
+    const extra = ctx.chains.namespaces().filter((ns) => !ACTIVITY_NAMESPACES.includes(ns) && offersActivity(ns, ctx.chains))
+    if (extra.join() === offered) return
+    offered = extra.join()
+    undo.forEach((fn) => fn())
+    undo = []
+    if (extra.length === 0) return
+    const namespaces: ChainNamespace[] = [...ACTIVITY_NAMESPACES, ...extra]
+    // Same ids as the manifest's entries: the later registration stands in for them while it lasts.
+    undo.push(ctx.registerAccountTab({ ...ACTIVITY_TAB, view: views.ActivityTab, namespaces }))
+    undo.push(ctx.registerSlot('accountHeader', { ...ACTIVITY_HEADER, namespaces }))
+  }
+  update()
+  ctx.onDispose(ctx.chains.onRegister(update))
 }

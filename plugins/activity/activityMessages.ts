@@ -40,6 +40,10 @@ export const activityListMessages = defineMessages('activity', 'ActivityList', {
   emptyAccountDescription: 'Your next transactions will appear here',
   region: 'Transactions',
   thisMonth: 'This month',
+  /** A chain plugin's history (TON, TRON) could not be read: said plainly, not shown as "no activity". */
+  errorTitle: "Activity couldn't be loaded",
+  errorDescription: 'The network answered with a history that could not be read.',
+  retry: 'Try again',
 })
 
 export type TransactionKey = keyof typeof transactionMessages.en

@@ -27,7 +27,7 @@ export interface ActivityAccount {
 }
 
 export interface ActivityState {
-  /** Whose history the list holds; undefined while no eip155 account is connected. */
+  /** Whose history the list holds; undefined while no account of a namespace with activity is connected. */
   account?: ActivityAccount
   /** Fetched pages, filtered (ACT-06, ACT-07), newest first, never a repeat. */
   transactions: Transaction[]
@@ -38,6 +38,8 @@ export interface ActivityState {
   status: 'idle' | 'loading' | 'loadingMore' | 'ready'
   /** ACT-09: set after a failed fetch (paging stops), or when the account has no history. */
   empty: boolean
+  /** Set after a failed fetch, until one succeeds: a chain plugin's list says so rather than "No activity yet". */
+  failed?: boolean
 }
 
 export interface ActivityService extends ActivityPending {
@@ -63,6 +65,8 @@ export interface ActivityServiceDeps {
   /** How often a pending transaction's confirmation is looked for. */
   pollIntervalMs?: number
   now?: () => number
+  /** Whether a namespace has activity; eip155 only by default (ACT-12), more where a chain plugin reads its own. */
+  offers?: (namespace: ChainNamespace) => boolean
 }
 
 const INITIAL: ActivityState = { transactions: [], pending: [], next: null, status: 'idle', empty: false }
@@ -81,13 +85,14 @@ export function visibleTransactions(state: ActivityState): Transaction[] {
 export function createActivityService(deps: ActivityServiceDeps): ActivityService {
   const { history, snackbar, bus, logger } = deps
   const now = deps.now ?? Date.now
+  const offers = deps.offers ?? isActivityNamespace
   const state = createStore<ActivityState>(INITIAL)
   // Bumped whenever the list changes owner, so a late answer for the previous one is ignored.
   let generation = 0
 
   const current = (): { namespace: ChainNamespace; account: ActivityAccount } | undefined => {
     const namespace = deps.connection.getState().activeNamespace
-    if (!namespace || !isActivityNamespace(namespace)) return undefined
+    if (!namespace || !offers(namespace)) return undefined
     const address = deps.accounts.get(namespace).address
     const caipNetworkId = deps.networks.getState().activeNetworks[namespace]?.caipNetworkId
     return address && caipNetworkId ? { namespace, account: { address, caipNetworkId } } : undefined
@@ -103,7 +108,7 @@ export function createActivityService(deps: ActivityServiceDeps): ActivityServic
   // ACT-08..10: the snack, the list marked empty (paging stops), ERROR_FETCH_TRANSACTIONS tracked.
   function failed(account: ActivityAccount, cursor: string | undefined, error: unknown) {
     logger?.debug('activity: fetch failed', error)
-    state.setState((s) => ({ ...s, status: 'ready', empty: true, next: null }))
+    state.setState((s) => ({ ...s, status: 'ready', empty: true, next: null, failed: true }))
     snackbar.showError(SnackMessages.failedToFetchTransactions)
     bus.emit('track', {
       type: 'track',
@@ -166,7 +171,7 @@ export function createActivityService(deps: ActivityServiceDeps): ActivityServic
         const loadedMore = !changed && shown.includes(true) && shown.includes(false)
         const transactions = loadedMore ? mergeTransactions(prev.transactions, fresh) : fresh
         const next = loadedMore ? prev.next : page.next
-        return { ...prev, transactions, next, status: 'ready', empty: transactions.length === 0 && next === null }
+        return { ...prev, transactions, next, status: 'ready', empty: transactions.length === 0 && next === null, failed: false }
       })
     } catch (error) {
       if (mine === generation) failed(account, undefined, error)

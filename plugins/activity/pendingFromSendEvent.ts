@@ -5,14 +5,18 @@ import type { PendingTransactionInput } from './contract'
 /**
  * Reads a pending row from the send plugin's SEND_SUCCESS event ({ hash, token, amount, network }),
  * the one contract send offers: analytics events on the kit's bus. Other events, and sends on a
- * namespace without activity (a solana send), give nothing.
+ * namespace without activity (`offers` says no: a solana send), give nothing.
  */
-export function pendingFromSendEvent(event: TrackEvent, stores: Pick<PluginStores, 'connection' | 'accounts'>): PendingTransactionInput | undefined {
+export function pendingFromSendEvent(
+  event: TrackEvent,
+  stores: Pick<PluginStores, 'connection' | 'accounts'>,
+  offers: (namespace: string) => boolean = isActivityNamespace,
+): PendingTransactionInput | undefined {
   if (event.event !== 'SEND_SUCCESS') return undefined
   const { hash, token, amount, network } = event.properties ?? {}
   if (typeof hash !== 'string' || !hash || typeof network !== 'string' || !network.includes(':')) return undefined
   const namespace = network.split(':')[0]!
-  if (!isActivityNamespace(namespace)) return undefined
+  if (!offers(namespace)) return undefined
   const account = stores.accounts.get(namespace as 'eip155')
   const from = account.address
   if (!from) return undefined

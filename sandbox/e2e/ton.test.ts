@@ -1,7 +1,8 @@
 // TON in the demo, in Chromium: the TonConnect test wallet (?wallets=ton) connects through the
 // modal, signs in (?siwx=default with the TON verifier), the account button shows its TON, a send
 // goes through the Send views and lands on the TON sandbox (the @ton/sandbox emulator checks the
-// wallet's signature), and the network switch and a reload keep the session. Both themes, axe.
+// wallet's signature) and shows in the Activity tab (the chain plugin's getActivity), and the
+// network switch and a reload keep the session. Both themes, axe.
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -106,6 +107,20 @@ describe('TON in the demo (browser)', () => {
     await page.click(inModal('w3m-send-button'))
     await page.waitForSelector(inModal('w3m-account-view'), { timeout: 60_000 })
     await expect.poll(() => balanceOf(receiver.address), { timeout: 60_000 }).toBeGreaterThan(before + 490_000_000n)
+  }, STEP_MS)
+
+  it('issue 33: the Activity tab lists the send from the TON sandbox\'s history: Sent, 0.50 TON, to the receiver, confirmed', async () => {
+    const { page } = session
+    // The id is the hash of the external message the wallet broadcast, as the sandbox recorded it.
+    const sent = (await (await fetch(`${ton.rpcUrl}/getTransactions?address=${ton.accounts[0]!.address}&limit=1`)).json()).result[0]
+    const row = `airlock-modal [data-testid="activity-item-${sent.in_msg.hash}"]`
+    await page.click(inModal('tab-activity'))
+    await page.waitForSelector(`${row}[data-status="confirmed"][data-direction="out"]`, { timeout: 30_000 })
+    expect(await page.textContent(`${row} [data-testid="activity-item-title"]`)).toBe('Sent')
+    expect(await page.textContent(`${row} [data-testid="activity-item-amount"]`)).toContain('0.50 TON')
+    expect(await page.textContent(row)).toContain(`to ${ton.accounts[1]!.address.slice(0, 4)}`)
+    expect(await shootBothThemes(page, 'activity')).toEqual([])
+    expect(session.errors).toEqual([])
   }, STEP_MS)
 
   it('BYD-36 switches to TON Testnet, signs in there, and keeps both across a reload', async () => {

@@ -118,6 +118,18 @@ describe('TRON in the demo (browser)', () => {
     await expect.poll(() => ledger.tokenBalance(token.hex, receiver!.hex), { timeout: 30_000 }).toBe(tokenBefore + 25_000_000n)
     expect(ledger.tokenBalance(token.hex, sender!.hex)).toBe(475_000_000n)
 
+    // Issue 33: the Activity tab lists both sends from the stand-in's TronGrid listings, newest first.
+    const [usdtSend, trxSend] = ledger.history(sender!.hex)
+    const row = (id: string) => `airlock-modal [data-testid="activity-item-${id}"]`
+    await page.click(inModal('tab-activity'))
+    await page.waitForSelector(`${row(usdtSend!.id)}[data-status="confirmed"][data-direction="out"]`)
+    await page.waitForSelector(`${row(trxSend!.id)}[data-status="confirmed"][data-direction="out"]`)
+    expect(await page.textContent(`${row(usdtSend!.id)} [data-testid="activity-item-title"]`)).toBe('Sent')
+    expect(await page.textContent(`${row(usdtSend!.id)} [data-testid="activity-item-amount"]`)).toContain('25.00 USDT')
+    expect(await page.textContent(`${row(trxSend!.id)} [data-testid="activity-item-amount"]`)).toContain('1.50 TRX')
+    expect(await page.textContent(row(trxSend!.id))).toContain(`to ${receiver!.address.slice(0, 4)}`)
+    expect(await auditBothThemes(page, '035-activity')).toEqual([])
+
     // The Networks view lists TRON in its own group.
     await page.keyboard.press('Escape')
     await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached' })

@@ -159,4 +159,21 @@ describe('ActivityList', () => {
     expect(within(row('0xold')).getByTestId('activity-item-time').textContent).toBe('4. März 2025')
     expect(screen.getByTestId('activity-list').getAttribute('aria-label')).toBe('Transaktionen')
   })
+
+  it('issue 33: a chain plugin\'s unreadable history is an error with a retry, not "No activity yet"; eip155 keeps ACT-09\'s empty state', async () => {
+    const { show, service, account } = await setup('de', 'account')
+    show({ account: { address: 'UQBsAAAA', caipNetworkId: 'ton:-239' }, transactions: [], next: null, empty: true, failed: true })
+    const error = screen.getByTestId('activity-error-state')
+    expect(error.textContent).toContain('Aktivität konnte nicht geladen werden')
+    expect(error.textContent).toContain('Das Netzwerk hat einen Verlauf geliefert, der nicht gelesen werden konnte.')
+    expect(screen.queryByTestId('empty-account-state')).toBeNull()
+    // The retry asks again for the connected account (here the test kit's eip155 one), and the error goes.
+    fireEvent.click(within(error).getByTestId('empty-state-button'))
+    await waitFor(() => (service.state.getState().failed === false ? true : undefined))
+    expect(screen.queryByTestId('activity-error-state')).toBeNull()
+    // The same failure on eip155: AppKit's empty state (ACT-09), as before.
+    show({ account, transactions: [], next: null, empty: true, failed: true })
+    expect(screen.getByTestId('empty-account-state')).toBeTruthy()
+    expect(screen.queryByTestId('activity-error-state')).toBeNull()
+  })
 })

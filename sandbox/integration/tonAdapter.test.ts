@@ -2,10 +2,13 @@
 // API) and the TonConnect test wallet, which signs for real: every transfer passes the wallet
 // v4r2 contract's signature check, every sign-in is an ed25519 signature the verifier checks.
 import { keyPairFromSeed } from '@ton/crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ton } from '../../kernel/networks'
 import type { CaipNetwork } from '../../kernel'
 import { TonVerifier, decodeTonSignInSignature, tonAdapter, type TonAdapter } from '../../chains/ton'
+import { getTonActivity } from '../../chains/ton/getTonActivity'
 import { startTonNetwork, tonSandboxAccount, type TonNetwork } from '../ton'
 import { createTonTestWallet, injectTonTestWallet, TON_TEST_WALLET_KEY, type TonTestWallet } from '../wallets/browser/tonTestWallet'
 
@@ -56,6 +59,73 @@ describe('TON chain plugin on the TON sandbox', () => {
     expect(await rawBalance(receiver.rawAddress)).toBe(before + 250_000_000n - BigInt(history[0].fee))
     const sender = (await (await fetch(`${net.rpcUrl}/getTransactions?address=${wallet.rawAddress}&limit=1`)).json()).result
     expect(sender[0].in_msg.hash).toBe(hash)
+  })
+
+  it('BYD-36 reads the history: the send is out on the sender, in on the receiver, with amount, counterparty, time and the send id', async () => {
+    const receiver = tonSandboxAccount(2)
+    const sentAt = Date.now()
+    const id = await adapter.sendTransfer!({ from: wallet.address, to: receiver.address, value: 1_234_500_000n, network: local, provider: connector().provider })
+    const mine = await adapter.getActivity!({ address: wallet.address, network: local })
+    expect(mine.transactions[0]).toMatchObject({
+      id,
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      status: 'confirmed',
+      operationType: 'send',
+      from: wallet.address,
+      to: receiver.address,
+      transfers: [{ direction: 'out', amount: '1.2345', symbol: 'TON' }],
+    })
+    expect(Math.abs(mine.transactions[0]!.time - sentAt)).toBeLessThan(60_000)
+    // The earlier 0.25 TON send is the entry after it; the wallet's deploy moved no TON and is not listed.
+    expect(mine.transactions[1]).toMatchObject({ transfers: [{ direction: 'out', amount: '0.25' }] })
+    expect(mine.next).toBeUndefined()
+    const theirs = await adapter.getActivity!({ address: receiver.address, network: local })
+    expect(theirs.transactions[0]).toMatchObject({ status: 'confirmed', operationType: 'receive', from: wallet.address, to: receiver.address, transfers: [{ direction: 'in', amount: '1.2345', symbol: 'TON' }] })
+  })
+
+  it('pages the history with toncenter\'s lt and hash: every entry once, in order', async () => {
+    const whole = await getTonActivity({ address: wallet.address, network: local })
+    const seen: string[] = []
+    let cursor: string | undefined
+    do {
+      const page = await getTonActivity({ address: wallet.address, network: local, cursor, pageSize: 1 })
+      seen.push(...page.transactions.map((t) => t.id))
+      cursor = page.next
+    } while (cursor)
+    expect(seen).toEqual(whole.transactions.map((t) => t.id))
+    expect(seen.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('a hostile node: unreadable history entries are dropped, an answer that is no list rejects clearly', async () => {
+    // A toncenter-shaped server that lies: the attack is its answer, so it runs as a real HTTP server.
+    const real = (await (await fetch(`${net.rpcUrl}/getTransactions?address=${wallet.rawAddress}&limit=1`)).json()).result[0]
+    let answer: unknown
+    const hostile: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)))
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve))
+    const liar = { ...ton, rpcUrls: { default: { http: [`http://127.0.0.1:${(hostile.address() as AddressInfo).port}/api/v2`] } } }
+    try {
+      answer = {
+        ok: true,
+        result: [
+          null,
+          'x',
+          { ...real, utime: 'soon' },
+          { ...real, out_msgs: [{ ...real.out_msgs[0], value: '-5' }] },
+          { ...real, out_msgs: [{ ...real.out_msgs[0], destination: '<img src=x onerror=alert(1)>' }] },
+          { ...real, transaction_id: { lt: '1', hash: '../../etc' } },
+          real,
+        ],
+      }
+      const page = await adapter.getActivity!({ address: wallet.address, network: liar })
+      expect(page.transactions).toHaveLength(1)
+      expect(page.transactions[0]!.id).toBe(real.in_msg.hash)
+      answer = { ok: true, result: { not: 'a list' } }
+      await expect(adapter.getActivity!({ address: wallet.address, network: liar })).rejects.toThrowError(/^The TON API answered no history: unreadable body$/)
+      answer = { ok: false, error: 'rate limited', code: 429 }
+      await expect(adapter.getActivity!({ address: wallet.address, network: liar })).rejects.toThrowError(/^The TON API answered no history: rate limited$/)
+    } finally {
+      hostile.close()
+    }
   })
 
   it('refuses a receiver that is not a TON address before the wallet is asked', async () => {

@@ -1,8 +1,11 @@
 // The tron chain plugin against the sandbox's TRON stand-in over HTTP, with real tronweb and the
 // TronLink-like test wallet signing for real (Node has no window: the wallet is handed over).
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { utils } from 'tronweb'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tronAdapter, type TronAdapter } from '../../chains/tron'
+import { getTronActivity } from '../../chains/tron/getTronActivity'
 import { sendDraft } from '../../plugins/send/sendDraft'
 import type { CaipNetwork, Connector } from '../../kernel'
 import { tronMainnet } from '../../kernel/networks'
@@ -90,6 +93,67 @@ describe('tron adapter against the TRON stand-in', () => {
     expect(ledger.trxBalance(account(0).hex)).toBe(trxBefore)
     const [, after] = await adapter.getTokenBalances({ address: account(0).address, network })
     expect(after!.quantity.numeric).toBe('487.5')
+  })
+
+  it('reads the history from the TronGrid listings: the TRX and TRC-20 sends, out on the sender and in on each receiver', async () => {
+    const mine = await adapter.getActivity({ address: account(0).address, network })
+    expect(mine.next).toBeUndefined()
+    // Newest first: the 12.5 USDT, then the 1.5 TRX; the refused and forged attempts are nowhere.
+    expect(mine.transactions).toHaveLength(2)
+    const [usdt, trx] = mine.transactions
+    expect(usdt).toMatchObject({ status: 'confirmed', operationType: 'send', from: account(0).address, to: account(2).address, transfers: [{ direction: 'out', amount: '12.5', symbol: 'USDT' }] })
+    expect(trx).toMatchObject({ status: 'confirmed', operationType: 'send', from: account(0).address, to: account(1).address, transfers: [{ direction: 'out', amount: '1.5', symbol: 'TRX' }] })
+    expect(trx!.id).toBe(node.ledger.history(account(1).hex)[0]!.id)
+    expect(usdt!.time).toBe(node.ledger.record(usdt!.id)!.blockTimeStamp)
+    const theirs = await adapter.getActivity({ address: account(1).address, network })
+    expect(theirs.transactions).toEqual([{ ...trx, operationType: 'receive', transfers: [{ ...trx!.transfers[0], direction: 'in' }] }])
+    const third = await adapter.getActivity({ address: account(2).address, network })
+    expect(third.transactions).toMatchObject([{ id: usdt!.id, operationType: 'receive', transfers: [{ direction: 'in', amount: '12.5', symbol: 'USDT' }] }])
+  })
+
+  it('pages both listings by their fingerprints: every entry once', async () => {
+    const tokens = [node.token]
+    const seen: string[] = []
+    let cursor: string | undefined
+    let pages = 0
+    do {
+      const page = await getTronActivity({ address: account(0).address, network, cursor, tokens, pageSize: 1 })
+      seen.push(...page.transactions.map((t) => t.id))
+      cursor = page.next
+      pages++
+    } while (cursor && pages < 10)
+    const whole = await getTronActivity({ address: account(0).address, network, tokens })
+    expect(seen.sort()).toEqual(whole.transactions.map((t) => t.id).sort())
+    // account 0 has two entries in the TRX listing (its transfer and its TRC-20 call) and one TRC-20 transfer.
+    expect(pages).toBe(2)
+  })
+
+  it('a hostile node: unreadable entries and a look-alike token are dropped, an answer that is no listing rejects clearly', async () => {
+    // A TronGrid-shaped server that lies; the attack is its answer, so it is a real HTTP server.
+    const realTrx = (await (await fetch(`${node.url}/v1/accounts/${account(1).address}/transactions`)).json()).data[0]
+    const realUsdt = (await (await fetch(`${node.url}/v1/accounts/${account(2).address}/transactions/trc20`)).json()).data[0]
+    let answers: Record<string, unknown> = {}
+    const hostile = createServer((req, res) => {
+      const body = answers[req.url!.includes('/trc20') ? 'trc20' : 'trx']
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    })
+    await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve))
+    const liar = { ...network, rpcUrls: { default: { http: [`http://127.0.0.1:${(hostile.address() as AddressInfo).port}`] } } }
+    try {
+      answers = {
+        trx: { success: true, data: [null, { ...realTrx, txID: 'zz' }, { ...realTrx, block_timestamp: 'now' }, realTrx], meta: {} },
+        // A fake "USDT" at another contract (the airdrop scam), an amount that is not one, then the real one.
+        trc20: { success: true, data: [{ ...realUsdt, token_info: { ...realUsdt.token_info, address: account(1).address } }, { ...realUsdt, value: '1e9' }, realUsdt], meta: {} },
+      }
+      const page = await adapter.getActivity({ address: account(1).address, network: liar })
+      expect(page.transactions.map((t) => t.id)).toEqual([realTrx.txID])
+      const received = await adapter.getActivity({ address: account(2).address, network: liar })
+      expect(received.transactions.map((t) => t.id)).toEqual([realUsdt.transaction_id])
+      answers = { trx: { success: true, data: 'nope' }, trc20: { success: true, data: [] } }
+      await expect(adapter.getActivity({ address: account(1).address, network: liar })).rejects.toThrowError(/^The TRON node answered no history: unreadable body$/)
+    } finally {
+      hostile.close()
+    }
   })
 
   it('a token transfer the wallet did not sign as built, or to a bad receiver, never moves the token', async () => {

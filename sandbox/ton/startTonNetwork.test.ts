@@ -58,6 +58,19 @@ describe('TON sandbox network', () => {
     expect((await get('getWalletInformation', ton.accounts[1]!.address)).result.seqno).toBe(0)
   })
 
+  it('pages the history from the transaction lt and hash name, as toncenter does', async () => {
+    const url = (query: string) => `${ton.rpcUrl}/getTransactions?address=${encodeURIComponent(ton.accounts[2]!.address)}&${query}`
+    const all = (await (await fetch(url('limit=100'))).json()).result as { transaction_id: { lt: string; hash: string } }[]
+    expect(all.length).toBeGreaterThanOrEqual(2)
+    const second = all[1]!.transaction_id
+    const fromSecond = (await (await fetch(url(`limit=1&lt=${second.lt}&hash=${encodeURIComponent(second.hash)}`))).json()).result
+    expect(fromSecond).toEqual([all[1]])
+    // The hash in hex names the same transaction.
+    const hex = Buffer.from(second.hash, 'base64').toString('hex')
+    expect((await (await fetch(url(`limit=5&lt=${second.lt}&hash=${hex}`))).json()).result).toEqual(all.slice(1, 6))
+    expect((await (await fetch(url(`lt=${second.lt}`))).json())).toMatchObject({ ok: false, code: 416 })
+  })
+
   it('answers bad input with a clear error', async () => {
     expect(await get('getAddressBalance', 'not-an-address')).toEqual({ ok: false, error: 'Incorrect address', code: 416 })
     expect((await post('sendBoc', { boc: 'AAAA' })).body).toEqual({ ok: false, error: 'Invalid bag of cells', code: 400 })

@@ -3,7 +3,8 @@
 //   GET  /api/v2/getAddressBalance?address=      nanotons, a decimal string
 //   GET  /api/v2/getAddressInformation?address=  balance, state (active | uninitialized), last transaction
 //   GET  /api/v2/getWalletInformation?address=   wallet: true, seqno (0 while undeployed)
-//   GET  /api/v2/getTransactions?address=&limit= newest first, with in_msg / out_msgs
+//   GET  /api/v2/getTransactions?address=&limit=&lt=&hash=  newest first, with in_msg / out_msgs;
+//                                                 lt and hash: start at that transaction (paging)
 //   POST /api/v2/sendBoc { boc }                 an external message, base64; processed at once
 //   POST /api/v2/sendBocReturnHash { boc }       the same, answering the message hash (hex)
 import { Address, Cell, loadMessage } from '@ton/core'
@@ -48,7 +49,10 @@ export async function answerTonApi(ctx: TonApiContext, method: string, query: UR
       if (method === 'getAddressBalance') return ok(balance)
       if (method === 'getTransactions') {
         const limit = Math.min(Math.max(Number(query.get('limit') ?? 10) || 10, 1), 100)
-        return ok(ctx.log.forAddress(address, limit))
+        const lt = query.get('lt')
+        const hash = query.get('hash')
+        if ((lt === null) !== (hash === null) || (lt !== null && !/^\d+$/.test(lt))) return fail(416, 'lt and hash go together; lt is a decimal number')
+        return ok(ctx.log.forAddress(address, limit, lt !== null && hash !== null ? { lt, hash } : undefined))
       }
       const last = ctx.log.forAddress(address, 1)[0]
       const lastTransactionId = last ? last.transaction_id : { '@type': 'internal.transactionId', lt: '0', hash: '' }

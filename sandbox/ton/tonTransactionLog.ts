@@ -27,8 +27,11 @@ export interface TonApiTransaction {
 
 export interface TonTransactionLog {
   record(transactions: readonly Transaction[]): void
-  /** Newest first. */
-  forAddress(address: Address, limit: number): TonApiTransaction[]
+  /**
+   * Newest first; with `from`, starting at that transaction (toncenter's `lt` and `hash`, the
+   * hash in base64 or hex), and empty when the account has none such.
+   */
+  forAddress(address: Address, limit: number, from?: { lt: string; hash: string }): TonApiTransaction[]
 }
 
 function comment(message: Message): string {
@@ -70,6 +73,12 @@ export function createTonTransactionLog(): TonTransactionLog {
         byAccount.set(account, list)
       }
     },
-    forAddress: (address, limit) => (byAccount.get(address.toRawString()) ?? []).slice(0, limit),
+    forAddress(address, limit, from) {
+      const list = byAccount.get(address.toRawString()) ?? []
+      if (!from) return list.slice(0, limit)
+      const hash = /^[0-9a-fA-F]{64}$/.test(from.hash) ? Buffer.from(from.hash, 'hex').toString('base64') : from.hash.replace(/-/g, '+').replace(/_/g, '/')
+      const start = list.findIndex((tx) => tx.transaction_id.lt === from.lt && tx.transaction_id.hash === hash)
+      return start < 0 ? [] : list.slice(start, start + limit)
+    },
   }
 }

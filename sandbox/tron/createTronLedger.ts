@@ -52,6 +52,8 @@ export interface TronLedger {
   record(id: string): TransactionRecord | undefined
   /** The applied transaction as built and signed, for gettransactionbyid. */
   transaction(id: string): TronTransaction | undefined
+  /** Applied transactions the account sent or received (TRX or a TRC-20), newest first. */
+  history(hex: string): TransactionRecord[]
   isToken(hex: string): boolean
 }
 
@@ -192,6 +194,11 @@ export function createTronLedger(now: () => number = Date.now): TronLedger {
     },
     record: (id) => applied.get(id)?.record,
     transaction: (id) => applied.get(id)?.tx,
+    history: (hex) =>
+      [...applied.values()]
+        .map(({ record }) => record)
+        .filter(({ effect }) => effect.owner === hex || effect.to === hex)
+        .reverse(),
   }
 }
 

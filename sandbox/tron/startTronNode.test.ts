@@ -86,4 +86,32 @@ describe('TRON stand-in', () => {
     expect(await usdtBalance(account(alice).address)).toBe(498_750_000n)
     expect(await usdtBalance(account(bob).address)).toBe(501_250_000n)
   })
+
+  it("lists an account's transactions in TronGrid's v1 shape, newest first, paged by fingerprint", async () => {
+    const tx = await tronWeb.transactionBuilder.sendTrx(account(carol).address, 1_000_000, account(bob).address)
+    await tronWeb.trx.sendRawTransaction(await tronWeb.trx.sign(tx, account(bob).privateKey))
+    const list = async (address: string, query = '') => (await fetch(`${node.url}/v1/accounts/${address}/transactions${query}`)).json()
+    const all = await list(account(bob).address)
+    expect(all).toMatchObject({ success: true, meta: { page_size: all.data.length } })
+    // Bob sent to Carol last, and received from Alice before: both listed, newest first.
+    expect(all.data[0]).toMatchObject({ txID: tx.txID, ret: [{ contractRet: 'SUCCESS' }], raw_data: { contract: [{ type: 'TransferContract', parameter: { value: { amount: 1_000_000, owner_address: account(bob).hex, to_address: account(carol).hex } } }] } })
+    expect(typeof all.data[0].block_timestamp).toBe('number')
+    expect(all.data.length).toBeGreaterThanOrEqual(2)
+    const first = await list(account(bob).address, '?limit=1')
+    expect(first.data).toEqual([all.data[0]])
+    expect(first.meta.fingerprint).toBe(all.data[1].txID)
+    expect(first.meta.links.next).toContain(`fingerprint=${all.data[1].txID}`)
+    const second = await list(account(bob).address, `?limit=1&fingerprint=${first.meta.fingerprint}`)
+    expect(second.data).toEqual([all.data[1]])
+    expect((await fetch(`${node.url}/v1/accounts/nope/transactions`)).status).toBe(400)
+  })
+
+  it('lists TRC-20 transfers to or from an account with the token, both parties in base58 and the raw value', async () => {
+    const answer = await (await fetch(`${node.url}/v1/accounts/${account(alice).address}/transactions/trc20`)).json()
+    expect(answer.success).toBe(true)
+    for (const entry of answer.data) {
+      expect(entry).toMatchObject({ type: 'Transfer', token_info: { address: node.token.address, symbol: 'USDT', decimals: 6 }, value: expect.stringMatching(/^\d+$/) })
+      expect([entry.from, entry.to]).toContain(account(alice).address)
+    }
+  })
 })

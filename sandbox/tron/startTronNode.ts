@@ -1,11 +1,12 @@
-// The TRON stand-in on loopback: java-tron's HTTP API subset (handleTronRequest.ts) over the
-// ledger. Not a TRON node: no blocks are produced, no energy or bandwidth is charged, and only
+// The TRON stand-in on loopback: java-tron's HTTP API subset (handleTronRequest.ts) and
+// TronGrid's v1 account listings (listAccountTransactions.ts) over the ledger. Not a TRON node: no blocks are produced, no energy or bandwidth is charged, and only
 // transactions it built itself are accepted (see README.md).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { TRON_TEST_ACCOUNTS, TRON_TEST_USDT, type TronTestAccount } from './accounts'
 import { createTronLedger, type TronLedger } from './createTronLedger'
 import { handleTronRequest } from './handleTronRequest'
+import { isAccountListing, listAccountTransactions } from './listAccountTransactions'
 
 const MAX_BODY_BYTES = 1024 * 1024
 
@@ -58,8 +59,13 @@ async function serve(req: IncomingMessage, res: ServerResponse, ledger: TronLedg
   res.setHeader('Access-Control-Allow-Headers', 'content-type, tron-pro-api-key')
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
   if (req.method === 'OPTIONS') return void res.writeHead(204).end()
-  const path = new URL(req.url ?? '/', 'http://x').pathname
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`)
+  const path = url.pathname
   requests.push(path)
+  if (req.method === 'GET' && isAccountListing(path)) {
+    const answer = listAccountTransactions(path, url, Object.fromEntries(url.searchParams), ledger)
+    return reply(res, answer.status, answer.body)
+  }
   let body: Record<string, unknown> = {}
   if (req.method === 'POST') {
     const text = await readBody(req)

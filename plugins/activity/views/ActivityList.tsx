@@ -77,6 +77,18 @@ export function ActivityList({ maxHeight, page }: ActivityListProps) {
       </Flex>
     )
   }
+  // Beyond ACT-09 (eip155 keeps AppKit's empty state): a chain plugin's unreadable history is an error, with a retry.
+  if (transactions.length === 0 && state.failed && state.account && !state.account.caipNetworkId.startsWith('eip155:')) {
+    return (
+      <EmptyState
+        data-testid="activity-error-state"
+        icon="warning"
+        title={t('errorTitle')}
+        description={t('errorDescription')}
+        action={{ label: t('retry'), onClick: () => void service?.refresh({ force: true }) }}
+      />
+    )
+  }
   if (transactions.length === 0) {
     const empty = EMPTY[page]
     return <EmptyState data-testid={empty.testId} icon="wallet" title={t(empty.title)} description={t(empty.description)} />
