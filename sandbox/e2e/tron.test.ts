@@ -12,6 +12,7 @@ import { buildBrowserWallets } from '../testing/buildBrowserWallets'
 import { startSandbox } from '../testing/startSandbox'
 import type { Sandbox } from '../testing/types'
 import { ARTIFACTS_DIR } from './harness'
+import { waitForModalAtRest } from './testing/waitForModalAtRest'
 import { auditModal } from './testing/auditModal'
 import { CHROMIUM_ARGS, openPage } from './testing/pageSession'
 
@@ -49,7 +50,7 @@ async function auditBothThemes(page: Page, name: string): Promise<string[]> {
   const findings: string[] = []
   for (const mode of ['dark', 'light'] as const) {
     await setTheme(page, mode)
-    await page.waitForTimeout(300) // theme transition done, for the screenshot only
+    await waitForModalAtRest(page) // theme transition done, for the screenshot only
     await page.screenshot({ path: `${ARTIFACTS_DIR}tron-${name}-${mode}.png` })
     findings.push(...(await auditModal(page)).map((f) => `${mode}: ${f}`))
   }
