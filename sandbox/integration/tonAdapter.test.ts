@@ -3,9 +3,12 @@
 // v4r2 contract's signature check, every sign-in is an ed25519 signature the verifier checks.
 import { keyPairFromSeed } from '@ton/crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ton } from '../../kernel/networks'
+import { ton, tonTestnet } from '../../kernel/networks'
+import { parseDecimalAmount } from '../../kernel/plugin'
+import { estimateFeeReserve, maxSendAmount } from '../../plugins/send/maxSendAmount'
 import type { CaipNetwork } from '../../kernel'
 import { TonVerifier, decodeTonSignInSignature, tonAdapter, type TonAdapter } from '../../chains/ton'
+import { Address } from '@ton/core'
 import { startTonNetwork, tonSandboxAccount, type TonNetwork } from '../ton'
 import { createTonTestWallet, injectTonTestWallet, TON_TEST_WALLET_KEY, type TonTestWallet } from '../wallets/browser/tonTestWallet'
 
@@ -56,6 +59,78 @@ describe('TON chain plugin on the TON sandbox', () => {
     expect(await rawBalance(receiver.rawAddress)).toBe(before + 250_000_000n - BigInt(history[0].fee))
     const sender = (await (await fetch(`${net.rpcUrl}/getTransactions?address=${wallet.rawAddress}&limit=1`)).json()).result
     expect(sender[0].in_msg.hash).toBe(hash)
+  })
+
+  it('BYD-36 Max keeps the estimated fee back: the whole rest is sent, the send succeeds, the fee paid is within the estimate', async () => {
+    // A wallet of its own (account 2), so the other tests keep their funds.
+    const sender = createTonTestWallet({ rpcUrl: net.rpcUrl, seed: net.accounts[2]!.seed, domain: () => DOMAIN })
+    const senderPage: Record<string, unknown> = {}
+    injectTonTestWallet(sender, senderPage)
+    const senderAdapter = tonAdapter({ getWindow: () => senderPage })
+    const c = senderAdapter.getConnectors!()[0]!
+    await senderAdapter.connect({ connector: c, network: local })
+    const to = net.accounts[1]!.address
+    const fee = await senderAdapter.estimateFee!({ from: sender.address, to, network: local })
+    // A plain transfer costs a few thousandths of a TON.
+    expect(fee > 100_000n && fee < 50_000_000n).toBe(true)
+    // What the send plugin's Max does: the balance less twice the estimate.
+    const reserve = await estimateFeeReserve({ adapter: senderAdapter, network: local, from: sender.address, to, provider: c.provider })
+    expect(reserve).toBe(2n * fee)
+    const { balance } = await senderAdapter.getBalance!({ address: sender.address, network: local })
+    const before = await rawBalance(sender.rawAddress)
+    expect(parseDecimalAmount(balance, 9)).toBe(before)
+    const max = maxSendAmount({ name: 'TON', symbol: 'TON', chainId: 'ton:-239', price: 0, quantity: { decimals: '9', numeric: balance }, iconUrl: '' }, reserve)
+    const value = parseDecimalAmount(max, 9)
+    expect(value).toBe(before - reserve)
+    await senderAdapter.sendTransfer!({ from: sender.address, to, value, network: local, provider: c.provider })
+    const history = (await (await fetch(`${net.rpcUrl}/getTransactions?address=${sender.rawAddress}&limit=1`)).json()).result
+    expect(history[0]).toMatchObject({ success: true, out_msgs: [{ value: value.toString() }] })
+    const left = await rawBalance(sender.rawAddress)
+    const paid = before - value - left
+    expect(left >= 0n).toBe(true)
+    // The estimate priced this very transfer (the same contract, message size and seqno): what was paid matches it.
+    // Only the storage fee of the seconds between the two may differ.
+    expect(paid <= reserve).toBe(true)
+    expect(paid * 1000n >= fee * 999n && paid * 1000n <= fee * 1001n).toBe(true)
+    expect(left).toBe(reserve - paid)
+  })
+
+  it('the fee estimate is toncenter\'s estimateFee dry run: nothing moves, and a wallet that refuses the message gets no estimate', async () => {
+    const seqnoOf = async (address: string) => (await (await fetch(`${net.rpcUrl}/getWalletInformation?address=${address}`)).json()).result.seqno
+    const before = { balance: await rawBalance(wallet.rawAddress), seqno: await seqnoOf(wallet.rawAddress) }
+    await adapter.estimateFee!({ from: wallet.address, to: net.accounts[1]!.address, network: local })
+    expect({ balance: await rawBalance(wallet.rawAddress), seqno: await seqnoOf(wallet.rawAddress) }).toEqual(before)
+    // An account with no wallet deployed: nothing to price, and Max then keeps nothing back.
+    const nobody = Address.parseRaw(`0:${'11'.repeat(32)}`).toString({ bounceable: false })
+    await expect(adapter.estimateFee!({ from: nobody, network: local })).rejects.toThrowError(/not deployed/)
+    expect(await estimateFeeReserve({ adapter, network: local, from: nobody })).toBe(0n)
+  })
+
+  it('shows and accepts the testnet forms on a testnet (0Q…), and refuses a testnet-only receiver on mainnet', async () => {
+    const testnet = { ...tonTestnet, rpcUrls: { default: { http: [net.rpcUrl] } } }
+    const events: unknown[] = []
+    const unwatch = adapter.watchWallet!((event) => events.push(event))
+    // Switching to the testnet shows the same account in its testnet form, and back.
+    await adapter.switchNetwork({ network: testnet, connector: connector() })
+    const testnetForm = Address.parse(wallet.address).toString({ bounceable: false, testOnly: true })
+    expect(testnetForm).toMatch(/^0Q/)
+    expect(events).toEqual([{ type: 'accountsChanged', accounts: [testnetForm] }])
+    await adapter.switchNetwork({ network: local, connector: connector() })
+    expect(events.at(-1)).toEqual({ type: 'accountsChanged', accounts: [wallet.address] })
+    unwatch()
+    const connected = await adapter.connect({ connector: connector(), network: testnet })
+    expect(connected.address).toBe(testnetForm)
+    // A testnet receiver in its bounceable testnet form (kQ…) is paid on the testnet.
+    const receiver = tonSandboxAccount(1)
+    const kq = Address.parse(receiver.address).toString({ bounceable: true, testOnly: true })
+    expect(kq).toMatch(/^kQ/)
+    const before = await rawBalance(receiver.rawAddress)
+    await adapter.sendTransfer!({ from: connected.address, to: kq, value: 1_000_000n, network: testnet, provider: connector().provider })
+    const history = (await (await fetch(`${net.rpcUrl}/getTransactions?address=${receiver.rawAddress}&limit=1`)).json()).result
+    expect(await rawBalance(receiver.rawAddress)).toBe(before + 1_000_000n - BigInt(history[0].fee))
+    // On mainnet a testnet-only form is refused before the wallet is asked.
+    await adapter.connect({ connector: connector(), network: local })
+    await expect(adapter.sendTransfer!({ from: wallet.address, to: kq, value: 1n, network: local })).rejects.toThrowError(`Invalid TON address: ${kq}`)
   })
 
   it('refuses a receiver that is not a TON address before the wallet is asked', async () => {

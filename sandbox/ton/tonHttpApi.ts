@@ -6,9 +6,12 @@
 //   GET  /api/v2/getTransactions?address=&limit= newest first, with in_msg / out_msgs
 //   POST /api/v2/sendBoc { boc }                 an external message, base64; processed at once
 //   POST /api/v2/sendBocReturnHash { boc }       the same, answering the message hash (hex)
+//   POST /api/v2/estimateFee { address, body, init_code?, init_data?, ignore_chksig? }
+//                                                 the sender's fees, from a dry run (estimateTonFee.ts)
 import { Address, Cell, loadMessage } from '@ton/core'
 import type { Blockchain } from '@ton/sandbox'
 import type { TonTransactionLog } from './tonTransactionLog'
+import { estimateTonFee, readTonFeeEstimateRequest } from './estimateTonFee'
 
 export interface TonApiAnswer {
   status: number
@@ -82,6 +85,16 @@ export async function answerTonApi(ctx: TonApiContext, method: string, query: UR
         return fail(500, `External message was not accepted: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
       }
       return ok(method === 'sendBoc' ? { '@type': 'ok' } : { '@type': 'ok', hash: cell.hash().toString('hex') })
+    }
+    case 'estimateFee': {
+      const request = readTonFeeEstimateRequest(body)
+      if (typeof request === 'string') return fail(400, request)
+      try {
+        // Serialized: the dry run swaps the emulator's state out and back.
+        return ok(await ctx.serialize(() => estimateTonFee(ctx.blockchain, request)))
+      } catch (error) {
+        return fail(500, `Fee estimate failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+      }
     }
     default:
       return fail(404, `Unknown method ${method}`)
