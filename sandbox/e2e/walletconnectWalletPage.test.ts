@@ -17,6 +17,11 @@ import { SOLANA_MAINNET } from '../wallets/walletconnect/types'
 import { buildWalletPage } from '../wallets/walletconnect/page/buildWalletPage'
 import { addWalletPageRoutes } from '../wallets/walletconnect/page/addWalletPageRoutes'
 import { SOLANA_DEVNET } from '../wallets/walletconnect/page/createPageWallet'
+import { utils as tronUtils } from 'tronweb'
+import { encodeTonSignInSignature } from '../../chains/ton/tonSignData'
+import { verifyTonSignIn } from '../../chains/ton/verifyTonSignIn'
+import { TON_SANDBOX_ACCOUNTS } from '../ton/tonAccounts'
+import { TRON_TEST_ACCOUNTS } from '../tron/accounts'
 import { ARTIFACTS_DIR } from './harness'
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
@@ -217,6 +222,61 @@ describe('WalletConnect test wallet page (browser)', () => {
     expect(pageErrors).toEqual([])
     expect(blocked).toEqual([])
   }, 30_000)
+})
+
+describe('WalletConnect test wallet page: TON and TRON (browser)', () => {
+  it('approves ton + tron with the last funded accounts and the TON key material; answers ton_signData and tron_signMessage', async () => {
+    const uri = dapp.nextUri()
+    const connecting = dapp.provider.connect({
+      optionalNamespaces: {
+        ton: { chains: ['ton:-239'], methods: ['ton_sendMessage', 'ton_signData'], events: [] },
+        tron: { chains: ['tron:0x2b6653dc'], methods: ['tron_signMessage', 'tron_signTransaction'], events: [] },
+      },
+    })
+    await page.getByTestId('wc-wallet-uri-input').fill(await uri)
+    await page.getByTestId('wc-wallet-pair-button').click()
+    const proposal = page.getByTestId('wc-wallet-proposal')
+    await proposal.waitFor({ timeout: 15_000 })
+    // The page's TON and TRON accounts: the last funded ones of the TON sandbox and the TRON stand-in.
+    const tonAddress = TON_SANDBOX_ACCOUNTS.at(-1)!.address
+    const tronAddress = TRON_TEST_ACCOUNTS.at(-1)!.address
+    await expect(page.getByTestId('wc-wallet-ton-address').textContent()).resolves.toBe(tonAddress)
+    await expect(page.getByTestId('wc-wallet-tron-address').textContent()).resolves.toBe(tronAddress)
+    await proposal.getByTestId('wc-wallet-proposal-approve').click()
+    const session = (await connecting)!
+    // Every chain the page has in each namespace asked for (the demo's TON networks, TRON's three).
+    expect(session.namespaces['ton']?.accounts).toEqual([`ton:-239:${tonAddress}`, `ton:-3:${tonAddress}`])
+    expect(session.namespaces['tron']?.accounts).toEqual(['tron:0x2b6653dc', 'tron:0x94a9059e', 'tron:0xcd8690dc'].map((c) => `${c}:${tronAddress}`))
+    const properties = session.sessionProperties as { ton_getPublicKey: string; ton_getStateInit: string }
+    expect(properties.ton_getPublicKey).toBe(TON_SANDBOX_ACCOUNTS.at(-1)!.publicKey)
+
+    // ton_signData waits for Approve, then signs TonConnect's bytes for the dapp's domain.
+    const text = 'sign in to the demo from the page'
+    const signing = dapp.provider.request<{ signature: string; timestamp: number; domain: string }>(
+      { method: 'ton_signData', params: [{ type: 'text', text, from: tonAddress }] },
+      'ton:-239',
+    )
+    await request('ton_signData').and(page.locator('[data-status="pending"]')).waitFor({ timeout: 15_000 })
+    await shot('wc-wallet-page-ton-request')
+    await request('ton_signData').getByTestId('wc-wallet-request-approve').click()
+    const signed = await signing
+    expect(signed.domain).toBe('127.0.0.1')
+    // The verifier a dapp runs: the state init is the address's, its key the session's, the signature good.
+    const envelope = encodeTonSignInSignature({ ...signed, publicKey: properties.ton_getPublicKey, walletStateInit: properties.ton_getStateInit })
+    expect(await verifyTonSignIn({ address: tonAddress, message: text, signature: envelope, domain: '127.0.0.1' })).toBe(true)
+    expect(await verifyTonSignIn({ address: tonAddress, message: `${text}!`, signature: envelope, domain: '127.0.0.1' })).toBe(false)
+
+    // tron_signMessage: a TIP-191 signature that recovers to the page's TRON account.
+    const tronSigning = dapp.provider.request<{ signature: string }>({ method: 'tron_signMessage', params: { address: tronAddress, message: 'tron from the page' } }, 'tron:0x2b6653dc')
+    await request('tron_signMessage').getByTestId('wc-wallet-request-approve').click({ timeout: 15_000 })
+    const { signature } = await tronSigning
+    expect(tronUtils.message.verifyMessage('tron from the page', signature)).toBe(tronAddress)
+    await request('tron_signMessage').and(page.locator('[data-status="approved"]')).waitFor()
+    await shot('wc-wallet-page-tron-request')
+
+    expect(pageErrors).toEqual([])
+    expect(blocked).toEqual([])
+  }, 45_000)
 })
 
 function mailTypedData() {
