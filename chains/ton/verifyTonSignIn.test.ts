@@ -3,9 +3,10 @@
 import { beginCell, contractAddress, storeStateInit } from '@ton/core'
 import { keyPairFromSeed, sha256, sign } from '@ton/crypto'
 import { describe, expect, it } from 'vitest'
-import { tonWalletStateInit, type TonWalletContract } from '../../sandbox/ton/walletStateInits'
+import { tonWalletStateInit, type TonWalletContract } from './testing/tonWalletStateInits'
 import { formatTonAddress, parseTonAddress } from './tonAddress'
 import { encodeTonSignInSignature, tonSignDataMessage } from './tonSignData'
+import { TON_WALLET_KEY_OFFSETS } from './tonWalletKeyOffsets'
 import { verifyTonSignIn } from './verifyTonSignIn'
 
 const DOMAIN = 'demo.airlock.test'
@@ -24,6 +25,11 @@ async function signIn({ address, signer, publicKey = signer.publicKey, stateInit
 const verify = (address: string, signature: string) => verifyTonSignIn({ address, message: MESSAGE, signature, domain: DOMAIN })
 
 describe('verifyTonSignIn', () => {
+  it('builds each contract from the code whose hash the verifier knows', () => {
+    const hashes = (['v3r2', 'v4r2', 'v5r1'] as const).map((c) => tonWalletStateInit(c, victim.publicKey).init.code!.hash().toString('hex'))
+    expect(hashes).toEqual([...TON_WALLET_KEY_OFFSETS.keys()])
+  })
+
   it.each<TonWalletContract>(['v3r2', 'v4r2', 'v5r1'])('accepts a sign-in from a wallet %s, reading the key where that contract keeps it', async (contract) => {
     const wallet = tonWalletStateInit(contract, victim.publicKey)
     const address = formatTonAddress(wallet.address.toRawString())
