@@ -2,11 +2,8 @@ import { ChainError, ErrorMessages, type CaipNetwork } from '../../kernel/plugin
 import { loadTonCore } from './loadTonCore'
 import { parseTonAddress } from './tonAddress'
 import { tonApiUrl } from './tonApiUrl'
-
-/** Wallet v4r2's default subwallet id on workchain 0 (698983191 + workchain). */
-const WALLET_V4_DEFAULT_ID = 698983191
-/** Pay fees apart from the value, ignore errors: the send mode wallets transfer with. */
-const SEND_MODE_PAY_FEES_SEPARATELY = 3
+import { tonTransferBody } from './tonTransferBody'
+import { TON_WALLET_KEY_OFFSETS } from './tonWalletKeyOffsets'
 
 interface TonApiBody<T> {
   ok?: boolean
@@ -24,10 +21,11 @@ async function callTonApi<T>(fetchFn: typeof fetch, url: string, init?: RequestI
 
 /**
  * The fee, in nanotons, the sender pays for one plain transfer: toncenter's `estimateFee` of the
- * external message a wallet v4r2 would send (signature left zero, `ignore_chksig`), with the
- * wallet's current seqno. The sum of the source fees (import, storage, gas, forward) is what the
- * balance loses beyond the value. A wallet of another contract (v5) or one not deployed yet
- * refuses the priced message, and this rejects: the send plugin then keeps nothing back.
+ * external message the wallet's own contract (v3r2, v4r2 or v5r1, known by its code hash) would
+ * get, unsigned (`ignore_chksig`), with the seqno and wallet id of its data. The sum of the
+ * source fees (import, storage, gas, forward) is what the balance loses beyond the value. A
+ * wallet not deployed yet, or of a contract not on the list, rejects: the send plugin then keeps
+ * nothing back.
  */
 export async function estimateTonTransferFee({
   from,
@@ -46,22 +44,21 @@ export async function estimateTonTransferFee({
   const receiver = parseTonAddress(to ?? from)
   if (!sender || !receiver) throw new ChainError(`Invalid TON address: ${!sender ? from : to}`)
   const base = tonApiUrl(network)
-  const info = await callTonApi<{ account_state?: string; seqno?: unknown; balance?: unknown }>(fetchFn, `${base}/getWalletInformation?address=${encodeURIComponent(from)}`)
-  if (info.account_state !== 'active' || typeof info.seqno !== 'number') throw new ChainError('The TON wallet is not deployed yet: no fee estimate')
+  const info = await callTonApi<{ state?: string; balance?: unknown; code?: unknown; data?: unknown }>(fetchFn, `${base}/getAddressInformation?address=${encodeURIComponent(from)}`)
+  if (info.state !== 'active' || typeof info.code !== 'string' || typeof info.data !== 'string' || !info.code || !info.data) {
+    throw new ChainError('The TON wallet is not deployed yet: no fee estimate')
+  }
+  const core = await loadTonCore()
+  const { Address, Cell, beginCell, internal, storeMessageRelaxed } = core
+  const contract = TON_WALLET_KEY_OFFSETS.get(Cell.fromBase64(info.code).hash().toString('hex'))?.contract
+  if (!contract) throw new ChainError('The TON wallet contract is not one whose transfers the kit can price')
   // The forward fee grows with the message's bits, the value's among them: price Max (no value
   // yet) with half the balance, as many bytes as what Max sends and still payable in the dry run.
   const priced = value ?? (typeof info.balance === 'string' && /^\d+$/.test(info.balance) ? BigInt(info.balance) / 2n : 1n)
-  const { Address, beginCell, internal, storeMessageRelaxed } = await loadTonCore()
-  const message = internal({ to: new Address(receiver.workchain, Buffer.from(receiver.hash)), value: priced, bounce: false })
-  const body = beginCell()
-    .storeBuffer(Buffer.alloc(64))
-    .storeUint(WALLET_V4_DEFAULT_ID + sender.workchain, 32)
-    .storeUint(Math.floor(Date.now() / 1000) + 60, 32)
-    .storeUint(info.seqno, 32)
-    .storeUint(0, 8)
-    .storeUint(SEND_MODE_PAY_FEES_SEPARATELY, 8)
-    .storeRef(beginCell().store(storeMessageRelaxed(message)))
+  const message = beginCell()
+    .store(storeMessageRelaxed(internal({ to: new Address(receiver.workchain, Buffer.from(receiver.hash)), value: priced, bounce: false })))
     .endCell()
+  const body = tonTransferBody(core, contract, Cell.fromBase64(info.data), message, Math.floor(Date.now() / 1000) + 60)
   const fees = await callTonApi<{ source_fees?: Record<string, unknown> }>(fetchFn, `${base}/estimateFee`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

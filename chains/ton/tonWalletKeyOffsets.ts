@@ -1,9 +1,11 @@
 // Where each standard TON wallet contract keeps its ed25519 public key in its data cell, by the
 // hash of its code (the chain's own bytecode, the same in every wallet app). A sign-in verifier
 // reads the key from there; a contract not on this list is refused, since its layout is unknown.
+// The fee estimate picks the transfer layout by the same hashes.
+import type { TonWalletContract } from './tonTransferBody'
 
 /** Bits before the 256-bit key in the data cell, per code hash (hex). */
-export const TON_WALLET_KEY_OFFSETS: ReadonlyMap<string, { contract: string; keyOffset: number }> = new Map([
+export const TON_WALLET_KEY_OFFSETS: ReadonlyMap<string, { contract: TonWalletContract; keyOffset: number }> = new Map<string, { contract: TonWalletContract; keyOffset: number }>([
   // v3r2: seqno (32), subwallet id (32), key.
   ['84dafa449f98a6987789ba232358072bc0f76dc4524002a5d0918b9a75d2d599', { contract: 'v3r2', keyOffset: 64 }],
   // v4r2: seqno (32), subwallet id (32), key, plugins.

@@ -1,14 +1,15 @@
 // The TON chain plugin against the TON sandbox (the @ton/sandbox emulator behind its toncenter
 // API) and the TonConnect test wallet, which signs for real: every transfer passes the wallet
 // v4r2 contract's signature check, every sign-in is an ed25519 signature the verifier checks.
-import { keyPairFromSeed } from '@ton/crypto'
+import { keyPairFromSeed, sign } from '@ton/crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ton, tonTestnet } from '../../kernel/networks'
 import { parseDecimalAmount } from '../../kernel/plugin'
 import { estimateFeeReserve, maxSendAmount } from '../../plugins/send/maxSendAmount'
 import type { CaipNetwork } from '../../kernel'
 import { TonVerifier, decodeTonSignInSignature, tonAdapter, type TonAdapter } from '../../chains/ton'
-import { Address } from '@ton/core'
+import { Address, beginCell, contractAddress, external, internal, storeMessage, storeMessageRelaxed, toNano } from '@ton/core'
+import { tonWalletStateInit } from '../../chains/ton/testing/tonWalletStateInits'
 import { startTonNetwork, tonSandboxAccount, type TonNetwork } from '../ton'
 import { createTonTestWallet, injectTonTestWallet, TON_TEST_WALLET_KEY, type TonTestWallet } from '../wallets/browser/tonTestWallet'
 
@@ -104,6 +105,47 @@ describe('TON chain plugin on the TON sandbox', () => {
     const nobody = Address.parseRaw(`0:${'11'.repeat(32)}`).toString({ bounceable: false })
     await expect(adapter.estimateFee!({ from: nobody, network: local })).rejects.toThrowError(/not deployed/)
     expect(await estimateFeeReserve({ adapter, network: local, from: nobody })).toBe(0n)
+  })
+
+  it('prices a wallet v5r1 transfer and a v3r2 one by their own layouts: a real signed v5r1 transfer then costs what was estimated', async () => {
+    const keys = keyPairFromSeed(Buffer.alloc(32, 5))
+    const treasury = await net.blockchain.treasury('fee-test')
+    const to = net.accounts[1]!.address
+    const deploy = async (contract: 'v3r2' | 'v5r1') => {
+      const wallet = tonWalletStateInit(contract, keys.publicKey)
+      await treasury.send({ to: wallet.address, value: toNano('10'), init: wallet.init, bounce: false })
+      return wallet.address.toString({ bounceable: false })
+    }
+    const v5 = await deploy('v5r1')
+    const v3 = await deploy('v3r2')
+    const v4Fee = await adapter.estimateFee!({ from: wallet.address, to, network: local })
+    const v5Fee = await adapter.estimateFee!({ from: v5, to, value: toNano('1'), network: local })
+    const v3Fee = await adapter.estimateFee!({ from: v3, to, network: local })
+    // Same transfer, other contracts: the same order of cost (W5 runs more code).
+    for (const fee of [v5Fee, v3Fee]) expect(fee > v4Fee / 2n && fee < v4Fee * 3n).toBe(true)
+
+    // The v5r1 transfer, signed for real: the contract checks the layout and the signature.
+    const data = (await net.blockchain.getContract(Address.parse(v5))).accountState
+    const stored = data?.type === 'active' ? data.state.data!.beginParse() : undefined
+    stored!.skip(1)
+    const seqno = stored!.loadUint(32)
+    const walletId = stored!.loadUint(32)
+    const message = beginCell().store(storeMessageRelaxed(internal({ to: Address.parse(to), value: toNano('1'), bounce: false }))).endCell()
+    const actions = beginCell().storeRef(beginCell().endCell()).storeUint(0x0ec3c86d, 32).storeUint(3, 8).storeRef(message).endCell()
+    const request = beginCell().storeUint(0x7369676e, 32).storeUint(walletId, 32).storeUint(Math.floor(Date.now() / 1000) + 60, 32).storeUint(seqno, 32).storeMaybeRef(actions).storeBit(0).endCell()
+    const body = beginCell().storeSlice(request.beginParse()).storeBuffer(sign(request.hash(), keys.secretKey)).endCell()
+    const boc = beginCell().store(storeMessage(external({ to: Address.parse(v5), body }))).endCell().toBoc().toString('base64')
+    const before = await rawBalance(v5)
+    const sent = await (await fetch(`${net.rpcUrl}/sendBoc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ boc }) })).json()
+    expect(sent.ok).toBe(true)
+    const paid = before - (await rawBalance(v5)) - toNano('1')
+    expect(paid * 1000n >= v5Fee * 999n && paid * 1000n <= v5Fee * 1001n).toBe(true)
+
+    // A contract the kit does not know: no estimate (Max then keeps nothing back).
+    const other = { code: beginCell().storeUint(0xabcdef, 32).endCell(), data: beginCell().storeUint(0, 32).endCell() }
+    const otherAddress = contractAddress(0, other)
+    await treasury.send({ to: otherAddress, value: toNano('1'), init: other, bounce: false })
+    await expect(adapter.estimateFee!({ from: otherAddress.toString({ bounceable: false }), network: local })).rejects.toThrowError(/not one whose transfers the kit can price/)
   })
 
   it('shows and accepts the testnet forms on a testnet (0Q…), and refuses a testnet-only receiver on mainnet', async () => {

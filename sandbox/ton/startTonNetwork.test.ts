@@ -33,6 +33,10 @@ describe('TON sandbox network', () => {
     expect(walletV4(keysOf(0).publicKey).init.code!.hash().toString('hex')).toBe(WALLET_V4R2_CODE_HASH)
     const info = await get('getWalletInformation', ton.accounts[0]!.address)
     expect(info).toMatchObject({ ok: true, result: { wallet: true, account_state: 'active', seqno: 0 } })
+    // getAddressInformation gives the contract's code and data, as toncenter does.
+    const account = (await get('getAddressInformation', ton.accounts[0]!.address)).result
+    expect(Cell.fromBase64(account.code).hash().toString('hex')).toBe(WALLET_V4R2_CODE_HASH)
+    expect(Cell.fromBase64(account.data).beginParse().skip(64).loadBuffer(32).toString('hex')).toBe(ton.accounts[0]!.publicKey)
     // 1000 TON less what the deploying transaction's compute cost.
     const balance = BigInt((await get('getAddressBalance', ton.accounts[1]!.rawAddress)).result)
     expect(balance > 999n * 10n ** 9n && balance <= 1000n * 10n ** 9n).toBe(true)

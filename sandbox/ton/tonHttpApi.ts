@@ -1,7 +1,7 @@
 // The toncenter v2 subset the TON chain plugin and the test wallets use, answered from the
 // @ton/sandbox emulator: `{ ok: true, result }` or `{ ok: false, error, code }`, as toncenter does.
 //   GET  /api/v2/getAddressBalance?address=      nanotons, a decimal string
-//   GET  /api/v2/getAddressInformation?address=  balance, state (active | uninitialized), last transaction
+//   GET  /api/v2/getAddressInformation?address=  balance, code, data, state (active | uninitialized), last transaction
 //   GET  /api/v2/getWalletInformation?address=   wallet: true, seqno (0 while undeployed)
 //   GET  /api/v2/getTransactions?address=&limit= newest first, with in_msg / out_msgs
 //   POST /api/v2/sendBoc { boc }                 an external message, base64; processed at once
@@ -55,7 +55,12 @@ export async function answerTonApi(ctx: TonApiContext, method: string, query: UR
       }
       const last = ctx.log.forAddress(address, 1)[0]
       const lastTransactionId = last ? last.transaction_id : { '@type': 'internal.transactionId', lt: '0', hash: '' }
-      if (method === 'getAddressInformation') return ok({ '@type': 'raw.fullAccountState', balance, state, last_transaction_id: lastTransactionId })
+      if (method === 'getAddressInformation') {
+        // toncenter gives an active account's code and data (base64 BOCs); '' otherwise.
+        const init = contract.accountState?.type === 'active' ? contract.accountState.state : undefined
+        const boc = (cell: Cell | null | undefined) => (cell ? cell.toBoc().toString('base64') : '')
+        return ok({ '@type': 'raw.fullAccountState', balance, code: boc(init?.code), data: boc(init?.data), state, last_transaction_id: lastTransactionId })
+      }
       const seqno = state === 'active' ? (await ctx.blockchain.runGetMethod(address, 'seqno')).stackReader.readNumber() : 0
       return ok({ wallet: state === 'active', balance, account_state: state, seqno, last_transaction_id: lastTransactionId })
     }
