@@ -20,6 +20,7 @@ import { SOLANA_DEVNET } from '../wallets/walletconnect/page/createPageWallet'
 import { utils as tronUtils } from 'tronweb'
 import { encodeTonSignInSignature } from '../../chains/ton/tonSignData'
 import { verifyTonSignIn } from '../../chains/ton/verifyTonSignIn'
+import { startTonNetwork, type TonNetwork } from '../ton'
 import { TON_SANDBOX_ACCOUNTS } from '../ton/tonAccounts'
 import { TRON_TEST_ACCOUNTS } from '../tron/accounts'
 import { ARTIFACTS_DIR } from './harness'
@@ -32,6 +33,7 @@ const RECIPIENT = DEVNET_ACCOUNTS[7]!.address
 let guard: OutboundGuard
 let sandbox: Sandbox<'evm' | 'solana' | 'relay'>
 let demo: DemoServer
+let tonNet: TonNetwork
 let browser: Browser
 let context: BrowserContext
 let page: Page
@@ -42,13 +44,15 @@ const pageErrors: string[] = []
 beforeAll(async () => {
   guard = blockOutboundConnections()
   // The page bundle (cached) builds while the chains start, instead of on the first page load.
-  ;[sandbox, browser] = await Promise.all([
+  ;[sandbox, browser, tonNet] = await Promise.all([
     startSandbox({ services: ['evm', 'solana', 'relay'] }),
     chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+    // The TON sandbox: ton_sendMessage from the page really lands there.
+    startTonNetwork(),
     buildWalletPage(),
   ])
   // The launcher's routes, as `npm start` serves them (startLauncher adds the wallet page the same way).
-  const routes = createDemoRoutes({ services: () => [], walletsConfig: browserWalletsConfig(sandbox.urls), walletsBundle: async () => '' })
+  const routes = createDemoRoutes({ services: () => [], walletsConfig: browserWalletsConfig({ ...sandbox.urls, ton: tonNet.rpcUrl }), walletsBundle: async () => '' })
   addWalletPageRoutes(routes, { relayUrl: sandbox.urls.relay })
   demo = await startDemoServer({ routes })
   dapp = await createTestDapp({ relayUrl: sandbox.urls.relay })
@@ -71,6 +75,7 @@ afterAll(async () => {
   await browser?.close()
   await demo?.close()
   await sandbox?.close()
+  await tonNet?.close()
   guard?.restore()
 })
 
@@ -225,7 +230,7 @@ describe('WalletConnect test wallet page (browser)', () => {
 })
 
 describe('WalletConnect test wallet page: TON and TRON (browser)', () => {
-  it('approves ton + tron with the last funded accounts and the TON key material; answers ton_signData and tron_signMessage', async () => {
+  it('approves ton + tron with the last funded accounts and the TON key material; answers ton_signData, ton_sendMessage and tron_signMessage', async () => {
     const uri = dapp.nextUri()
     const connecting = dapp.provider.connect({
       optionalNamespaces: {
@@ -265,6 +270,20 @@ describe('WalletConnect test wallet page: TON and TRON (browser)', () => {
     const envelope = encodeTonSignInSignature({ ...signed, publicKey: properties.ton_getPublicKey, walletStateInit: properties.ton_getStateInit })
     expect(await verifyTonSignIn({ address: tonAddress, message: text, signature: envelope, domain: '127.0.0.1' })).toBe(true)
     expect(await verifyTonSignIn({ address: tonAddress, message: `${text}!`, signature: envelope, domain: '127.0.0.1' })).toBe(false)
+
+    // ton_sendMessage (AppKit's shape): the page signs for its v4r2 contract and the TON sandbox pays the receiver.
+    const receiver = TON_SANDBOX_ACCOUNTS[1]!
+    const balanceOf = async (address: string) => BigInt((await (await fetch(`${tonNet.rpcUrl}/getAddressBalance?address=${address}`)).json()).result)
+    const before = await balanceOf(receiver.address)
+    const sending = dapp.provider.request<string>(
+      { method: 'ton_sendMessage', params: { valid_until: Math.floor(Date.now() / 1000) + 60, from: tonAddress, network: '-239', messages: [{ address: receiver.address, amount: '300000000' }] } },
+      'ton:-239',
+    )
+    await request('ton_sendMessage').getByTestId('wc-wallet-request-approve').click({ timeout: 15_000 })
+    expect(await sending).toMatch(/^te6/)
+    const history = (await (await fetch(`${tonNet.rpcUrl}/getTransactions?address=${receiver.address}&limit=1`)).json()).result
+    expect(history[0].in_msg).toMatchObject({ value: '300000000' })
+    expect(await balanceOf(receiver.address)).toBe(before + 300_000_000n - BigInt(history[0].fee))
 
     // tron_signMessage: a TIP-191 signature that recovers to the page's TRON account.
     const tronSigning = dapp.provider.request<{ signature: string }>({ method: 'tron_signMessage', params: { address: tronAddress, message: 'tron from the page' } }, 'tron:0x2b6653dc')
