@@ -12,7 +12,8 @@ import { createTonConnectProvider, type TonSignDataResult } from './createTonCon
 import { discoverTonWallets, type InjectedTonWallet } from './discoverTonWallets'
 import { getTonBalance } from './getTonBalance'
 import { loadTonCore } from './loadTonCore'
-import { formatTonAddress, isTonAddress } from './tonAddress'
+import { estimateTonTransferFee } from './estimateTonTransferFee'
+import { formatTonWalletAddress, isTestOnlyTonAddress, isTonAddress, isTonTestnet } from './tonAddress'
 import { tonAddrItemOf, type TonAddrItem, type TonConnectEvent } from './tonConnectBridge'
 import { encodeTonSignInSignature } from './tonSignData'
 import { tonWalletConnectNamespace } from './tonWalletConnectNamespace'
@@ -98,7 +99,7 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
       active = undefined
       listeners.forEach((listener) => listener({ type: 'disconnect' }))
     })
-    const address = formatTonAddress(item.address)
+    const address = formatTonWalletAddress(item.address, asked)
     // The kit's network, not the one the wallet names: one key serves both, each send names its network.
     return { connectorId: connector.id, accounts: [{ address, type: 'eoa' }], address, caipNetwork: asked }
   }
@@ -119,7 +120,7 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
     }
     walletConnect = { connector, provider }
     kitNetwork = target
-    const shown = formatTonAddress(address)
+    const shown = formatTonWalletAddress(address, target)
     return { connectorId: connector.id, accounts: [{ address: shown, type: 'eoa' }], address: shown, caipNetwork: target }
   }
 
@@ -174,8 +175,15 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
     },
     // A TonConnect account is the same key on both networks; the network travels with each send.
     async switchNetwork({ network }) {
+      const before = kitNetwork
       kitNetwork = network
       walletConnect?.provider.setDefaultChain?.(network.caipNetworkId)
+      // Mainnet and testnet show the same account in different forms (`UQ…` / `0Q…`).
+      const account = active?.account.address ?? (walletConnect ? readSessionAccounts(walletConnect.provider, 'ton', network.caipNetworkId).find(isTonAddress) : undefined)
+      if (account && (!before || isTonTestnet(before) !== isTonTestnet(network))) {
+        const accounts = [formatTonWalletAddress(account, network)]
+        listeners.forEach((listener) => listener({ type: 'accountsChanged', accounts }))
+      }
     },
     getBalance: ({ address, network }) => getTonBalance({ address, network }),
     // The Activity tab's history, from the network's toncenter API; loaded when the tab first asks.
@@ -183,10 +191,12 @@ export function tonAdapter(options: TonAdapterOptions = {}): TonAdapter {
       const { getTonActivity } = await import('./getTonActivity')
       return getTonActivity({ ...args, coinIcon: TON_ICON })
     },
+    estimateFee: ({ from, to, value, network }) => estimateTonTransferFee({ from, to, value, network }),
     async sendTransfer({ from, to, value, network, provider }) {
-      if (!isTonAddress(to)) throw ChainError.worded(tonErrorMessages, 'invalidAddress', { address: to })
+      // A test-only form names a testnet account: TON wallets refuse it on mainnet, so do we.
+      if (!isTonAddress(to) || (!isTonTestnet(network) && isTestOnlyTonAddress(to))) throw ChainError.worded(tonErrorMessages, 'invalidAddress', { address: to })
       const wallet = providerOf(provider)
-      const messages = [{ address: formatTonAddress(to, { bounceable: false }), amount: value.toString() }]
+      const messages = [{ address: formatTonWalletAddress(to, network), amount: value.toString() }]
       const boc = walletConnectSessionOf(wallet)
         ? await sendTonMessageOverWalletConnect(wallet, { from, network, messages })
         : await wallet.request({ method: 'ton_sendMessage', params: { network: String(network.id), messages } })

@@ -1,7 +1,8 @@
 // Checked against @ton/core's Address, the reference implementation of TON's address forms.
 import { Address } from '@ton/core'
 import { describe, expect, it } from 'vitest'
-import { formatTonAddress, isTonAddress, parseTonAddress, sameTonAccount, toRawTonAddress } from './tonAddress'
+import { ton, tonTestnet } from '../../kernel/networks'
+import { formatTonAddress, formatTonWalletAddress, isTestOnlyTonAddress, isTonAddress, isTonTestnet, parseTonAddress, sameTonAccount, toRawTonAddress } from './tonAddress'
 
 const raw = '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8'
 const reference = Address.parseRaw(raw)
@@ -33,5 +34,30 @@ describe('TON addresses', () => {
     }
     expect(() => toRawTonAddress('nope')).toThrowError(/^Invalid TON address: nope$/)
     expect(sameTonAccount(raw, `0:${'00'.repeat(32)}`)).toBe(false)
+  })
+
+  it('shows a wallet account non-bounceable, in the testnet form on a testnet (0Q…) and the plain form on mainnet (UQ…)', () => {
+    expect(isTonTestnet(tonTestnet)).toBe(true)
+    expect(isTonTestnet(ton)).toBe(false)
+    const onTestnet = formatTonWalletAddress(raw, tonTestnet)
+    expect(onTestnet).toMatch(/^0Q/)
+    expect(onTestnet).toBe(reference.toString({ bounceable: false, urlSafe: true, testOnly: true }))
+    // Whatever form it came in (a bounceable testnet one, a mainnet one), the same account in the network's form.
+    const kq = reference.toString({ bounceable: true, urlSafe: true, testOnly: true })
+    expect(kq).toMatch(/^kQ/)
+    expect(formatTonWalletAddress(kq, tonTestnet)).toBe(onTestnet)
+    expect(formatTonWalletAddress(kq, ton)).toBe(reference.toString({ bounceable: false, urlSafe: true }))
+    expect(formatTonWalletAddress(onTestnet, ton)).toMatch(/^UQ/)
+  })
+
+  it('accepts the testnet forms (0Q…, kQ…) and tells them apart from mainnet ones', () => {
+    const zq = reference.toString({ bounceable: false, urlSafe: true, testOnly: true })
+    const kq = reference.toString({ bounceable: true, urlSafe: true, testOnly: true })
+    for (const form of [zq, kq]) {
+      expect(isTonAddress(form)).toBe(true)
+      expect(isTestOnlyTonAddress(form)).toBe(true)
+      expect(sameTonAccount(form, raw)).toBe(true)
+    }
+    for (const form of [raw, reference.toString(), formatTonAddress(raw), 'nope']) expect(isTestOnlyTonAddress(form)).toBe(false)
   })
 })

@@ -64,6 +64,22 @@ export function formatTonAddress(address: TonAddressParts | string, options: { b
   return toBase64Url(bytes)
 }
 
+/** Testnet networks: TON's user-friendly forms there carry the test-only flag (`0Q…`, `kQ…`). */
+export const isTonTestnet = (network: { caipNetworkId: string; testnet?: boolean }): boolean => network.testnet === true || network.caipNetworkId === 'ton:-3'
+
+/** Whether a user-friendly address carries the test-only flag (a raw address carries none). */
+export function isTestOnlyTonAddress(address: string): boolean {
+  const bytes = fromBase64Any(address)
+  return !!bytes && isTonAddress(address) && (bytes[0]! & TEST_ONLY) !== 0
+}
+
+/**
+ * A wallet account as the network's wallets show it: non-bounceable, test-only on a testnet
+ * (`0Q…`), plain on mainnet (`UQ…`), whatever form it arrived in.
+ */
+export const formatTonWalletAddress = (address: TonAddressParts | string, network: { caipNetworkId: string; testnet?: boolean }): string =>
+  formatTonAddress(address, { bounceable: false, testOnly: isTonTestnet(network) })
+
 /** The raw form `0:<hex>` TonConnect messages name accounts by. */
 export function toRawTonAddress(address: TonAddressParts | string): string {
   const parts = typeof address === 'string' ? parseTonAddress(address) : address

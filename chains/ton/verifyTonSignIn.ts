@@ -1,9 +1,7 @@
 import { sameTonAccount, parseTonAddress } from './tonAddress'
 import { loadTonCore } from './loadTonCore'
 import { decodeTonSignInSignature, tonSignDataMessage } from './tonSignData'
-
-/** The wallet contracts whose data layout gives the public key: v4r2 (seqno, subwallet id, key). */
-const WALLET_V4R2_CODE_HASH = 'feb5ff6820e2ff0d9483e7e0d62c817d846789fb4ae580c878866d959dabd5c0'
+import { TON_WALLET_KEY_OFFSETS } from './tonWalletKeyOffsets'
 
 export interface VerifyTonSignInArgs {
   /** The signer, any address form. */
@@ -18,7 +16,7 @@ export interface VerifyTonSignInArgs {
 
 /**
  * Checks a TON sign-in the way a ton_proof backend does: the state init hashes to the address,
- * it is a known wallet contract whose stored public key is the one given, and the ed25519
+ * it is a known wallet contract (v3r2, v4r2, v5r1) whose stored public key is the one given, and the ed25519
  * signature verifies over TonConnect's signData bytes for this domain. Any failure is `false`.
  */
 export async function verifyTonSignIn({ address, message, signature, domain }: VerifyTonSignInArgs): Promise<boolean> {
@@ -31,9 +29,10 @@ export async function verifyTonSignIn({ address, message, signature, domain }: V
     // The account id is the hash of the StateInit cell.
     if (!sameTonAccount(new Address(account.workchain, root.hash()).toRawString(), address)) return false
     const init = loadStateInit(root.beginParse())
-    if (init.code?.hash().toString('hex') !== WALLET_V4R2_CODE_HASH || !init.data) return false
+    const layout = init.code ? TON_WALLET_KEY_OFFSETS.get(init.code.hash().toString('hex')) : undefined
+    if (!layout || !init.data) return false
     const data = init.data.beginParse()
-    data.skip(64)
+    data.skip(layout.keyOffset)
     const storedKey = data.loadBuffer(32)
     if (storedKey.toString('hex') !== envelope.publicKey.toLowerCase()) return false
     const digest = await sha256(Buffer.from(tonSignDataMessage(account, envelope.domain, envelope.timestamp, message)))

@@ -24,6 +24,7 @@ export const walletSendPreviewMessages = defineMessages('send', 'WalletSendPrevi
   to: 'To',
   from: 'From',
   network: 'Network',
+  networkFee: 'Network fee',
   warning: 'Review the transaction carefully: a send cannot be undone.',
   cancel: 'Cancel',
 })

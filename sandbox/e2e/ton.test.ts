@@ -3,6 +3,7 @@
 // goes through the Send views and lands on the TON sandbox (the @ton/sandbox emulator checks the
 // wallet's signature) and shows in the Activity tab (the chain plugin's getActivity), and the
 // network switch and a reload keep the session. Both themes, axe.
+import { Address } from '@ton/core'
 import { mkdir } from 'node:fs/promises'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -103,6 +104,9 @@ describe('TON in the demo (browser)', () => {
     await page.fill(inModal('w3m-send-receiver-input'), receiver.address)
     await page.click(inModal('w3m-send-preview-button'))
     await page.waitForSelector(inModal('w3m-wallet-send-preview-view'), { timeout: 30_000 })
+    // The fee the TON sandbox's estimateFee priced for this transfer: a few thousandths of a TON.
+    await page.waitForSelector(inModal('w3m-send-preview-fee'), { timeout: 30_000 })
+    expect(await page.textContent(inModal('w3m-send-preview-fee'))).toMatch(/^0\.00\d+ TON$/)
     expect(await shootBothThemes(page, 'send-preview')).toEqual([])
     await page.click(inModal('w3m-send-button'))
     await page.waitForSelector(inModal('w3m-account-view'), { timeout: 60_000 })
@@ -129,6 +133,9 @@ describe('TON in the demo (browser)', () => {
     await page.click(inModal('w3m-network-switch-TON Testnet'), { timeout: 30_000 })
     const network = () => page.evaluate(() => (window as unknown as { __AIRLOCK_KIT__: { getCaipNetwork(): { caipNetworkId: string } | undefined } }).__AIRLOCK_KIT__.getCaipNetwork()?.caipNetworkId)
     await expect.poll(network, { timeout: 30_000 }).toBe('ton:-3')
+    // The testnet shows the same account in TON's testnet form (non-bounceable, test-only: 0Q…).
+    const address = () => page.evaluate(() => (window as unknown as { __AIRLOCK_KIT__: { getAddress(): string | undefined } }).__AIRLOCK_KIT__.getAddress())
+    await expect.poll(address, { timeout: 30_000 }).toBe(Address.parse(ton.accounts[0]!.address).toString({ bounceable: false, testOnly: true }))
     // A session is per account and network (SIWX-03): the testnet asks for its own.
     await page.waitForSelector(inModal('w3m-siwx-sign-message-view'), { timeout: 30_000 })
     await page.click(inModal('w3m-connecting-siwe-sign'))
@@ -136,6 +143,7 @@ describe('TON in the demo (browser)', () => {
     await page.reload()
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 60_000 })
     expect(await network()).toBe('ton:-3')
+    expect(await address()).toMatch(/^0Q/)
     await expect.poll(() => page.textContent('[data-testid="w3m-authentication-status"]'), { timeout: 30_000 }).toBe('authenticated')
     expect(session.blocked).toEqual([])
     expect(session.errors).toEqual([])

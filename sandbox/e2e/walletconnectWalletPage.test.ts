@@ -17,6 +17,12 @@ import { SOLANA_MAINNET } from '../wallets/walletconnect/types'
 import { buildWalletPage } from '../wallets/walletconnect/page/buildWalletPage'
 import { addWalletPageRoutes } from '../wallets/walletconnect/page/addWalletPageRoutes'
 import { SOLANA_DEVNET } from '../wallets/walletconnect/page/createPageWallet'
+import { utils as tronUtils } from 'tronweb'
+import { encodeTonSignInSignature } from '../../chains/ton/tonSignData'
+import { verifyTonSignIn } from '../../chains/ton/verifyTonSignIn'
+import { startTonNetwork, type TonNetwork } from '../ton'
+import { TON_SANDBOX_ACCOUNTS } from '../ton/tonAccounts'
+import { TRON_TEST_ACCOUNTS } from '../tron/accounts'
 import { ARTIFACTS_DIR } from './harness'
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
@@ -27,6 +33,7 @@ const RECIPIENT = DEVNET_ACCOUNTS[7]!.address
 let guard: OutboundGuard
 let sandbox: Sandbox<'evm' | 'solana' | 'relay'>
 let demo: DemoServer
+let tonNet: TonNetwork
 let browser: Browser
 let context: BrowserContext
 let page: Page
@@ -37,13 +44,15 @@ const pageErrors: string[] = []
 beforeAll(async () => {
   guard = blockOutboundConnections()
   // The page bundle (cached) builds while the chains start, instead of on the first page load.
-  ;[sandbox, browser] = await Promise.all([
+  ;[sandbox, browser, tonNet] = await Promise.all([
     startSandbox({ services: ['evm', 'solana', 'relay'] }),
     chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }),
+    // The TON sandbox: ton_sendMessage from the page really lands there.
+    startTonNetwork(),
     buildWalletPage(),
   ])
   // The launcher's routes, as `npm start` serves them (startLauncher adds the wallet page the same way).
-  const routes = createDemoRoutes({ services: () => [], walletsConfig: browserWalletsConfig(sandbox.urls), walletsBundle: async () => '' })
+  const routes = createDemoRoutes({ services: () => [], walletsConfig: browserWalletsConfig({ ...sandbox.urls, ton: tonNet.rpcUrl }), walletsBundle: async () => '' })
   addWalletPageRoutes(routes, { relayUrl: sandbox.urls.relay })
   demo = await startDemoServer({ routes })
   dapp = await createTestDapp({ relayUrl: sandbox.urls.relay })
@@ -66,6 +75,7 @@ afterAll(async () => {
   await browser?.close()
   await demo?.close()
   await sandbox?.close()
+  await tonNet?.close()
   guard?.restore()
 })
 
@@ -217,6 +227,75 @@ describe('WalletConnect test wallet page (browser)', () => {
     expect(pageErrors).toEqual([])
     expect(blocked).toEqual([])
   }, 30_000)
+})
+
+describe('WalletConnect test wallet page: TON and TRON (browser)', () => {
+  it('approves ton + tron with the last funded accounts and the TON key material; answers ton_signData, ton_sendMessage and tron_signMessage', async () => {
+    const uri = dapp.nextUri()
+    const connecting = dapp.provider.connect({
+      optionalNamespaces: {
+        ton: { chains: ['ton:-239'], methods: ['ton_sendMessage', 'ton_signData'], events: [] },
+        tron: { chains: ['tron:0x2b6653dc'], methods: ['tron_signMessage', 'tron_signTransaction'], events: [] },
+      },
+    })
+    await page.getByTestId('wc-wallet-uri-input').fill(await uri)
+    await page.getByTestId('wc-wallet-pair-button').click()
+    const proposal = page.getByTestId('wc-wallet-proposal')
+    await proposal.waitFor({ timeout: 15_000 })
+    // The page's TON and TRON accounts: the last funded ones of the TON sandbox and the TRON stand-in.
+    const tonAddress = TON_SANDBOX_ACCOUNTS.at(-1)!.address
+    const tronAddress = TRON_TEST_ACCOUNTS.at(-1)!.address
+    await expect(page.getByTestId('wc-wallet-ton-address').textContent()).resolves.toBe(tonAddress)
+    await expect(page.getByTestId('wc-wallet-tron-address').textContent()).resolves.toBe(tronAddress)
+    await proposal.getByTestId('wc-wallet-proposal-approve').click()
+    const session = (await connecting)!
+    // Every chain the page has in each namespace asked for (the demo's TON networks, TRON's three).
+    expect(session.namespaces['ton']?.accounts).toEqual([`ton:-239:${tonAddress}`, `ton:-3:${tonAddress}`])
+    expect(session.namespaces['tron']?.accounts).toEqual(['tron:0x2b6653dc', 'tron:0x94a9059e', 'tron:0xcd8690dc'].map((c) => `${c}:${tronAddress}`))
+    const properties = session.sessionProperties as { ton_getPublicKey: string; ton_getStateInit: string }
+    expect(properties.ton_getPublicKey).toBe(TON_SANDBOX_ACCOUNTS.at(-1)!.publicKey)
+
+    // ton_signData waits for Approve, then signs TonConnect's bytes for the dapp's domain.
+    const text = 'sign in to the demo from the page'
+    const signing = dapp.provider.request<{ signature: string; timestamp: number; domain: string }>(
+      { method: 'ton_signData', params: [{ type: 'text', text, from: tonAddress }] },
+      'ton:-239',
+    )
+    await request('ton_signData').and(page.locator('[data-status="pending"]')).waitFor({ timeout: 15_000 })
+    await shot('wc-wallet-page-ton-request')
+    await request('ton_signData').getByTestId('wc-wallet-request-approve').click()
+    const signed = await signing
+    expect(signed.domain).toBe('127.0.0.1')
+    // The verifier a dapp runs: the state init is the address's, its key the session's, the signature good.
+    const envelope = encodeTonSignInSignature({ ...signed, publicKey: properties.ton_getPublicKey, walletStateInit: properties.ton_getStateInit })
+    expect(await verifyTonSignIn({ address: tonAddress, message: text, signature: envelope, domain: '127.0.0.1' })).toBe(true)
+    expect(await verifyTonSignIn({ address: tonAddress, message: `${text}!`, signature: envelope, domain: '127.0.0.1' })).toBe(false)
+
+    // ton_sendMessage (AppKit's shape): the page signs for its v4r2 contract and the TON sandbox pays the receiver.
+    const receiver = TON_SANDBOX_ACCOUNTS[1]!
+    const balanceOf = async (address: string) => BigInt((await (await fetch(`${tonNet.rpcUrl}/getAddressBalance?address=${address}`)).json()).result)
+    const before = await balanceOf(receiver.address)
+    const sending = dapp.provider.request<string>(
+      { method: 'ton_sendMessage', params: { valid_until: Math.floor(Date.now() / 1000) + 60, from: tonAddress, network: '-239', messages: [{ address: receiver.address, amount: '300000000' }] } },
+      'ton:-239',
+    )
+    await request('ton_sendMessage').getByTestId('wc-wallet-request-approve').click({ timeout: 15_000 })
+    expect(await sending).toMatch(/^te6/)
+    const history = (await (await fetch(`${tonNet.rpcUrl}/getTransactions?address=${receiver.address}&limit=1`)).json()).result
+    expect(history[0].in_msg).toMatchObject({ value: '300000000' })
+    expect(await balanceOf(receiver.address)).toBe(before + 300_000_000n - BigInt(history[0].fee))
+
+    // tron_signMessage: a TIP-191 signature that recovers to the page's TRON account.
+    const tronSigning = dapp.provider.request<{ signature: string }>({ method: 'tron_signMessage', params: { address: tronAddress, message: 'tron from the page' } }, 'tron:0x2b6653dc')
+    await request('tron_signMessage').getByTestId('wc-wallet-request-approve').click({ timeout: 15_000 })
+    const { signature } = await tronSigning
+    expect(tronUtils.message.verifyMessage('tron from the page', signature)).toBe(tronAddress)
+    await request('tron_signMessage').and(page.locator('[data-status="approved"]')).waitFor()
+    await shot('wc-wallet-page-tron-request')
+
+    expect(pageErrors).toEqual([])
+    expect(blocked).toEqual([])
+  }, 45_000)
 })
 
 function mailTypedData() {

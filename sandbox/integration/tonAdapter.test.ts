@@ -1,14 +1,18 @@
 // The TON chain plugin against the TON sandbox (the @ton/sandbox emulator behind its toncenter
 // API) and the TonConnect test wallet, which signs for real: every transfer passes the wallet
 // v4r2 contract's signature check, every sign-in is an ed25519 signature the verifier checks.
-import { keyPairFromSeed } from '@ton/crypto'
+import { keyPairFromSeed, sign } from '@ton/crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ton } from '../../kernel/networks'
+import { ton, tonTestnet } from '../../kernel/networks'
+import { parseDecimalAmount } from '../../kernel/plugin'
+import { estimateFeeReserve, maxSendAmount } from '../../plugins/send/maxSendAmount'
 import type { CaipNetwork } from '../../kernel'
 import { TonVerifier, decodeTonSignInSignature, tonAdapter, type TonAdapter } from '../../chains/ton'
 import { getTonActivity } from '../../chains/ton/getTonActivity'
+import { Address, beginCell, contractAddress, external, internal, storeMessage, storeMessageRelaxed, toNano } from '@ton/core'
+import { tonWalletStateInit } from '../../chains/ton/testing/tonWalletStateInits'
 import { startTonNetwork, tonSandboxAccount, type TonNetwork } from '../ton'
 import { createTonTestWallet, injectTonTestWallet, TON_TEST_WALLET_KEY, type TonTestWallet } from '../wallets/browser/tonTestWallet'
 
@@ -126,6 +130,119 @@ describe('TON chain plugin on the TON sandbox', () => {
     } finally {
       hostile.close()
     }
+  })
+
+  it('BYD-36 Max keeps the estimated fee back: the whole rest is sent, the send succeeds, the fee paid is within the estimate', async () => {
+    // A wallet of its own (account 2), so the other tests keep their funds.
+    const sender = createTonTestWallet({ rpcUrl: net.rpcUrl, seed: net.accounts[2]!.seed, domain: () => DOMAIN })
+    const senderPage: Record<string, unknown> = {}
+    injectTonTestWallet(sender, senderPage)
+    const senderAdapter = tonAdapter({ getWindow: () => senderPage })
+    const c = senderAdapter.getConnectors!()[0]!
+    await senderAdapter.connect({ connector: c, network: local })
+    const to = net.accounts[1]!.address
+    const fee = await senderAdapter.estimateFee!({ from: sender.address, to, network: local })
+    // A plain transfer costs a few thousandths of a TON.
+    expect(fee > 100_000n && fee < 50_000_000n).toBe(true)
+    // What the send plugin's Max does: the balance less twice the estimate.
+    const reserve = await estimateFeeReserve({ adapter: senderAdapter, network: local, from: sender.address, to, provider: c.provider })
+    expect(reserve).toBe(2n * fee)
+    const { balance } = await senderAdapter.getBalance!({ address: sender.address, network: local })
+    const before = await rawBalance(sender.rawAddress)
+    expect(parseDecimalAmount(balance, 9)).toBe(before)
+    const max = maxSendAmount({ name: 'TON', symbol: 'TON', chainId: 'ton:-239', price: 0, quantity: { decimals: '9', numeric: balance }, iconUrl: '' }, reserve)
+    const value = parseDecimalAmount(max, 9)
+    expect(value).toBe(before - reserve)
+    await senderAdapter.sendTransfer!({ from: sender.address, to, value, network: local, provider: c.provider })
+    const history = (await (await fetch(`${net.rpcUrl}/getTransactions?address=${sender.rawAddress}&limit=1`)).json()).result
+    expect(history[0]).toMatchObject({ success: true, out_msgs: [{ value: value.toString() }] })
+    const left = await rawBalance(sender.rawAddress)
+    const paid = before - value - left
+    expect(left >= 0n).toBe(true)
+    // The estimate priced this very transfer (the same contract, message size and seqno): what was paid matches it.
+    // Only the storage fee of the seconds between the two may differ.
+    expect(paid <= reserve).toBe(true)
+    expect(paid * 1000n >= fee * 999n && paid * 1000n <= fee * 1001n).toBe(true)
+    expect(left).toBe(reserve - paid)
+  })
+
+  it('the fee estimate is toncenter\'s estimateFee dry run: nothing moves, and a wallet that refuses the message gets no estimate', async () => {
+    const seqnoOf = async (address: string) => (await (await fetch(`${net.rpcUrl}/getWalletInformation?address=${address}`)).json()).result.seqno
+    const before = { balance: await rawBalance(wallet.rawAddress), seqno: await seqnoOf(wallet.rawAddress) }
+    await adapter.estimateFee!({ from: wallet.address, to: net.accounts[1]!.address, network: local })
+    expect({ balance: await rawBalance(wallet.rawAddress), seqno: await seqnoOf(wallet.rawAddress) }).toEqual(before)
+    // An account with no wallet deployed: nothing to price, and Max then keeps nothing back.
+    const nobody = Address.parseRaw(`0:${'11'.repeat(32)}`).toString({ bounceable: false })
+    await expect(adapter.estimateFee!({ from: nobody, network: local })).rejects.toThrowError(/not deployed/)
+    expect(await estimateFeeReserve({ adapter, network: local, from: nobody })).toBe(0n)
+  })
+
+  it('prices a wallet v5r1 transfer and a v3r2 one by their own layouts: a real signed v5r1 transfer then costs what was estimated', async () => {
+    const keys = keyPairFromSeed(Buffer.alloc(32, 5))
+    const treasury = await net.blockchain.treasury('fee-test')
+    const to = net.accounts[1]!.address
+    const deploy = async (contract: 'v3r2' | 'v5r1') => {
+      const wallet = tonWalletStateInit(contract, keys.publicKey)
+      await treasury.send({ to: wallet.address, value: toNano('10'), init: wallet.init, bounce: false })
+      return wallet.address.toString({ bounceable: false })
+    }
+    const v5 = await deploy('v5r1')
+    const v3 = await deploy('v3r2')
+    const v4Fee = await adapter.estimateFee!({ from: wallet.address, to, network: local })
+    const v5Fee = await adapter.estimateFee!({ from: v5, to, value: toNano('1'), network: local })
+    const v3Fee = await adapter.estimateFee!({ from: v3, to, network: local })
+    // Same transfer, other contracts: the same order of cost (W5 runs more code).
+    for (const fee of [v5Fee, v3Fee]) expect(fee > v4Fee / 2n && fee < v4Fee * 3n).toBe(true)
+
+    // The v5r1 transfer, signed for real: the contract checks the layout and the signature.
+    const data = (await net.blockchain.getContract(Address.parse(v5))).accountState
+    const stored = data?.type === 'active' ? data.state.data!.beginParse() : undefined
+    stored!.skip(1)
+    const seqno = stored!.loadUint(32)
+    const walletId = stored!.loadUint(32)
+    const message = beginCell().store(storeMessageRelaxed(internal({ to: Address.parse(to), value: toNano('1'), bounce: false }))).endCell()
+    const actions = beginCell().storeRef(beginCell().endCell()).storeUint(0x0ec3c86d, 32).storeUint(3, 8).storeRef(message).endCell()
+    const request = beginCell().storeUint(0x7369676e, 32).storeUint(walletId, 32).storeUint(Math.floor(Date.now() / 1000) + 60, 32).storeUint(seqno, 32).storeMaybeRef(actions).storeBit(0).endCell()
+    const body = beginCell().storeSlice(request.beginParse()).storeBuffer(sign(request.hash(), keys.secretKey)).endCell()
+    const boc = beginCell().store(storeMessage(external({ to: Address.parse(v5), body }))).endCell().toBoc().toString('base64')
+    const before = await rawBalance(v5)
+    const sent = await (await fetch(`${net.rpcUrl}/sendBoc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ boc }) })).json()
+    expect(sent.ok).toBe(true)
+    const paid = before - (await rawBalance(v5)) - toNano('1')
+    expect(paid * 1000n >= v5Fee * 999n && paid * 1000n <= v5Fee * 1001n).toBe(true)
+
+    // A contract the kit does not know: no estimate (Max then keeps nothing back).
+    const other = { code: beginCell().storeUint(0xabcdef, 32).endCell(), data: beginCell().storeUint(0, 32).endCell() }
+    const otherAddress = contractAddress(0, other)
+    await treasury.send({ to: otherAddress, value: toNano('1'), init: other, bounce: false })
+    await expect(adapter.estimateFee!({ from: otherAddress.toString({ bounceable: false }), network: local })).rejects.toThrowError(/not one whose transfers the kit can price/)
+  })
+
+  it('shows and accepts the testnet forms on a testnet (0Q…), and refuses a testnet-only receiver on mainnet', async () => {
+    const testnet = { ...tonTestnet, rpcUrls: { default: { http: [net.rpcUrl] } } }
+    const events: unknown[] = []
+    const unwatch = adapter.watchWallet!((event) => events.push(event))
+    // Switching to the testnet shows the same account in its testnet form, and back.
+    await adapter.switchNetwork({ network: testnet, connector: connector() })
+    const testnetForm = Address.parse(wallet.address).toString({ bounceable: false, testOnly: true })
+    expect(testnetForm).toMatch(/^0Q/)
+    expect(events).toEqual([{ type: 'accountsChanged', accounts: [testnetForm] }])
+    await adapter.switchNetwork({ network: local, connector: connector() })
+    expect(events.at(-1)).toEqual({ type: 'accountsChanged', accounts: [wallet.address] })
+    unwatch()
+    const connected = await adapter.connect({ connector: connector(), network: testnet })
+    expect(connected.address).toBe(testnetForm)
+    // A testnet receiver in its bounceable testnet form (kQ…) is paid on the testnet.
+    const receiver = tonSandboxAccount(1)
+    const kq = Address.parse(receiver.address).toString({ bounceable: true, testOnly: true })
+    expect(kq).toMatch(/^kQ/)
+    const before = await rawBalance(receiver.rawAddress)
+    await adapter.sendTransfer!({ from: connected.address, to: kq, value: 1_000_000n, network: testnet, provider: connector().provider })
+    const history = (await (await fetch(`${net.rpcUrl}/getTransactions?address=${receiver.rawAddress}&limit=1`)).json()).result
+    expect(await rawBalance(receiver.rawAddress)).toBe(before + 1_000_000n - BigInt(history[0].fee))
+    // On mainnet a testnet-only form is refused before the wallet is asked.
+    await adapter.connect({ connector: connector(), network: local })
+    await expect(adapter.sendTransfer!({ from: wallet.address, to: kq, value: 1n, network: local })).rejects.toThrowError(`Invalid TON address: ${kq}`)
   })
 
   it('refuses a receiver that is not a TON address before the wallet is asked', async () => {

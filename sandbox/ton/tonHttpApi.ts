@@ -1,15 +1,18 @@
 // The toncenter v2 subset the TON chain plugin and the test wallets use, answered from the
 // @ton/sandbox emulator: `{ ok: true, result }` or `{ ok: false, error, code }`, as toncenter does.
 //   GET  /api/v2/getAddressBalance?address=      nanotons, a decimal string
-//   GET  /api/v2/getAddressInformation?address=  balance, state (active | uninitialized), last transaction
+//   GET  /api/v2/getAddressInformation?address=  balance, code, data, state (active | uninitialized), last transaction
 //   GET  /api/v2/getWalletInformation?address=   wallet: true, seqno (0 while undeployed)
 //   GET  /api/v2/getTransactions?address=&limit=&lt=&hash=  newest first, with in_msg / out_msgs;
 //                                                 lt and hash: start at that transaction (paging)
 //   POST /api/v2/sendBoc { boc }                 an external message, base64; processed at once
 //   POST /api/v2/sendBocReturnHash { boc }       the same, answering the message hash (hex)
+//   POST /api/v2/estimateFee { address, body, init_code?, init_data?, ignore_chksig? }
+//                                                 the sender's fees, from a dry run (estimateTonFee.ts)
 import { Address, Cell, loadMessage } from '@ton/core'
 import type { Blockchain } from '@ton/sandbox'
 import type { TonTransactionLog } from './tonTransactionLog'
+import { estimateTonFee, readTonFeeEstimateRequest } from './estimateTonFee'
 
 export interface TonApiAnswer {
   status: number
@@ -56,7 +59,12 @@ export async function answerTonApi(ctx: TonApiContext, method: string, query: UR
       }
       const last = ctx.log.forAddress(address, 1)[0]
       const lastTransactionId = last ? last.transaction_id : { '@type': 'internal.transactionId', lt: '0', hash: '' }
-      if (method === 'getAddressInformation') return ok({ '@type': 'raw.fullAccountState', balance, state, last_transaction_id: lastTransactionId })
+      if (method === 'getAddressInformation') {
+        // toncenter gives an active account's code and data (base64 BOCs); '' otherwise.
+        const init = contract.accountState?.type === 'active' ? contract.accountState.state : undefined
+        const boc = (cell: Cell | null | undefined) => (cell ? cell.toBoc().toString('base64') : '')
+        return ok({ '@type': 'raw.fullAccountState', balance, code: boc(init?.code), data: boc(init?.data), state, last_transaction_id: lastTransactionId })
+      }
       const seqno = state === 'active' ? (await ctx.blockchain.runGetMethod(address, 'seqno')).stackReader.readNumber() : 0
       return ok({ wallet: state === 'active', balance, account_state: state, seqno, last_transaction_id: lastTransactionId })
     }
@@ -86,6 +94,16 @@ export async function answerTonApi(ctx: TonApiContext, method: string, query: UR
         return fail(500, `External message was not accepted: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
       }
       return ok(method === 'sendBoc' ? { '@type': 'ok' } : { '@type': 'ok', hash: cell.hash().toString('hex') })
+    }
+    case 'estimateFee': {
+      const request = readTonFeeEstimateRequest(body)
+      if (typeof request === 'string') return fail(400, request)
+      try {
+        // Serialized: the dry run swaps the emulator's state out and back.
+        return ok(await ctx.serialize(() => estimateTonFee(ctx.blockchain, request)))
+      } catch (error) {
+        return fail(500, `Fee estimate failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+      }
     }
     default:
       return fail(404, `Unknown method ${method}`)

@@ -41,10 +41,15 @@ export interface WalletV4TransferArgs {
   messages: MessageRelaxed[]
   /** Unix seconds after which the contract refuses the transfer. */
   validUntil: number
+  /**
+   * Whether the contract is deployed: wallets attach the state init only while it is not (a
+   * bigger message costs a bigger import fee). Unknown: while the seqno is 0.
+   */
+  deployed?: boolean
 }
 
-/** The signed external message (a BOC) that makes the wallet send `messages`; with its state init while undeployed (seqno 0). */
-export function walletV4Transfer(wallet: WalletV4, { seqno, secretKey, messages, validUntil }: WalletV4TransferArgs): Cell {
+/** The signed external message (a BOC) that makes the wallet send `messages`; with its state init while undeployed. */
+export function walletV4Transfer(wallet: WalletV4, { seqno, secretKey, messages, validUntil, deployed = seqno > 0 }: WalletV4TransferArgs): Cell {
   if (messages.length > 4) throw new Error('A wallet v4 transfer carries at most 4 messages')
   const unsigned = beginCell().storeUint(wallet.walletId, 32).storeUint(validUntil, 32).storeUint(seqno, 32).storeUint(0, 8)
   for (const message of messages) unsigned.storeUint(SEND_MODE_PAY_FEES_SEPARATELY, 8).storeRef(beginCell().store(storeMessageRelaxed(message)))
@@ -52,6 +57,6 @@ export function walletV4Transfer(wallet: WalletV4, { seqno, secretKey, messages,
   const signature = sign(signing.hash(), Buffer.from(secretKey))
   const body = beginCell().storeBuffer(signature).storeSlice(signing.beginParse()).endCell()
   return beginCell()
-    .store(storeMessage(external({ to: wallet.address, init: seqno === 0 ? wallet.init : undefined, body })))
+    .store(storeMessage(external({ to: wallet.address, init: deployed ? undefined : wallet.init, body })))
     .endCell()
 }

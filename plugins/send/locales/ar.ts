@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'إلى',
   'WalletSendPreview.from': 'من',
   'WalletSendPreview.network': 'الشبكة',
+  'WalletSendPreview.networkFee': 'رسوم الشبكة',
   'WalletSendPreview.warning': 'راجع المعاملة بعناية: لا يمكن التراجع عن الإرسال.',
   'WalletSendPreview.cancel': 'إلغاء',
   'WalletSendSelectToken.search': 'ابحث عن رمز',

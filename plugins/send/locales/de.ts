@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'An',
   'WalletSendPreview.from': 'Von',
   'WalletSendPreview.network': 'Netzwerk',
+  'WalletSendPreview.networkFee': 'Netzwerkgebühr',
   'WalletSendPreview.warning': 'Prüfe die Transaktion sorgfältig: Eine Sendung lässt sich nicht rückgängig machen.',
   'WalletSendPreview.cancel': 'Abbrechen',
   'WalletSendSelectToken.search': 'Token suchen',

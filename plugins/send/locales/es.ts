@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'Para',
   'WalletSendPreview.from': 'De',
   'WalletSendPreview.network': 'Red',
+  'WalletSendPreview.networkFee': 'Comisión de red',
   'WalletSendPreview.warning': 'Revisa la transacción con cuidado: un envío no se puede deshacer.',
   'WalletSendPreview.cancel': 'Cancelar',
   'WalletSendSelectToken.search': 'Buscar token',

@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'به',
   'WalletSendPreview.from': 'از',
   'WalletSendPreview.network': 'شبکه',
+  'WalletSendPreview.networkFee': 'کارمزد شبکه',
   'WalletSendPreview.warning': 'تراکنش را با دقت بررسی کنید: ارسال قابل بازگشت نیست.',
   'WalletSendPreview.cancel': 'لغو',
   'WalletSendSelectToken.search': 'جستجوی توکن',

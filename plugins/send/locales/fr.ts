@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'À',
   'WalletSendPreview.from': 'De',
   'WalletSendPreview.network': 'Réseau',
+  'WalletSendPreview.networkFee': 'Frais de réseau',
   'WalletSendPreview.warning': 'Vérifiez bien la transaction : un envoi est irréversible.',
   'WalletSendPreview.cancel': 'Annuler',
   'WalletSendSelectToken.search': 'Rechercher un jeton',

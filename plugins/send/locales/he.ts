@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'אל',
   'WalletSendPreview.from': 'מאת',
   'WalletSendPreview.network': 'רשת',
+  'WalletSendPreview.networkFee': 'עמלת רשת',
   'WalletSendPreview.warning': 'בדוק את העסקה בקפידה: אי אפשר לבטל שליחה.',
   'WalletSendPreview.cancel': 'ביטול',
   'WalletSendSelectToken.search': 'חיפוש אסימון',

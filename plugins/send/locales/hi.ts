@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'प्राप्तकर्ता',
   'WalletSendPreview.from': 'भेजने वाला',
   'WalletSendPreview.network': 'नेटवर्क',
+  'WalletSendPreview.networkFee': 'नेटवर्क शुल्क',
   'WalletSendPreview.warning': 'लेन-देन ध्यान से जाँचें: भेजा गया वापस नहीं होता।',
   'WalletSendPreview.cancel': 'रद्द करें',
   'WalletSendSelectToken.search': 'टोकन खोजें',

@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'Ke',
   'WalletSendPreview.from': 'Dari',
   'WalletSendPreview.network': 'Jaringan',
+  'WalletSendPreview.networkFee': 'Biaya jaringan',
   'WalletSendPreview.warning': 'Periksa transaksi dengan cermat: pengiriman tidak dapat dibatalkan.',
   'WalletSendPreview.cancel': 'Batal',
   'WalletSendSelectToken.search': 'Cari token',

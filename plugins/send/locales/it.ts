@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'A',
   'WalletSendPreview.from': 'Da',
   'WalletSendPreview.network': 'Rete',
+  'WalletSendPreview.networkFee': 'Commissione di rete',
   'WalletSendPreview.warning': 'Controlla bene la transazione: un invio non si può annullare.',
   'WalletSendPreview.cancel': 'Annulla',
   'WalletSendSelectToken.search': 'Cerca token',

@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': '宛先',
   'WalletSendPreview.from': '送金元',
   'WalletSendPreview.network': 'ネットワーク',
+  'WalletSendPreview.networkFee': 'ネットワーク手数料',
   'WalletSendPreview.warning': '取引を慎重に確認してください。送金は取り消せません。',
   'WalletSendPreview.cancel': 'キャンセル',
   'WalletSendSelectToken.search': 'トークンを検索',

@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': '받는 사람',
   'WalletSendPreview.from': '보내는 사람',
   'WalletSendPreview.network': '네트워크',
+  'WalletSendPreview.networkFee': '네트워크 수수료',
   'WalletSendPreview.warning': '거래를 꼼꼼히 확인하세요. 보낸 후에는 되돌릴 수 없습니다.',
   'WalletSendPreview.cancel': '취소',
   'WalletSendSelectToken.search': '토큰 검색',

@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'Para',
   'WalletSendPreview.from': 'De',
   'WalletSendPreview.network': 'Rede',
+  'WalletSendPreview.networkFee': 'Taxa de rede',
   'WalletSendPreview.warning': 'Revise a transação com cuidado: um envio não pode ser desfeito.',
   'WalletSendPreview.cancel': 'Cancelar',
   'WalletSendSelectToken.search': 'Buscar token',

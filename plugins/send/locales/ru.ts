@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'Кому',
   'WalletSendPreview.from': 'От',
   'WalletSendPreview.network': 'Сеть',
+  'WalletSendPreview.networkFee': 'Комиссия сети',
   'WalletSendPreview.warning': 'Внимательно проверьте транзакцию: отправку нельзя отменить.',
   'WalletSendPreview.cancel': 'Отмена',
   'WalletSendSelectToken.search': 'Поиск токена',

@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'ถึง',
   'WalletSendPreview.from': 'จาก',
   'WalletSendPreview.network': 'เครือข่าย',
+  'WalletSendPreview.networkFee': 'ค่าธรรมเนียมเครือข่าย',
   'WalletSendPreview.warning': 'ตรวจสอบธุรกรรมให้ดี: การส่งไม่สามารถยกเลิกได้',
   'WalletSendPreview.cancel': 'ยกเลิก',
   'WalletSendSelectToken.search': 'ค้นหาโทเคน',

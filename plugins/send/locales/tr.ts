@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'Alıcı',
   'WalletSendPreview.from': 'Gönderen',
   'WalletSendPreview.network': 'Ağ',
+  'WalletSendPreview.networkFee': 'Ağ ücreti',
   'WalletSendPreview.warning': 'İşlemi dikkatle gözden geçir: gönderim geri alınamaz.',
   'WalletSendPreview.cancel': 'İptal',
   'WalletSendSelectToken.search': 'Token ara',

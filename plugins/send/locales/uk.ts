@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'Кому',
   'WalletSendPreview.from': 'Від',
   'WalletSendPreview.network': 'Мережа',
+  'WalletSendPreview.networkFee': 'Комісія мережі',
   'WalletSendPreview.warning': 'Уважно перевірте транзакцію: надсилання не можна скасувати.',
   'WalletSendPreview.cancel': 'Скасувати',
   'WalletSendSelectToken.search': 'Пошук токена',

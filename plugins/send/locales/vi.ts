@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': 'Đến',
   'WalletSendPreview.from': 'Từ',
   'WalletSendPreview.network': 'Mạng',
+  'WalletSendPreview.networkFee': 'Phí mạng',
   'WalletSendPreview.warning': 'Hãy kiểm tra kỹ giao dịch: lệnh gửi không thể hoàn tác.',
   'WalletSendPreview.cancel': 'Hủy',
   'WalletSendSelectToken.search': 'Tìm token',

@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': '收款方',
   'WalletSendPreview.from': '付款方',
   'WalletSendPreview.network': '网络',
+  'WalletSendPreview.networkFee': '网络费用',
   'WalletSendPreview.warning': '请仔细核对交易：发送后无法撤销。',
   'WalletSendPreview.cancel': '取消',
   'WalletSendSelectToken.search': '搜索代币',

@@ -21,6 +21,7 @@ const messages: Catalogue = {
   'WalletSendPreview.to': '收款方',
   'WalletSendPreview.from': '付款方',
   'WalletSendPreview.network': '網路',
+  'WalletSendPreview.networkFee': '網路費用',
   'WalletSendPreview.warning': '請仔細核對交易：傳送後無法復原。',
   'WalletSendPreview.cancel': '取消',
   'WalletSendSelectToken.search': '搜尋代幣',

@@ -16,10 +16,11 @@ afterEach(() => {
   localStorage.clear()
 })
 
-async function shown(locale?: string) {
+async function shown(locale?: string, prepare?: (t: SendTestKit) => void) {
   const t = createSendTestKit({ locale })
   kits.push(t)
   await t.connect()
+  prepare?.(t)
   // Another locale's pack loads beside the plugin; the view waits for it.
   await t.container.resolve(I18N).ready('send')
   t.store().setToken(ETH)
@@ -92,5 +93,31 @@ describe('WalletSendPreview', () => {
     fireEvent.click(screen.getByTestId('w3m-send-button'))
     expect(screen.getByTestId('w3m-send-button').textContent).toBe('إرسال')
     await waitFor(() => expect(t.container.resolve(SNACKBAR).getState()).toMatchObject({ open: true, variant: 'success', message: 'بدأت المعاملة' }))
+  })
+
+  it('shows the network fee the chain plugin estimates for this send, in the native coin', async () => {
+    const asked: unknown[] = []
+    await shown(undefined, (t) => {
+      // The stand-in chain plugin's estimate (the real ones: sandbox/integration/tonAdapter.test.ts and send*.test.ts).
+      t.adapters.eip155!.estimateFee = async ({ from, to, value }) => {
+        asked.push({ from, to, value })
+        return 21_000n * 30_000_000_000n
+      }
+    })
+    await waitFor(() => expect(screen.getByTestId('w3m-send-preview-fee').textContent).toBe('0.00063 ETH'))
+    expect(screen.getByText('Network fee')).toBeTruthy()
+    expect(asked).toEqual([{ from: FAKE_ADDRESSES.eip155, to: RECEIVER, value: 100_000_000_000_000_000n }])
+  })
+
+  it('leaves the fee out when the chain plugin cannot estimate it', async () => {
+    let refused: Promise<never> | undefined
+    await shown(undefined, (t) => {
+      t.adapters.eip155!.estimateFee = () => (refused = Promise.reject(new Error('no estimate')))
+    })
+    // The plugin was asked and said no; the view has settled with no fee row.
+    await waitFor(() => expect(refused).toBeDefined())
+    await refused!.catch(() => undefined)
+    expect(screen.getByTestId('w3m-send-preview-amount').textContent).toBe('0.1 ETH')
+    expect(screen.queryByTestId('w3m-send-preview-fee')).toBeNull()
   })
 })

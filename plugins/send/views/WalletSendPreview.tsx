@@ -5,6 +5,7 @@ import { usdValueOf } from '../usdValueOf'
 import { walletSendPreviewMessages } from '../sendMessages'
 import { SEND_SERVICE } from '../index'
 import { TokenImage } from './TokenImage'
+import { usePreviewFee } from './usePreviewFee'
 import { useSendContext } from './useSendContext'
 
 const Card = styled.div`
@@ -25,7 +26,7 @@ const Row = styled.div`
   min-height: 32px;
 `
 
-/** AppKit's WalletSendPreview: what goes where (amount, receiver, from, network), then Send. */
+/** AppKit's WalletSendPreview: what goes where (amount, receiver, from, network, the fee when the chain plugin estimates it), then Send. */
 export default function WalletSendPreview() {
   const { draft, network, account } = useSendContext()
   const router = useService(ROUTER)
@@ -34,6 +35,7 @@ export default function WalletSendPreview() {
   const format = useFormat()
   const { token, sendTokenAmount, receiverAddress, receiverProfileName, receiverProfileImageUrl, loading } = draft
   const from = account?.address
+  const fee = usePreviewFee()
 
   // The service shows failures as a snack and keeps the draft; nothing more to do here.
   const onSend = () => void service.send().catch(() => undefined)
@@ -93,6 +95,16 @@ export default function WalletSendPreview() {
             </Text>
           </Flex>
         </Row>
+        {fee !== undefined && network ? (
+          <Row>
+            <Text variant="small-400" color="secondary">
+              {t('networkFee')}
+            </Text>
+            <Text variant="small-500" data-testid="w3m-send-preview-fee">
+              <bdi>{`${fee} ${network.nativeCurrency.symbol}`}</bdi>
+            </Text>
+          </Row>
+        ) : null}
       </Flex>
 
       <Text variant="small-400" color="secondary" align="center">

@@ -78,11 +78,11 @@ export function createTonTestWallet(options: TonTestWalletOptions): TonTestWalle
     },
   })
 
-  async function seqno(): Promise<number> {
+  async function walletState(): Promise<{ seqno: number; deployed: boolean }> {
     const res = await fetch(`${options.rpcUrl}/getWalletInformation?address=${encodeURIComponent(rawAddress)}`)
-    const body = (await res.json()) as { ok: boolean; result?: { seqno: number }; error?: string }
+    const body = (await res.json()) as { ok: boolean; result?: { seqno: number; account_state?: string }; error?: string }
     if (!body.ok || typeof body.result?.seqno !== 'number') throw new Error(body.error ?? `HTTP status code: ${res.status}`)
-    return body.result.seqno
+    return { seqno: body.result.seqno, deployed: body.result.account_state === 'active' }
   }
 
   async function sendTransaction(id: string, request: { valid_until?: number; messages?: { address: string; amount: string; payload?: string; stateInit?: string }[] }): Promise<TonConnectResponse> {
@@ -108,7 +108,7 @@ export function createTonTestWallet(options: TonTestWalletOptions): TonTestWalle
     const validUntil = Math.min(request.valid_until ?? now + 60, now + MAX_VALID_SECONDS)
     if (validUntil <= now) return failed(id, 'Bad request: valid_until has passed')
     try {
-      const boc = walletV4Transfer(wallet, { seqno: await seqno(), secretKey: keys.secretKey, messages, validUntil }).toBoc().toString('base64')
+      const boc = walletV4Transfer(wallet, { ...(await walletState()), secretKey: keys.secretKey, messages, validUntil }).toBoc().toString('base64')
       const res = await fetch(`${options.rpcUrl}/sendBoc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ boc }) })
       const body = (await res.json()) as { ok: boolean; error?: string }
       if (!body.ok) return failed(id, body.error ?? `HTTP status code: ${res.status}`)

@@ -122,8 +122,8 @@ export async function answerTonRequest(method: string, params: unknown, ctx: Ton
       const validUntil = Math.min(typeof asked === 'number' ? asked : now + 60, now + MAX_VALID_SECONDS)
       if (validUntil <= now) throw new WalletRpcError(-32602, 'valid_until has passed')
       if (!ctx.rpcUrl) throw new WalletRpcError(-32603, `No TON RPC URL for ${ctx.network}`)
-      const info = await toncenter<{ seqno: number }>(`${ctx.rpcUrl}/getWalletInformation?address=${encodeURIComponent(key.rawAddress)}`)
-      const boc = walletV4Transfer(key.wallet, { seqno: info.seqno, secretKey: key.keys.secretKey, messages, validUntil }).toBoc().toString('base64')
+      const info = await toncenter<{ seqno: number; account_state?: string }>(`${ctx.rpcUrl}/getWalletInformation?address=${encodeURIComponent(key.rawAddress)}`)
+      const boc = walletV4Transfer(key.wallet, { seqno: info.seqno, deployed: info.account_state === 'active', secretKey: key.keys.secretKey, messages, validUntil }).toBoc().toString('base64')
       await toncenter(`${ctx.rpcUrl}/sendBoc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ boc }) })
       return boc
     }

@@ -28,6 +28,8 @@ async function bundle(): Promise<string> {
     minify: true,
     logLevel: 'silent',
     define: { global: 'globalThis', 'process.env.NODE_ENV': '"production"' },
+    // @ton/core (the TON answers) reads a global Buffer: the browser wallets' shim provides it.
+    inject: [fileURLToPath(new URL('../../browser/tonBufferShim.ts', import.meta.url))],
   })
   return result.outputFiles[0]!.text
 }

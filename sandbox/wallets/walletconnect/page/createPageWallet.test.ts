@@ -39,6 +39,8 @@ describe('createPageWallet (the /wc-wallet page wallet, in Node)', () => {
       relayUrl: relay.url,
       evmPrivateKey: DEVNET_ACCOUNTS[8]!.privateKey,
       solanaSecretKey: SEED,
+      tonSeed: new Uint8Array(32).fill(8),
+      tronPrivateKey: new Uint8Array(32).fill(9),
       evmRpcUrls: {},
       storage: createMemoryStorage(),
       storagePrefix: `airlock-wc-page-test-${crypto.randomUUID()}`,

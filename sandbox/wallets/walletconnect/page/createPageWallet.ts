@@ -4,6 +4,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { signAuthenticateRequest, type AuthPayload } from '../answerAuthenticate'
 import { answerEvmRequest } from '../answerEvmRequest'
 import { answerSolanaRequest } from '../answerSolanaRequest'
+import { answerTonRequest, tonSessionProperties, tonWalletKey } from '../answerTonRequest'
+import { answerTronRequest, tronWalletKey } from '../answerTronRequest'
 import { buildNamespaces, type ProposalNamespaces } from '../buildNamespaces'
 import { SOLANA_MAINNET } from '../types'
 import { WalletRpcError } from '../WalletRpcError'
@@ -11,6 +13,10 @@ import type { PageProposal, PageRequest, PageSession, PageWallet, PageWalletOpti
 
 /** The kit's Solana devnet network (sandbox.networks), besides mainnet, so either proposal is met. */
 export const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+
+/** TON mainnet and testnet (both on the TON sandbox in the demo) and TRON's mainnet, Shasta and Nile. */
+export const PAGE_TON_CHAINS = ['ton:-239', 'ton:-3']
+export const PAGE_TRON_CHAINS = ['tron:0x2b6653dc', 'tron:0x94a9059e', 'tron:0xcd8690dc']
 
 // Sign protocol reason codes (getSdkError in @walletconnect/utils) and EIP-1193's user rejection.
 const USER_REJECTED_PROPOSAL = { code: 5000, message: 'User rejected.' }
@@ -28,11 +34,17 @@ const READ_ONLY = new Set(['eth_chainId', 'eth_accounts', 'eth_requestAccounts',
 export async function createPageWallet(opts: PageWalletOptions): Promise<PageWallet> {
   const account = privateKeyToAccount(opts.evmPrivateKey)
   const keypair = opts.solanaSecretKey.length === 32 ? Keypair.fromSeed(opts.solanaSecretKey) : Keypair.fromSecretKey(opts.solanaSecretKey)
-  const chains = opts.chains ?? ['eip155:1', 'eip155:137', SOLANA_DEVNET, SOLANA_MAINNET]
+  const tonKey = tonWalletKey(opts.tonSeed)
+  const tronKey = tronWalletKey(opts.tronPrivateKey)
+  // A namespace is granted only to a dapp that asks for it (buildNamespaces), so offering TON and
+  // TRON costs an EVM-only dapp nothing.
+  const chains = opts.chains ?? ['eip155:1', 'eip155:137', SOLANA_DEVNET, SOLANA_MAINNET, ...PAGE_TON_CHAINS, ...PAGE_TRON_CHAINS]
   const listeners = new Set<(state: PageWalletState) => void>()
   let state: PageWalletState = {
     address: account.address,
     solanaAddress: keypair.publicKey.toBase58(),
+    tonAddress: tonKey.address,
+    tronAddress: tronKey.address,
     chainId: Number(chains.find((c) => c.startsWith('eip155:'))?.split(':')[1] ?? 1),
     autoApprove: opts.autoApprove ?? false,
     proposals: [],
@@ -82,7 +94,7 @@ export async function createPageWallet(opts: PageWalletOptions): Promise<PageWal
         required: params.requiredNamespaces as ProposalNamespaces,
         optional: params.optionalNamespaces as ProposalNamespaces,
         chains,
-        addresses: { eip155: account.address, solana: keypair.publicKey.toBase58() },
+        addresses: { eip155: account.address, solana: keypair.publicKey.toBase58(), ton: tonKey.address, tron: tronKey.address },
       })
       update({ proposals: [...state.proposals, { id, pairingTopic: params.pairingTopic, proposer, namespaces }] })
       note(`Proposal from ${proposer.name}`)
@@ -122,16 +134,35 @@ export async function createPageWallet(opts: PageWalletOptions): Promise<PageWal
     await client.respond({ topic: entry.topic, response: { id: entry.id, jsonrpc: '2.0', ...answer } })
   }
 
-  const answerRequest = (entry: PageRequest) =>
-    entry.chainId.startsWith('solana:')
-      ? answerSolanaRequest(entry.method, entry.params, keypair)
-      : answerEvmRequest(entry.method, entry.params, {
+  /** The host of the dapp's metadata URL: the domain a TON signData signs for. */
+  const dappDomain = (topic: string) => {
+    try {
+      return new URL(client.session.get(topic).peer.metadata.url).host
+    } catch {
+      return ''
+    }
+  }
+
+  // One request, by the family of the chain it names: the Node test wallet's answers.
+  const answerRequest = (entry: PageRequest) => {
+    const [family, reference = ''] = entry.chainId.split(':')
+    switch (family) {
+      case 'solana':
+        return answerSolanaRequest(entry.method, entry.params, keypair)
+      case 'ton':
+        return answerTonRequest(entry.method, entry.params, { key: tonKey, network: reference, domain: dappDomain(entry.topic), rpcUrl: opts.tonRpcUrl })
+      case 'tron':
+        return answerTronRequest(entry.method, entry.params, tronKey)
+      default:
+        return answerEvmRequest(entry.method, entry.params, {
           account,
-          chainId: Number(entry.chainId.split(':')[1]),
+          chainId: Number(reference),
           rpcUrls: opts.evmRpcUrls,
           sessionChainIds: (client.session.get(entry.topic).namespaces.eip155?.chains ?? []).map((c) => Number(c.split(':')[1])),
           onSwitchChain: (target) => wallet.emitChainChanged(target),
         })
+    }
+  }
 
   // Claims a pending entry once, so a double click or auto-approve racing a click answers once.
   const claim = (id: number): PageRequest | undefined => {
@@ -176,7 +207,9 @@ export async function createPageWallet(opts: PageWalletOptions): Promise<PageWal
       if (!proposal) return
       if (proposal.authenticate) return approveSignIn(id, proposal.authenticate.payload, proposal.proposer.name)
       try {
-        const { topic, acknowledged } = await client.approve({ id, namespaces: proposal.namespaces })
+        // A TON wallet hands its key material over with the session (WalletConnect's TON reference).
+        const sessionProperties = proposal.namespaces.ton ? tonSessionProperties(tonKey) : undefined
+        const { topic, acknowledged } = await client.approve({ id, namespaces: proposal.namespaces, ...(sessionProperties ? { sessionProperties } : {}) })
         await acknowledged()
         note(`Session ${topic.slice(0, 8)}… with ${proposal.proposer.name}`)
       } catch (error) {

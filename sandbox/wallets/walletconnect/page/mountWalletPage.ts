@@ -100,6 +100,8 @@ export function mountWalletPage(root: HTMLElement, wallet: PageWallet): () => vo
       h('dl', {},
         h('dt', {}, 'EVM'), h('dd', { 'data-testid': 'wc-wallet-evm-address' }, state.address),
         h('dt', {}, 'Solana'), h('dd', { 'data-testid': 'wc-wallet-solana-address' }, state.solanaAddress),
+        h('dt', {}, 'TON'), h('dd', { 'data-testid': 'wc-wallet-ton-address' }, state.tonAddress),
+        h('dt', {}, 'TRON'), h('dd', { 'data-testid': 'wc-wallet-tron-address' }, state.tronAddress),
         h('dt', {}, 'Chain'), h('dd', { 'data-testid': 'wc-wallet-chain-id' }, `eip155:${state.chainId}`),
       ),
     )

@@ -11,7 +11,13 @@ export type PageWalletOptions = {
   solanaSecretKey: Uint8Array
   /** JSON-RPC URL per EVM chain id: eth_sendTransaction really sends there. */
   evmRpcUrls: Record<number, string>
-  /** CAIP-2 chains offered in approvals; eip155:1, eip155:137, Solana devnet and mainnet by default. */
+  /** The TON wallet's ed25519 seed (32 bytes); its wallet v4r2 contract answers `ton_*`. */
+  tonSeed: Uint8Array
+  /** The TON sandbox's toncenter v2 base: ton_sendMessage broadcasts there (both TON networks). */
+  tonRpcUrl?: string
+  /** The TRON wallet's secp256k1 private key (32 bytes); it answers `tron_*`. */
+  tronPrivateKey: Uint8Array
+  /** CAIP-2 chains offered in approvals; eip155:1, eip155:137, Solana devnet and mainnet, TON and TRON by default (each only to a dapp that asks for its namespace). */
   chains?: string[]
   storage: KeyValueStorage
   /** Fixed by default, so a reload with localStorage restores the sessions. */
@@ -49,6 +55,10 @@ export type PageRequest = WalletRequest & {
 export type PageWalletState = {
   address: Hex
   solanaAddress: string
+  /** Non-bounceable `UQ…`, as the session's `ton` accounts carry it. */
+  tonAddress: string
+  /** Base58 `T…`. */
+  tronAddress: string
   chainId: number
   autoApprove: boolean
   proposals: readonly PageProposal[]
