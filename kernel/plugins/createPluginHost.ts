@@ -63,13 +63,14 @@ const byOrder = <T extends { order?: number }>(list: T[]) =>
     .map(({ entry }) => entry)
 
 
-/** Later registrations of a name win; removing one brings back the one below it. */
+/**
+ * Later registrations of a name win, in the first one's place (a plugin that re-registers its
+ * header button must not move its neighbours under the visitor's finger); removing one brings
+ * back the one below it.
+ */
 function lastById<T>(records: RegistryRecord[]): T[] {
   const byName = new Map<string, T>()
-  for (const record of records) {
-    byName.delete(record.name)
-    byName.set(record.name, record.value as T)
-  }
+  for (const record of records) byName.set(record.name, record.value as T)
   return [...byName.values()]
 }
 

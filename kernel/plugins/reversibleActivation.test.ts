@@ -193,6 +193,23 @@ describe('reversible activation', () => {
     expect(rows()).toEqual([])
   })
 
+  it('an entry registered again under its id keeps its place, so the buttons beside it do not move; undoing it brings the first back', async () => {
+    let again: (() => void) | undefined
+    const first = definePlugin({
+      id: 'first',
+      feature: 'first',
+      slots: { accountHeader: [{ id: 'activity', label: 'Activity', view: 'Transactions' }] },
+      load: async () => ({ activate: (ctx: PluginContext) => void (again = ctx.registerSlot('accountHeader', { id: 'activity', label: 'Activity everywhere', view: 'Transactions' })) }),
+    })
+    const second = definePlugin({ id: 'second', feature: 'second', slots: { accountHeader: [{ id: 'wallets', label: 'Wallets', view: 'ProfileWallets' }] } })
+    const made = createTestPluginHost([first, second], { first: true, second: true })
+    await made.host.sync()
+    const header = () => made.host.registry.getState().slots.accountHeader.map((entry) => `${entry.id}:${entry.label}`)
+    expect(header()).toEqual(['activity:Activity everywhere', 'wallets:Wallets'])
+    again!()
+    expect(header()).toEqual(['activity:Activity', 'wallets:Wallets'])
+  })
+
   it('a plugin view replacing a core view gives it back when the plugin goes', async () => {
     const core = definePlugin({ id: 'core', views: { Connect: view } })
     const custom = async () => ({ default: () => 'custom' })

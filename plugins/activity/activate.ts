@@ -1,5 +1,5 @@
 import type { ChainNamespace, PluginContext, TrackEvent } from '../../kernel/plugin'
-import { ACTIVITY_HEADER, ACTIVITY_TAB } from './activityEntries'
+import { ACTIVITY_HEADER, ACTIVITY_TAB } from './index'
 import { ACTIVITY_NAMESPACES, offersActivity } from './activityNamespaces'
 import { ACTIVITY_PENDING } from './contract'
 import { createActivityService, type ActivityServiceDeps } from './createActivityService'
