@@ -8,6 +8,7 @@ import { chromium, type Browser } from 'playwright-core'
 import { buildBrowserWallets, startSandbox } from '../../testing'
 import { evaluateBudgets } from '../report/evaluateBudgets'
 import { heapSlope, toLeakResult } from '../report/leak'
+import { kindGrowthPerCycle } from './heapByKind'
 import { renderResultsMarkdown, withReadmeSection } from '../report/renderResultsMarkdown'
 import { toStat } from '../report/toStat'
 import { CLICK_AT_ONCE_MS, CLICK_SETTLED_MS, CONFIG_LATENCIES_MS, evaluateVisitorBudgets } from '../report/visitorBudgets'
@@ -18,7 +19,7 @@ import { buildSubject, type BuiltSubject } from './buildSubject'
 import { measureBundle } from './bundleSizes'
 import { collectMachine, collectVersions } from './collectInfo'
 import { measureColdOpen, type ColdOpenSample } from './measureColdOpen'
-import { LEAK_CYCLES, LEAK_TOTAL_CYCLES, LEAK_WARM_UP_CYCLES, measureLeak } from './openCycles'
+import { LEAK_CYCLES, LEAK_TOTAL_CYCLES, leakWarmUpFor, measureLeak } from './openCycles'
 import { measureVisitorOpen, type VisitorSample } from './visitorOpen'
 import { measureAllWallets, measureEip6963Connect, measureWalletConnect, type ScenarioSample } from './measureScenarios'
 import { CHROMIUM_ARGS } from './openPage'
@@ -139,12 +140,14 @@ try {
   if (fullBuild && results.get('airlock-full')?.browser) disabledPlugins = await checkDisabledPlugins(browser, fullBuild)
   if (!args['no-visitor']) await runVisitor(browser, runnable)
   if (!args['no-scenarios']) await runScenarios(browser, runnable)
-  // The leak scenario, once per kit (the baseline's list has no close): 2 × 50 cycles in one page.
+  // The leak scenario, once per kit (the baseline's list has no close): `--cycles` in one page.
+  const leakCycles = Math.max(2 * LEAK_CYCLES, Number(args.cycles))
   for (const s of args['no-scenarios'] ? [] : runnable.filter((k) => k.close.length && results.get(k.name)?.browser)) {
-    const l = await measureLeak(browser, s, server.origin, Math.max(2 * LEAK_CYCLES, Number(args.cycles)))
-    const slopeBytesPerCycle = heapSlope(l.readings, LEAK_WARM_UP_CYCLES)
-    const leak = (results.get(s.name)!.leak = { ...toLeakResult(LEAK_CYCLES, l.heapAfter50Bytes, l.heapAfter100Bytes, l.error), readings: l.readings, warmUpCycles: LEAK_WARM_UP_CYCLES, slopeBytesPerCycle })
-    log(`leak ${s.name}: heap after ${LEAK_CYCLES} ${fmt(l.heapAfter50Bytes / 1e6, 2)} MB, after ${2 * LEAK_CYCLES} ${fmt(l.heapAfter100Bytes / 1e6, 2)} MB (${fmt(leak.growthPct, 1)} %), slope ${fmt(slopeBytesPerCycle)} B/cycle over ${l.readings.at(-1)?.cycles ?? 0} cycles${l.error ? `, error: ${l.error}` : ''}`)
+    const l = await measureLeak(browser, s, server.origin, leakCycles)
+    const warmUpCycles = leakWarmUpFor(leakCycles)
+    const slopeBytesPerCycle = heapSlope(l.readings, warmUpCycles)
+    const leak = (results.get(s.name)!.leak = { ...toLeakResult(LEAK_CYCLES, l.heapAfter50Bytes, l.heapAfter100Bytes, l.error), readings: l.readings, warmUpCycles, slopeBytesPerCycle, growthByKindPerCycle: kindGrowthPerCycle(l.kinds) })
+    log(`leak ${s.name}: heap after ${LEAK_CYCLES} ${fmt(l.heapAfter50Bytes / 1e6, 2)} MB, after ${2 * LEAK_CYCLES} ${fmt(l.heapAfter100Bytes / 1e6, 2)} MB (${fmt(leak.growthPct, 1)} %), slope ${fmt(slopeBytesPerCycle)} B/cycle over ${l.readings.at(-1)?.cycles ?? 0} cycles (JS objects ${fmt(leak.growthByKindPerCycle.js)} B/cycle, code ${fmt(leak.growthByKindPerCycle.code)} B/cycle)${l.error ? `, error: ${l.error}` : ''}`)
   }
 } finally {
   await browser.close()

@@ -29,6 +29,8 @@ export function renderVisitor(subjects: readonly SubjectResult[]): string[] {
   const slopes = subjects.filter((s) => s.leak?.slopeBytesPerCycle !== undefined)
   if (slopes.length) {
     rows.push('', `Heap growth per open/close cycle after ${slopes[0]!.leak!.warmUpCycles ?? 100} warm-up cycles (least squares over the readings up to ${Math.max(...slopes.flatMap((s) => s.leak!.readings?.map((r) => r.cycles) ?? [0]))}): ${slopes.map((s) => `${s.name} ${Number.isFinite(s.leak!.slopeBytesPerCycle) ? `${Math.round(s.leak!.slopeBytesPerCycle!)} B` : '—'}`).join(', ')}.`)
+    const kinds = slopes.filter((s) => s.leak!.growthByKindPerCycle && Number.isFinite(s.leak!.growthByKindPerCycle.js))
+    if (kinds.length) rows.push('', `Over the same cycles, from heap snapshots (JS objects, closures, arrays and strings the page keeps / the engine's compiled code): ${kinds.map((s) => `${s.name} ${Math.round(s.leak!.growthByKindPerCycle!.js)} B / ${Math.round(s.leak!.growthByKindPerCycle!.code)} B`).join(', ')} per cycle.`)
   }
   return rows
 }

@@ -80,10 +80,15 @@ export interface LeakResult {
   heapAfter100Bytes: number
   /** (after 100 − after 50) / after 50 × 100; NaN when a reading is missing. */
   growthPct: number
-  /** Every reading of the long run (issue 32: up to 600 cycles), and the slope after warm-up. */
+  /** Every reading of the long run (issue 32: up to 1200 cycles), and the slope after warm-up. */
   readings?: HeapReading[]
   warmUpCycles?: number
   slopeBytesPerCycle?: number
+  /**
+   * Heap snapshots at the end of the warm-up and at the last cycle, growth per cycle by kind
+   * (measure/heapByKind.ts): `js` is what the page keeps alive, `code` the engine's compiled code.
+   */
+  growthByKindPerCycle?: { js: number; code: number; other: number }
   error?: string
 }
 
