@@ -256,6 +256,33 @@ describe('ConnectView', () => {
     expect(row().disabled).toBe(false)
   })
 
+  it('CONV-13 keeps the ticked legal checkbox when Connect shows again in the same kit (Back, a closed popup), and not in another kit', async () => {
+    const options = { termsConditionsUrl: 'https://dapp.example/terms', features: { legalCheckbox: true } }
+    const t = await setup({ wallets: 'eip6963:1', options })
+    const row = () => screen.getByTestId(sel('dev.airlock.testwallet1')) as HTMLButtonElement
+    await waitFor(() => expect(rowIds()).toContain(sel('dev.airlock.testwallet1')))
+    fireEvent.click(within(screen.getByTestId('w3m-legal-checkbox')).getByRole('checkbox'))
+    expect(row().disabled).toBe(false)
+    // The view unmounts (the visitor went on to a wallet) and mounts again (Back).
+    cleanup()
+    t.render(<ConnectView />)
+    await waitFor(() => expect(rowIds()).toContain(sel('dev.airlock.testwallet1')))
+    expect((within(screen.getByTestId('w3m-legal-checkbox')).getByRole('checkbox') as HTMLInputElement).checked).toBe(true)
+    expect(row().disabled).toBe(false)
+    // Unticking is remembered too.
+    fireEvent.click(within(screen.getByTestId('w3m-legal-checkbox')).getByRole('checkbox'))
+    cleanup()
+    t.render(<ConnectView />)
+    await waitFor(() => expect(rowIds()).toContain(sel('dev.airlock.testwallet1')))
+    expect(row().disabled).toBe(true)
+    cleanup()
+
+    // Another kit on the page has its own visitor agreement.
+    await setup({ wallets: 'eip6963:1', options })
+    await waitFor(() => expect(rowIds()).toContain(sel('dev.airlock.testwallet1')))
+    expect(row().disabled).toBe(true)
+  })
+
   it('CONV-01 orders the connect methods email, social, wallet when no browser wallet is shown', async () => {
     await setup({ options: { basic: false, ...withAuth } })
     await waitFor(() => expect(methodOrder()).toEqual(['email', 'social', 'wallet']))

@@ -11,6 +11,7 @@ import { connectMessages } from './connectMessages'
 import { ConnectWalletList } from './ConnectWalletList'
 import { LegalCheckbox } from './LegalCheckbox'
 import { LegalFooter } from './LegalFooter'
+import { useLegalAgreement } from './legalAgreement'
 import { useConnectViewModel } from './useConnectViewModel'
 import { useWarmAllWallets } from './useWarmAllWallets'
 
@@ -32,7 +33,7 @@ export default function ConnectView() {
   const { methods, walletList, collapseWallets, showLegalCheckbox, config } = useConnectViewModel()
   const methodEntries = useSlot('connectMethods')
   const catalogueLoading = useStoreState(useService(WALLET_CATALOGUE)).loading
-  const [agreed, setAgreed] = useState(false)
+  const [agreed, setAgreed] = useLegalAgreement(router)
   const [expanded, setExpanded] = useState(false)
   const locked = showLegalCheckbox && !agreed
   const legal = { termsConditionsUrl: config.termsConditionsUrl, privacyPolicyUrl: config.privacyPolicyUrl }
