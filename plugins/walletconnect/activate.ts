@@ -1,4 +1,4 @@
-import { WALLETCONNECT, type ChainNamespace, type PluginContext } from '../../kernel/plugin'
+import { MULTI_WALLET, SERVICES, WALLETCONNECT, type ChainNamespace, type PluginContext } from '../../kernel/plugin'
 import { routeNamespace } from './createWalletConnectClients'
 import { createWalletConnectConnector, WALLETCONNECT_CONNECTOR_ID } from './createWalletConnectConnector'
 import { createSessionOnlyAdapter } from './createSessionOnlyAdapter'
@@ -27,6 +27,7 @@ export function activate(ctx: PluginContext, options: Pick<WalletConnectServiceD
     connectors: { ...connectors, addConnector: (connector) => void ctx.registerConnector(connector) },
     networks: ctx.stores.networks,
     logger: ctx.logger,
+    multiWallet: () => ctx.use(SERVICES).find(MULTI_WALLET),
     ...options,
   })
   ctx.provide(WALLETCONNECT, service)

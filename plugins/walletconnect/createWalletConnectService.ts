@@ -12,6 +12,7 @@ import {
   type PluginStores,
   type Connector,
   type Logger,
+  type MultiWalletService,
   type ResolvedConfig,
   type WalletConnectService,
 } from '../../kernel/plugin'
@@ -47,6 +48,8 @@ export interface WalletConnectServiceDeps {
   env?: PairingEnv
   /** Stands in for the real import in the plugin's unit tests; the default loads the package. */
   loadProvider?: typeof loadUniversalProvider
+  /** The multi-wallet plugin's service while it is on: WalletConnect may be a namespace's second wallet. */
+  multiWallet?: () => MultiWalletService | undefined
 }
 
 export interface WalletConnectPluginService extends WalletConnectService, SessionClient {
@@ -151,8 +154,22 @@ export function createWalletConnectService(deps: WalletConnectServiceDeps): Wall
     },
   }
 
-  /** The session ended on the wallet's side: every namespace on it goes (DISC-05 fans out). */
+  /**
+   * The session ended on the wallet's side: every namespace on it goes (DISC-05 fans out). With
+   * several wallets, the multi-wallet list lets WalletConnect go first: where it was a second
+   * wallet it leaves the list, and where it was active the next wallet takes over, as when the
+   * visitor ends it there. What is still on it after that disconnects.
+   */
   async function disconnectKit() {
+    const multi = deps.multiWallet?.()
+    const listedIn = multi
+      ? Object.keys(multi.store.getState().connections).find((ns) => multi.getConnections(ns).some((c) => c.connectorId === WALLETCONNECT_CONNECTOR_ID))
+      : undefined
+    if (multi && listedIn) {
+      await multi
+        .disconnectConnection({ connectorId: WALLETCONNECT_CONNECTOR_ID, namespace: listedIn })
+        .catch((error: unknown) => logger.warn('WalletConnect could not leave the connected wallets', error))
+    }
     for (const namespace of walletConnectNamespaces()) {
       if (!isConnectedByWalletConnect(namespace)) continue
       await controller.disconnect(namespace).catch((error: unknown) => logger.warn('WalletConnect disconnect failed', error))

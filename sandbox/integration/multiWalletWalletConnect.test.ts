@@ -94,6 +94,40 @@ describe('multi-wallet with a WalletConnect wallet (local relay)', () => {
     expect(kit.getAddress('solana')).not.toBe(wallet.solanaAddress)
     expect(idsOf(kit.getRecentConnections('solana'))).toEqual([WC])
   }, 60_000)
+  it('BYD-34 the wallet ends the session while WalletConnect is the second wallet everywhere: it leaves every list at once and the first wallets stay', async () => {
+    const { kit, connectTestWallet } = await multiWalletKit()
+    await connectTestWallet('eip155')
+    await connectWithWallet(kit, wallet, 'eip155')
+    await connectTestWallet('solana')
+    await kit.switchConnection({ connection: kit.getConnections('eip155')[1]!, namespace: 'eip155' })
+    const [evm, sol] = [kit.getAddress('eip155'), kit.getAddress('solana')]
+    expect(idsOf(kit.getConnections('eip155'))).toEqual(['test-eip155', WC])
+    expect(idsOf(kit.getConnections('solana'))).toEqual(['test-solana', WC])
+
+    await wallet.disconnect()
+    await until(() => kit.getConnections('eip155').length === 1 && kit.getConnections('solana').length === 1, 15_000, 'WalletConnect to leave both lists')
+    expect(idsOf(kit.getConnections('eip155'))).toEqual(['test-eip155'])
+    expect(idsOf(kit.getConnections('solana'))).toEqual(['test-solana'])
+    expect([kit.getAddress('eip155'), kit.getAddress('solana')]).toEqual([evm, sol])
+    expect(idsOf(kit.getRecentConnections('eip155'))).toEqual([WC])
+    expect(idsOf(kit.getRecentConnections('solana'))).toEqual([WC])
+  }, 60_000)
+
+  it('BYD-34 the wallet ends the session while WalletConnect is the active eip155 wallet: the second wallet takes over instead of eip155 disconnecting', async () => {
+    const { kit, connectTestWallet } = await multiWalletKit()
+    await connectTestWallet('eip155')
+    const extension = kit.getAddress('eip155')
+    await connectWithWallet(kit, wallet, 'eip155')
+    expect(idsOf(kit.getConnections('eip155'))).toEqual([WC, 'test-eip155'])
+
+    await wallet.disconnect()
+    await until(() => kit.getConnections('eip155').length === 1, 15_000, 'WalletConnect to leave the eip155 list')
+    expect(idsOf(kit.getConnections('eip155'))).toEqual(['test-eip155'])
+    expect(kit.getAddress('eip155')).toBe(extension)
+    expect(kit.getIsConnectedState()).toBe(true)
+    await until(() => kit.getConnections('solana').length === 0, 15_000, 'Solana to let the session go')
+  }, 60_000)
+
   it('BYD-34 "Disconnect all" on eip155 ends WalletConnect there as its second wallet: Solana, which it alone served, is disconnected with the session', async () => {
     const { kit, connectTestWallet } = await multiWalletKit()
     await connectTestWallet('eip155')
