@@ -1,8 +1,18 @@
-import { createStore, type ChainNamespace, type PluginStorage } from 'airlock/plugin'
+import { createStore, formatMessage, type ChainNamespace, type ErrorWords, type MessageValues, type PluginStorage } from 'airlock/plugin'
 import type { AddressBook, AddressBookEntry, AddressBookState } from './contract'
+import { addressBookMessages, type AddressBookMessageKey } from './messages'
 
+/**
+ * A contact the book refuses. Its `message` is the English (for the host's logs); its `words`
+ * let the view say it in the visitor's language (`useErrorText`).
+ */
 export class InvalidContactError extends Error {
   override name = 'InvalidContactError'
+  readonly words: ErrorWords
+  constructor(key: AddressBookMessageKey, values?: MessageValues) {
+    super(formatMessage(addressBookMessages.en[key], values, 'en'))
+    this.words = { messages: addressBookMessages, key, values }
+  }
 }
 
 export interface CreateAddressBookParameters {
@@ -37,12 +47,12 @@ export function createAddressBook({ storage, isAddress }: CreateAddressBookParam
     add({ label, address, namespace }) {
       const name = label.trim()
       const value = address.trim()
-      if (!name) throw new InvalidContactError('Give the contact a name')
+      if (!name) throw new InvalidContactError('needName')
       const valid = isAddress(namespace, value)
-      if (valid === undefined) throw new InvalidContactError(`No chain plugin checks ${namespace} addresses`)
-      if (!valid) throw new InvalidContactError(`Not a ${namespace} address`)
+      if (valid === undefined) throw new InvalidContactError('noChecker', { namespace })
+      if (!valid) throw new InvalidContactError('notAddress', { namespace })
       const { entries } = store.getState()
-      if (entries.some((e) => e.namespace === namespace && e.address === value)) throw new InvalidContactError('This address is already saved')
+      if (entries.some((e) => e.namespace === namespace && e.address === value)) throw new InvalidContactError('duplicate')
       const entry: AddressBookEntry = { id: `${namespace}:${value}`, label: name, address: value, namespace }
       save([...entries, entry])
       return entry

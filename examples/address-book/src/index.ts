@@ -22,4 +22,5 @@ export const addressBook = definePlugin({
     overlay: [{ id: 'addressBookBadge', component: () => import('./views/AddressBookBadge') }],
   },
   load: () => import('./activate'),
+  messages: () => import('./locales/index'),
 })

@@ -15,7 +15,7 @@ export interface TestKit {
   connect(): Promise<void>
 }
 
-export async function startTestKit(features: Record<string, boolean> = {}): Promise<TestKit> {
+export async function startTestKit(features: Record<string, boolean> = {}, options: Pick<AppKitOptions, 'locale'> = {}): Promise<TestKit> {
   const wallet = createEip1193TestWallet({ privateKey: DEVNET_ACCOUNTS[0]!.privateKey, rpcUrls: { 1: 'http://127.0.0.1:9' } })
   const seen: { ctx?: PluginContext } = {}
   const probe = definePlugin({ id: 'probe', load: async () => ({ activate: (ctx: PluginContext) => void (seen.ctx = ctx) }) })
@@ -31,6 +31,7 @@ export async function startTestKit(features: Record<string, boolean> = {}): Prom
     modalPreload: 'open',
     // A plugin's own flag is not in AppKit's Features type (see the README), hence the cast.
     features: features as AppKitOptions['features'],
+    ...options,
   })
   await kit.ready()
   const ctx = seen.ctx!

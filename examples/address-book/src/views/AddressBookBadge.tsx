@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { CONNECTION_STORE } from 'airlock/plugin'
-import { fontSize, radius, useService, useStoreState, vars, type OverlayProps } from 'airlock/react/components'
+import { fontSize, radius, useMessages, useService, useStoreState, vars, type OverlayProps } from 'airlock/react/components'
+import { addressBookMessages } from '../messages'
 import { useAddressBookState } from './useAddressBookState'
 
 // Fixed to the viewport, just above the card's top-right corner (z-index above the modal's):
@@ -26,13 +27,13 @@ const Badge = styled.div`
  * stay mounted on every view, so it hides itself until an account is connected.
  */
 export function AddressBookBadge({ rect, open }: OverlayProps) {
+  const t = useMessages(addressBookMessages)
   const { state } = useAddressBookState()
   const { status } = useStoreState(useService(CONNECTION_STORE))
   if (!open || !rect || !state.showBadge || status !== 'connected') return null
-  const count = state.entries.length
   return (
     <Badge role="status" data-testid="address-book-overlay" style={{ top: rect.top, left: rect.left + rect.width - 16 }}>
-      {count === 1 ? '1 contact' : `${count} contacts`}
+      {t('badge', { count: state.entries.length })}
     </Badge>
   )
 }

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { AppKit } from 'airlock'
 import { AppKitProvider } from 'airlock/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { I18N } from 'airlock/plugin'
 import { ADDRESS_BOOK } from '../contract'
 import { startTestKit } from '../testing/startTestKit'
 import { AddressBookView } from './AddressBookView'
@@ -39,6 +40,31 @@ describe('AddressBookView', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Savings' }))
     await waitFor(() => expect(screen.queryByTestId('address-book-list')).toBeNull())
+  })
+
+  it('speaks the visitor\'s language: the view, a refused contact\'s error and the badge in German, from the plugin\'s own catalogue', async () => {
+    const made = await startTestKit({}, { locale: 'de' })
+    kits.push(made.kit)
+    await made.ctx.use(I18N).ready('addressBook')
+    await made.connect()
+    render(
+      <AppKitProvider kit={made.kit}>
+        <AddressBookView />
+        <AddressBookBadge open rect={{ top: 0, left: 0, width: 360, height: 400 }} />
+      </AppKitProvider>,
+    )
+    expect(screen.getByTestId('address-book-empty').textContent).toBe('Noch keine eip155-Kontakte')
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sparen' } })
+    fireEvent.change(screen.getByLabelText('Adresse'), { target: { value: '0xnope' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Kontakt speichern' }))
+    expect(await screen.findByText('Keine eip155-Adresse')).toBeTruthy()
+    // The error keeps its English for the host.
+    expect(() => made.ctx.use(ADDRESS_BOOK).add({ label: 'x', address: '0xnope', namespace: 'eip155' })).toThrow('Not a eip155 address')
+
+    fireEvent.change(screen.getByLabelText('Adresse'), { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Kontakt speichern' }))
+    await waitFor(() => expect(screen.getByTestId('address-book-overlay').textContent).toBe('1 Kontakt'))
+    expect(screen.getByRole('button', { name: 'Sparen entfernen' })).toBeTruthy()
   })
 
   it('the badge follows the rect it is given and hides when the modal closes, the switch is off or no account is connected', async () => {

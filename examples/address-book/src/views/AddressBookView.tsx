@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { ACCOUNT_STORE, CONNECTION_STORE, truncateAddress } from 'airlock/plugin'
-import { Button, Checkbox, EmptyState, Flex, IconButton, Input, Text, radius, useService, useStoreState, vars } from 'airlock/react/components'
+import { Button, Checkbox, EmptyState, Flex, IconButton, Input, Text, radius, useErrorText, useMessages, useService, useStoreState, vars } from 'airlock/react/components'
+import { addressBookMessages } from '../messages'
 import { useAddressBookState } from './useAddressBookState'
 
 const List = styled.ul`
@@ -27,18 +28,21 @@ const List = styled.ul`
  * address is offered), and the badge switch. The header title comes from the manifest.
  */
 export function AddressBookView() {
+  const t = useMessages(addressBookMessages)
+  const errorText = useErrorText()
   const { book, state } = useAddressBookState()
   const { activeNamespace } = useStoreState(useService(CONNECTION_STORE))
   const { accounts } = useStoreState(useService(ACCOUNT_STORE))
   const own = activeNamespace ? accounts[activeNamespace]?.address : undefined
   const [label, setLabel] = useState('')
   const [address, setAddress] = useState('')
-  const [error, setError] = useState<string>()
+  // The error itself, not its text: the view words it in the locale shown now.
+  const [error, setError] = useState<unknown>()
 
   if (!book || !activeNamespace) {
     return (
       <Flex direction="column" padding="0 16px 16px">
-        <EmptyState icon="wallet" title="No address book" description="Connect a wallet to keep contacts" />
+        <EmptyState icon="wallet" title={t('noBookTitle')} description={t('noBookText')} />
       </Flex>
     )
   }
@@ -52,7 +56,7 @@ export function AddressBookView() {
       setAddress('')
       setError(undefined)
     } catch (cause) {
-      setError((cause as Error).message)
+      setError(cause)
     }
   }
 
@@ -60,10 +64,10 @@ export function AddressBookView() {
     <Flex direction="column" gap={12} padding="0 16px 16px" data-testid="address-book-view">
       {entries.length === 0 ? (
         <Text as="p" variant="small-400" color="secondary" align="center" data-testid="address-book-empty">
-          No {activeNamespace} contacts yet
+          {t('empty', { namespace: activeNamespace })}
         </Text>
       ) : (
-        <List aria-label="Contacts" data-testid="address-book-list">
+        <List aria-label={t('list')} data-testid="address-book-list">
           {entries.map((entry) => (
             <li key={entry.id}>
               <Flex direction="column" grow>
@@ -72,27 +76,27 @@ export function AddressBookView() {
                   {truncateAddress(entry.address, { start: 10, end: 6 })}
                 </Text>
               </Flex>
-              <IconButton icon="close" aria-label={`Remove ${entry.label}`} onClick={() => book.remove(entry.id)} />
+              <IconButton icon="close" aria-label={t('remove', { label: entry.label })} onClick={() => book.remove(entry.id)} />
             </li>
           ))}
         </List>
       )}
-      <form onSubmit={save} style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }} aria-label="Add a contact">
-        <Input label="Name" value={label} onChange={(e) => setLabel(e.target.value)} data-testid="address-book-label" />
+      <form onSubmit={save} style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }} aria-label={t('form')}>
+        <Input label={t('name')} value={label} onChange={(e) => setLabel(e.target.value)} data-testid="address-book-label" />
         <Input
-          label="Address"
+          label={t('address')}
           value={address}
-          placeholder={own ? `${truncateAddress(own)} (yours)` : undefined}
+          placeholder={own ? t('yours', { address: truncateAddress(own) }) : undefined}
           onChange={(e) => setAddress(e.target.value)}
-          error={error}
+          error={error === undefined ? undefined : errorText(error)}
           data-testid="address-book-address"
         />
         <Button type="submit" fullWidth data-testid="address-book-save">
-          Save contact
+          {t('save')}
         </Button>
       </form>
       <Checkbox checked={state.showBadge} onChange={(show) => book.setShowBadge(show)} data-testid="address-book-badge-switch">
-        Show the contacts badge on the modal
+        {t('showBadge')}
       </Checkbox>
     </Flex>
   )
