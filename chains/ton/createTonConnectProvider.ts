@@ -74,7 +74,7 @@ export function createTonConnectProvider(bridge: TonConnectBridge, account: () =
             from: item.address,
             messages: p.messages.map((m) => ({ address: m.address, amount: String(m.amount), payload: m.payload, stateInit: m.stateInit })),
           })
-          if (typeof boc !== 'string' || boc.length === 0) throw ChainError.worded(tonErrorMessages, 'noBoc')
+          if (typeof boc !== 'string' || boc.length === 0) throw ChainError.worded(tonErrorMessages, 'noBoc', { method: 'sendTransaction' })
           return boc
         }
         case 'ton_signData': {

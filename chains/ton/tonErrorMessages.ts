@@ -11,7 +11,9 @@ export const tonErrorMessages = defineMessages('chain-ton', 'Errors', {
   noAccount: '{name} answered connect without a TON account',
   notConnected: 'The TON wallet is not connected',
   invalidAddress: 'Invalid TON address: {address}',
-  noBoc: 'The TON wallet answered sendTransaction without a BOC',
+  noBoc: 'The TON wallet answered {method} without a BOC',
+  wcNoKey: 'The WalletConnect wallet gave no TON public key and state init, so its sign-in cannot be verified',
+  noSignedData: 'The TON wallet answered {method} without a signature, timestamp and domain',
 })
 
 /** The pack's name and its lazy locale chunks, for the adapter's `messages`. */

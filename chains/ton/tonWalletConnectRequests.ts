@@ -2,6 +2,7 @@
 // the key material the wallet approved the session with, which is what lets a WalletConnect
 // sign-in be verified like a TonConnect one.
 import { ChainError, type CaipNetwork, type RequestProvider } from '../../kernel/plugin'
+import { tonErrorMessages } from './tonErrorMessages'
 import type { TonMessage, TonSignDataResult } from './createTonConnectProvider'
 
 interface WalletConnectSessionLike {
@@ -23,7 +24,7 @@ export function tonSessionKeys(session: WalletConnectSessionLike): { publicKey: 
   const publicKey = props['ton_getPublicKey']
   const walletStateInit = props['ton_getStateInit']
   if (typeof publicKey !== 'string' || !/^[0-9a-f]{64}$/i.test(publicKey) || typeof walletStateInit !== 'string' || walletStateInit.length === 0) {
-    throw new ChainError('The WalletConnect wallet gave no TON public key and state init, so its sign-in cannot be verified')
+    throw ChainError.worded(tonErrorMessages, 'wcNoKey')
   }
   return { publicKey, walletStateInit }
 }
@@ -42,7 +43,7 @@ export async function sendTonMessageOverWalletConnect(provider: RequestProvider,
   )) as string | { boc?: unknown; result?: unknown } | undefined
   // The reference answers the BOC itself; some wallets wrap it, as AppKit allows.
   const boc = typeof answer === 'string' ? answer : (answer?.boc ?? answer?.result)
-  if (typeof boc !== 'string' || boc.length === 0) throw new ChainError('The TON wallet answered ton_sendMessage without a BOC')
+  if (typeof boc !== 'string' || boc.length === 0) throw ChainError.worded(tonErrorMessages, 'noBoc', { method: 'ton_sendMessage' })
   return boc
 }
 
@@ -55,7 +56,7 @@ export async function signTonTextOverWalletConnect(provider: RequestProvider, ar
     | undefined
   const signed = answer?.signature === undefined && answer?.result ? answer.result : answer
   if (typeof signed?.signature !== 'string' || !Number.isSafeInteger(signed.timestamp) || typeof signed.domain !== 'string') {
-    throw new ChainError('The TON wallet answered ton_signData without a signature, timestamp and domain')
+    throw ChainError.worded(tonErrorMessages, 'noSignedData', { method: 'ton_signData' })
   }
   return signed as TonSignDataResult
 }

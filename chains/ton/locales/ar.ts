@@ -7,7 +7,9 @@ const messages: Catalogue = {
   'Errors.noAccount': 'أجاب {name} على الاتصال دون حساب TON',
   'Errors.notConnected': 'محفظة TON غير متصلة',
   'Errors.invalidAddress': 'عنوان TON غير صالح: {address}',
-  'Errors.noBoc': 'أجابت محفظة TON على sendTransaction دون BOC',
+  'Errors.noBoc': 'أجابت محفظة TON على {method} دون BOC',
+  'Errors.wcNoKey': 'لم تقدّم محفظة WalletConnect مفتاح TON العام وحالة التهيئة، لذا لا يمكن التحقق من تسجيل دخولها',
+  'Errors.noSignedData': 'أجابت محفظة TON على {method} دون توقيع وطابع زمني ونطاق',
 }
 
 export default messages

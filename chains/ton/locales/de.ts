@@ -7,7 +7,9 @@ const messages: Catalogue = {
   'Errors.noAccount': '{name} hat die Verbindung ohne TON-Konto beantwortet',
   'Errors.notConnected': 'Die TON-Wallet ist nicht verbunden',
   'Errors.invalidAddress': 'Ungültige TON-Adresse: {address}',
-  'Errors.noBoc': 'Die TON-Wallet hat sendTransaction ohne BOC beantwortet',
+  'Errors.noBoc': 'Die TON-Wallet hat {method} ohne BOC beantwortet',
+  'Errors.wcNoKey': 'Die WalletConnect-Wallet hat keinen öffentlichen TON-Schlüssel und keinen State Init geliefert, daher lässt sich ihre Anmeldung nicht prüfen',
+  'Errors.noSignedData': 'Die TON-Wallet hat {method} ohne Signatur, Zeitstempel und Domain beantwortet',
 }
 
 export default messages

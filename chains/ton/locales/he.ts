@@ -7,7 +7,9 @@ const messages: Catalogue = {
   'Errors.noAccount': '{name} ענה לחיבור בלי חשבון TON',
   'Errors.notConnected': 'ארנק TON אינו מחובר',
   'Errors.invalidAddress': 'כתובת TON לא תקינה: {address}',
-  'Errors.noBoc': 'ארנק TON ענה ל־sendTransaction בלי BOC',
+  'Errors.noBoc': 'ארנק TON ענה ל־{method} בלי BOC',
+  'Errors.wcNoKey': 'ארנק ה-WalletConnect לא מסר מפתח ציבורי של TON ו-state init, ולכן אי אפשר לאמת את הכניסה שלו',
+  'Errors.noSignedData': 'ארנק ה-TON ענה ל-{method} בלי חתימה, חותמת זמן ודומיין',
 }
 
 export default messages

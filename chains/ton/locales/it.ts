@@ -7,7 +7,9 @@ const messages: Catalogue = {
   'Errors.noAccount': '{name} ha risposto alla connessione senza un account TON',
   'Errors.notConnected': 'Il wallet TON non è connesso',
   'Errors.invalidAddress': 'Indirizzo TON non valido: {address}',
-  'Errors.noBoc': 'Il wallet TON ha risposto a sendTransaction senza BOC',
+  'Errors.noBoc': 'Il wallet TON ha risposto a {method} senza BOC',
+  'Errors.wcNoKey': 'Il wallet WalletConnect non ha fornito la chiave pubblica TON né lo state init, quindi il suo accesso non può essere verificato',
+  'Errors.noSignedData': 'Il wallet TON ha risposto a {method} senza firma, marca temporale e dominio',
 }
 
 export default messages

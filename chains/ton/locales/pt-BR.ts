@@ -7,7 +7,9 @@ const messages: Catalogue = {
   'Errors.noAccount': '{name} respondeu à conexão sem uma conta TON',
   'Errors.notConnected': 'A carteira TON não está conectada',
   'Errors.invalidAddress': 'Endereço TON inválido: {address}',
-  'Errors.noBoc': 'A carteira TON respondeu a sendTransaction sem BOC',
+  'Errors.noBoc': 'A carteira TON respondeu a {method} sem BOC',
+  'Errors.wcNoKey': 'A carteira WalletConnect não informou a chave pública TON nem o state init, então o login dela não pode ser verificado',
+  'Errors.noSignedData': 'A carteira TON respondeu a {method} sem assinatura, carimbo de data/hora e domínio',
 }
 
 export default messages

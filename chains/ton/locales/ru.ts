@@ -7,7 +7,9 @@ const messages: Catalogue = {
   'Errors.noAccount': '{name} ответил на подключение без аккаунта TON',
   'Errors.notConnected': 'Кошелёк TON не подключён',
   'Errors.invalidAddress': 'Недопустимый адрес TON: {address}',
-  'Errors.noBoc': 'Кошелёк TON ответил на sendTransaction без BOC',
+  'Errors.noBoc': 'Кошелёк TON ответил на {method} без BOC',
+  'Errors.wcNoKey': 'Кошелёк WalletConnect не передал открытый ключ TON и state init, поэтому его вход нельзя проверить',
+  'Errors.noSignedData': 'Кошелёк TON ответил на {method} без подписи, отметки времени и домена',
 }
 
 export default messages

@@ -7,7 +7,9 @@ const messages: Catalogue = {
   'Errors.noAccount': '{name} відповів на підключення без акаунта TON',
   'Errors.notConnected': 'Гаманець TON не підключено',
   'Errors.invalidAddress': 'Недійсна адреса TON: {address}',
-  'Errors.noBoc': 'Гаманець TON відповів на sendTransaction без BOC',
+  'Errors.noBoc': 'Гаманець TON відповів на {method} без BOC',
+  'Errors.wcNoKey': 'Гаманець WalletConnect не надав відкритий ключ TON і state init, тому його вхід не можна перевірити',
+  'Errors.noSignedData': 'Гаманець TON відповів на {method} без підпису, позначки часу й домену',
 }
 
 export default messages
