@@ -314,9 +314,15 @@ async function runScenarios(b: Browser, runnable: Subject[]) {
 
   // EIP-6963: every kit can connect the announced test wallet; interleaved like the main runs.
   const kits = runnable.filter((s) => s.kind !== 'baseline' && results.get(s.name)?.browser)
-  // AppKit Core has WalletConnect only: no injected or EIP-6963 connector to click.
-  const injectedKits = kits.filter((s) => s.name !== 'appkit-core')
-  if (kits.some((s) => s.name === 'appkit-core')) set('appkit-core', SCENARIOS.eip6963Connect, { status: 'skipped', note: 'AppKit Core connects through WalletConnect only; it lists no EIP-6963 wallet' })
+  // AppKit Core and the networks-only Airlock hosts have WalletConnect only: no injected or
+  // EIP-6963 connector to click.
+  const walletConnectOnly: Record<string, string> = {
+    'appkit-core': 'AppKit Core connects through WalletConnect only; it lists no EIP-6963 wallet',
+    'airlock-wc-only': 'a networks-only host (no chain adapter) connects through WalletConnect only; it lists no EIP-6963 wallet',
+    'airlock-core-wc-only': 'a networks-only host (no chain adapter) connects through WalletConnect only; it lists no EIP-6963 wallet',
+  }
+  const injectedKits = kits.filter((s) => !(s.name in walletConnectOnly))
+  for (const s of kits) if (s.name in walletConnectOnly) set(s.name, SCENARIOS.eip6963Connect, { status: 'skipped', note: walletConnectOnly[s.name]! })
   const connect = new Map<string, ScenarioSample[]>(injectedKits.map((s) => [s.name, []]))
   for (let run = 0; run < SCENARIO_RUNS; run++) {
     for (const s of injectedKits) {
