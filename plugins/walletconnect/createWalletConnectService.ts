@@ -16,6 +16,7 @@ import {
   type ResolvedConfig,
   type WalletConnectService,
 } from '../../kernel/plugin'
+import { abandonPendingProposals } from './abandonPendingProposals'
 import { authenticateSession, canAuthenticate } from './authenticateSession'
 import { buildNamespaces } from './buildNamespaces'
 import { createKitKeyValueStorage } from './createKitKeyValueStorage'
@@ -273,7 +274,14 @@ export function createWalletConnectService(deps: WalletConnectServiceDeps): Wall
       await controller.connect({ connector, namespace })
     },
     isPairingExpired: () => pairing.isExpired(),
-    resetPairing: () => pairing.clear(),
+    resetPairing() {
+      pairing.clear()
+      // The URI is gone with the closed modal; unless this platform reuses it (PAIR-03, PAIR-04)
+      // or the host drives pairing, nothing can answer its proposal any more.
+      if (!attempt || !provider || provider.session || config.manualWCControl || shouldReusePairing(deps.env)) return
+      attempt = undefined
+      abandonPendingProposals(provider)
+    },
     formatWalletLink: (link, uri) => formatWalletLink(link, uri),
     getUniversalProvider,
     getNamespaceProvider: (namespace) => (provider ? viewOf(provider, namespace) : undefined),

@@ -35,13 +35,18 @@ export interface UniversalProviderLike {
       }
       heartbeat: { stop(): void }
       customStoragePrefix?: string
+      /** Sign-client internals used to end abandoned proposals early (abandonPendingProposals.ts). */
+      expirer?: { set(target: string | number, expiry: number): void }
     }
+    proposal?: { getAll(): { id: number; pairingTopic?: string }[] }
     formatAuthMessage?(args: { request: unknown; iss: string }): string
   }
   request<T = unknown>(args: { method: string; params?: unknown }, chain?: string, expiry?: number): Promise<T>
   connect(opts: { optionalNamespaces?: Record<string, unknown>; namespaces?: Record<string, unknown>; pairingTopic?: string }): Promise<WcSession | undefined>
   authenticate(opts: Record<string, unknown>): Promise<{ session?: WcSession; auths?: WcAuth[] }>
   disconnect(): Promise<void>
+  /** Drops the pairings no session came of (deletePairings: now, through the expirer). */
+  cleanupPendingPairings?(opts?: { deletePairings?: boolean }): Promise<void>
   setDefaultChain(chain: string, rpcUrl?: string): void
   on(event: string, listener: (...args: any[]) => void): void
   off(event: string, listener: (...args: any[]) => void): void

@@ -2,7 +2,7 @@
 // provider's misuse errors, each against the local relay and the WalletConnect test wallet.
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ErrorMessages, KIT_CONTAINER, CONNECTORS_STORE, type AppKit, type SIWXConfig, type SIWXMessageInput } from '../../kernel'
+import { CONNECTION_CONTROLLER, ErrorMessages, KIT_CONTAINER, CONNECTORS_STORE, type AppKit, type SIWXConfig, type SIWXMessageInput } from '../../kernel'
 import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
 import { switchWalletConnectChain } from '../../plugins/walletconnect/switchWalletConnectChain'
 import { PAIRING_LIFETIME_MS } from '../../plugins/walletconnect/createPairingStore'
@@ -119,6 +119,35 @@ describe('WalletConnect pairing and session rules', () => {
     await wallet.pair(fresh)
     await connecting
     expect(desktop.getAccount('eip155').isConnected).toBe(true)
+  })
+
+  it('issue 32: closing the modal ends the abandoned proposal and its pairing in the sign client at once, not after 5 minutes; the next open pairs afresh and connects', async () => {
+    const kit = await kitWith({ env: { isTelegram: () => false, isIos: () => false, isSafari: () => false } })
+    const service = serviceOf(kit)
+    const abandoned = service.connect().catch((error: unknown) => error)
+    const stale = await until(() => service.pairing.getState().uri, 15_000, 'display_uri')
+    const provider = await universalProviderOf(kit)
+    const signClient = provider.client as unknown as { proposal: { getAll(): unknown[] }; core: { pairing: { getPairings(): { topic: string }[] } } }
+    expect(signClient.proposal.getAll()).toHaveLength(1)
+    const staleTopic = stale.slice('wc:'.length, stale.indexOf('@'))
+    expect(signClient.core.pairing.getPairings().map((p) => p.topic)).toContain(staleTopic)
+
+    // What closing the modal does: the connect attempt is cancelled, then the modalClose hook resets the pairing.
+    await kit.close()
+    kit[KIT_CONTAINER].resolve(CONNECTION_CONTROLLER).cancelConnect()
+    service.resetPairing()
+    expect(service.pairing.getState().uri).toBeUndefined()
+    // The sign client's expirer runs it out on its next heartbeat (every 5 s).
+    await until(() => signClient.proposal.getAll().length === 0, 15_000, 'the abandoned proposal to end')
+    await until(() => !signClient.core.pairing.getPairings().some((p) => p.topic === staleTopic), 15_000, 'its pairing to go')
+    expect(await abandoned).toBeInstanceOf(Error)
+
+    const connecting = service.connect()
+    const fresh = await until(() => service.pairing.getState().uri, 15_000, 'a new display_uri')
+    expect(fresh).not.toBe(stale)
+    await wallet.pair(fresh)
+    await connecting
+    expect(kit.getAccount('eip155').isConnected).toBe(true)
   })
 
   it('CNR-05 connects by the wallet deep link {mobile_link}wc?uri={encoded}', async () => {
