@@ -40,7 +40,7 @@ type SigningWindow = { __kit: { getAddress(): string; getWalletProvider(): { req
 /** Connects test wallet 1 through the Connect view, ticking the legal checkbox this page turns on. */
 async function agreeAndConnect(page: Page) {
   await page.click('[data-testid="connect-button"]')
-  await page.click(`${inModal('w3m-legal-checkbox')} input`)
+  await page.locator(`${inModal('w3m-legal-checkbox')} input`).check()
   await page.click(inModal('wallet-selector-dev.airlock.testwallet1'))
   await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
   await page.evaluate(() => (window as unknown as { __kit: Kit }).__kit.close())
@@ -79,7 +79,7 @@ function dataWords(page: Page): Promise<string[]> {
   })
 }
 
-/** Ticks the legal checkbox this page turns on (the Connect view asks again each time it opens). */
+/** Ticks the legal checkbox this page turns on (kept for the page's kit once ticked, so `check`, never a toggling click). */
 const agree = (page: Page) => page.locator(`${inModal('w3m-legal-checkbox')} input`).check()
 
 /** The secure site's mailbox (the page's project starts the sandbox with it). */
@@ -239,7 +239,7 @@ describe('locales (browser)', () => {
     try {
       const audit = pseudoAuditor(page)
       await page.click('[data-testid="connect-button"]')
-      await page.click(`${inModal('w3m-legal-checkbox')} input`)
+      await page.locator(`${inModal('w3m-legal-checkbox')} input`).check()
       await page.click(inModal('wallet-selector-dev.airlock.testwallet1'))
       await page.waitForSelector(inModal('w3m-siwx-sign-message-view'), { timeout: 30_000 })
       await waitForModalAtRest(page)
@@ -320,7 +320,7 @@ describe('locales (browser)', () => {
           expect(read).toEqual({ countDir: 'ltr', count: expect.stringMatching(/^[\d,٬٠-٩]+\+$/), nameDir: 'ltr' })
         }
         await shoot('connect')
-        await page.click(`${inModal('w3m-legal-checkbox')} input`)
+        await page.locator(`${inModal('w3m-legal-checkbox')} input`).check()
         await page.click(inModal('all-wallets'))
         await page.waitForSelector(inModal('w3m-all-wallets-view'))
         if (locale === 'ar') {
