@@ -4,11 +4,11 @@ import type { UniversalProviderLike } from './types'
  * Ends the provider's unanswered session proposals, and the pairings made for them, now rather
  * than at their expiry (5 minutes). Closing the modal drops the pairing URI (spec §3), so nothing
  * can answer them any more, yet each one holds a pairing and its key, a key pair, listeners and a
- * pending promise in the sign client: opening and closing the QR view left ~3.6 kB behind per
- * open until then (issue 32's leak run). The sign client's expirer runs them out on its next
- * heartbeat, through its own clean-up path; the abandoned `connect()` rejects, which the kit
- * ignores (the attempt was cancelled when the modal closed). Fails soft: a provider without these
- * internals keeps the old behaviour.
+ * pending `connect()` (with the kit's own awaiting functions and the aborted signal's stack) in
+ * the sign client: issue 32's leak run found four suspended async functions per open of the QR
+ * view until then. The sign client's expirer runs them out through its own clean-up path; the
+ * abandoned `connect()` rejects, which the kit ignores (the attempt was cancelled when the modal
+ * closed). Fails soft: a provider without these internals keeps the old behaviour.
  */
 export function abandonPendingProposals(provider: UniversalProviderLike): void {
   const client = provider.client

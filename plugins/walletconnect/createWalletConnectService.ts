@@ -67,6 +67,14 @@ export function createWalletConnectService(deps: WalletConnectServiceDeps): Wall
   let unwatch: (() => void) | undefined
   let attempt: Promise<WcSession> | undefined
   let disconnecting: Promise<void> | undefined
+  /**
+   * Pairings are made one after another up to their URI (`uriOut` settles the latest), so a URI
+   * always belongs to the newest attempt; `abandonedBeforeUri` marks one the modal was closed on
+   * before its URI (and its proposal) existed.
+   */
+  let uriReady: Promise<void> = Promise.resolve()
+  let uriOut: (() => void) | undefined
+  let abandonedBeforeUri = false
   /** Connects of ours awaiting a session: while any runs, the 'connect' event is theirs to apply. */
   let ownConnects = 0
 
@@ -132,7 +140,18 @@ export function createWalletConnectService(deps: WalletConnectServiceDeps): Wall
   }
 
   const sessionHandlers = {
-    onUri: (uri: string) => pairing.setUri(uri),
+    onUri(uri: string) {
+      uriOut?.()
+      uriOut = undefined
+      // The URI of an attempt the visitor closed the modal on before it came: never shown; its
+      // proposal exists now, so it can be ended.
+      if (abandonedBeforeUri) {
+        abandonedBeforeUri = false
+        if (provider) abandonPendingProposals(provider)
+        return
+      }
+      pairing.setUri(uri)
+    },
     onConnect(session: WcSession) {
       pairing.setState({ uri: undefined, expiresAt: undefined, status: 'connected', error: undefined })
       // A session the host made itself (manualWCControl): mirror it in the kit.
@@ -199,6 +218,25 @@ export function createWalletConnectService(deps: WalletConnectServiceDeps): Wall
   }
 
   async function pair(p: UniversalProviderLike): Promise<WcSession> {
+    let out!: () => void
+    const ready = new Promise<void>((resolve) => (out = resolve))
+    const previous = uriReady
+    uriReady = ready
+    await previous
+    uriOut = out
+    try {
+      return await proposeSession(p)
+    } finally {
+      out()
+      // Failed before a URI: nothing to end, and the next attempt's URI is its own.
+      if (uriOut === out) {
+        uriOut = undefined
+        abandonedBeforeUri = false
+      }
+    }
+  }
+
+  async function proposeSession(p: UniversalProviderLike): Promise<WcSession> {
     pairing.setState({ status: 'pairing', error: undefined })
     const active = networks.getState().activeNetworks
     const namespaces = buildNamespaces({
@@ -280,7 +318,9 @@ export function createWalletConnectService(deps: WalletConnectServiceDeps): Wall
       // or the host drives pairing, nothing can answer its proposal any more.
       if (!attempt || !provider || provider.session || config.manualWCControl || shouldReusePairing(deps.env)) return
       attempt = undefined
-      abandonPendingProposals(provider)
+      // Before its URI the proposal does not exist yet: it is ended when the URI comes.
+      if (uriOut) abandonedBeforeUri = true
+      else abandonPendingProposals(provider)
     },
     formatWalletLink: (link, uri) => formatWalletLink(link, uri),
     getUniversalProvider,

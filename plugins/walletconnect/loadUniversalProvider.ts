@@ -1,6 +1,7 @@
 import type { Metadata } from '../../kernel/plugin'
 import type { KeyValueStorage } from './createKitKeyValueStorage'
 import type { UniversalProviderLike } from './types'
+import { createQuietLogger } from './quietLogger'
 
 export interface LoadUniversalProviderOptions {
   projectId: string
@@ -32,7 +33,8 @@ export async function loadUniversalProvider(options: LoadUniversalProviderOption
     storage: options.storage,
     telemetryEnabled: false,
     disableProviderPing: true,
-    logger: options.debug ? 'error' : 'silent',
+    // An object, not a level name: a name makes every client keep a log buffer of up to 1 MB (quietLogger.ts).
+    logger: createQuietLogger(Boolean(options.debug)) as never,
   })
   // In a browser, Core's verify client loads a hidden attestation frame from a fixed host before
   // each pairing and waits up to 5 s for it. Core has no option for that host, so the field is

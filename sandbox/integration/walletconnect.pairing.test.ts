@@ -127,7 +127,9 @@ describe('WalletConnect pairing and session rules', () => {
     const abandoned = service.connect().catch((error: unknown) => error)
     const stale = await until(() => service.pairing.getState().uri, 15_000, 'display_uri')
     const provider = await universalProviderOf(kit)
-    const signClient = provider.client as unknown as { proposal: { getAll(): unknown[] }; core: { pairing: { getPairings(): { topic: string }[] } } }
+    const signClient = provider.client as unknown as { proposal: { getAll(): unknown[] }; core: { pairing: { getPairings(): { topic: string }[] }; logChunkController?: unknown } }
+    // The clients run on the kit's quiet logger: no in-memory log buffer (it grew ~3.5 kB per open).
+    expect(signClient.core.logChunkController ?? undefined).toBeUndefined()
     expect(signClient.proposal.getAll()).toHaveLength(1)
     const staleTopic = stale.slice('wc:'.length, stale.indexOf('@'))
     expect(signClient.core.pairing.getPairings().map((p) => p.topic)).toContain(staleTopic)
@@ -145,6 +147,39 @@ describe('WalletConnect pairing and session rules', () => {
     const connecting = service.connect()
     const fresh = await until(() => service.pairing.getState().uri, 15_000, 'a new display_uri')
     expect(fresh).not.toBe(stale)
+    await wallet.pair(fresh)
+    await connecting
+    expect(kit.getAccount('eip155').isConnected).toBe(true)
+  })
+
+  it('issue 32: a modal closed before its URI came: the late URI is never shown, its proposal ends as it comes, and a quick reopen pairs afresh', async () => {
+    const kit = await kitWith({ env: { isTelegram: () => false, isIos: () => false, isSafari: () => false } })
+    const service = serviceOf(kit)
+    const provider = await universalProviderOf(kit)
+    const signClient = provider.client as unknown as { proposal: { getAll(): { pairingTopic: string }[] } }
+    const shown: (string | undefined)[] = []
+    service.pairing.subscribe((state) => shown.push(state.uri))
+    const before = proposals()
+    // Closed the moment the pairing starts, before its URI (and the relay's proposal) exist.
+    let closedEarly = false
+    const off = service.pairing.subscribe((state) => {
+      if (closedEarly || state.status !== 'pairing' || state.uri) return
+      closedEarly = true
+      kit[KIT_CONTAINER].resolve(CONNECTION_CONTROLLER).cancelConnect()
+      service.resetPairing()
+    })
+    const abandoned = service.connect().catch((error: unknown) => error)
+    await until(() => closedEarly, 15_000, 'the pairing to start')
+    off()
+    // Reopened at once: the new pairing waits for the old one's URI, then is the only one left.
+    const connecting = service.connect()
+    const fresh = await until(() => service.pairing.getState().uri, 15_000, 'the new display_uri')
+    expect(proposals() - before).toBe(2)
+    expect(shown.filter(Boolean)).toEqual([fresh])
+    const freshTopic = fresh.slice('wc:'.length, fresh.indexOf('@'))
+    await until(() => signClient.proposal.getAll().length === 1, 15_000, 'the abandoned proposal to end')
+    expect(signClient.proposal.getAll()[0]!.pairingTopic).toBe(freshTopic)
+    expect(await abandoned).toBeInstanceOf(Error)
     await wallet.pair(fresh)
     await connecting
     expect(kit.getAccount('eip155').isConnected).toBe(true)
