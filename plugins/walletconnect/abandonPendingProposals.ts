@@ -2,7 +2,7 @@ import type { UniversalProviderLike } from './types'
 
 /**
  * Ends the provider's unanswered session proposals, and the pairings made for them, now rather
- * than at their expiry (5 minutes). Closing the modal drops the pairing URI (spec §3), so nothing
+ * than at their expiry (5 minutes). Closing the modal drops the pairing URI (spec §2, "Back and close"), so nothing
  * can answer them any more, yet each one holds a pairing and its key, a key pair, listeners and a
  * pending `connect()` (with the kit's own awaiting functions and the aborted signal's stack) in
  * the sign client: issue 32's leak run found four suspended async functions per open of the QR
