@@ -36,6 +36,13 @@ describe('WalletConnect pairing and session rules', () => {
     return kit
   }
   const proposals = () => relay.calls.filter((c) => c.method === 'wc_proposeSession').length
+  const DESKTOP = { isTelegram: () => false, isIos: () => false, isSafari: () => false }
+  const topicOf = (uri: string) => uri.slice('wc:'.length, uri.indexOf('@'))
+  /** What closing the modal does: the connect attempt is cancelled, then the modalClose hook resets the pairing. */
+  const closeAsTheModalDoes = (kit: AppKit) => {
+    kit[KIT_CONTAINER].resolve(CONNECTION_CONTROLLER).cancelConnect()
+    serviceOf(kit).resetPairing()
+  }
 
   beforeAll(async () => {
     guard = blockOutboundConnections()
@@ -107,7 +114,7 @@ describe('WalletConnect pairing and session rules', () => {
     await wallet.pair(uri)
     await first
 
-    const desktop = await kitWith({ env: { isTelegram: () => false, isIos: () => false, isSafari: () => false } })
+    const desktop = await kitWith({ env: DESKTOP })
     const desktopService = serviceOf(desktop)
     void desktopService.connect().catch(() => undefined)
     const stale = await until(() => desktopService.pairing.getState().uri, 15_000, 'display_uri')
@@ -122,7 +129,7 @@ describe('WalletConnect pairing and session rules', () => {
   })
 
   it('issue 32: closing the modal ends the abandoned proposal and its pairing in the sign client at once, not after 5 minutes; the next open pairs afresh and connects', async () => {
-    const kit = await kitWith({ env: { isTelegram: () => false, isIos: () => false, isSafari: () => false } })
+    const kit = await kitWith({ env: DESKTOP })
     const service = serviceOf(kit)
     const abandoned = service.connect().catch((error: unknown) => error)
     const stale = await until(() => service.pairing.getState().uri, 15_000, 'display_uri')
@@ -131,13 +138,10 @@ describe('WalletConnect pairing and session rules', () => {
     // The clients run on the kit's quiet logger: no in-memory log buffer (it grew ~3.5 kB per open).
     expect(signClient.core.logChunkController ?? undefined).toBeUndefined()
     expect(signClient.proposal.getAll()).toHaveLength(1)
-    const staleTopic = stale.slice('wc:'.length, stale.indexOf('@'))
+    const staleTopic = topicOf(stale)
     expect(signClient.core.pairing.getPairings().map((p) => p.topic)).toContain(staleTopic)
 
-    // What closing the modal does: the connect attempt is cancelled, then the modalClose hook resets the pairing.
-    await kit.close()
-    kit[KIT_CONTAINER].resolve(CONNECTION_CONTROLLER).cancelConnect()
-    service.resetPairing()
+    closeAsTheModalDoes(kit)
     expect(service.pairing.getState().uri).toBeUndefined()
     // The sign client's expirer runs it out on its next heartbeat (every 5 s).
     await until(() => signClient.proposal.getAll().length === 0, 15_000, 'the abandoned proposal to end')
@@ -153,7 +157,7 @@ describe('WalletConnect pairing and session rules', () => {
   })
 
   it('issue 32: a modal closed before its URI came: the late URI is never shown, its proposal ends as it comes, and a quick reopen pairs afresh', async () => {
-    const kit = await kitWith({ env: { isTelegram: () => false, isIos: () => false, isSafari: () => false } })
+    const kit = await kitWith({ env: DESKTOP })
     const service = serviceOf(kit)
     const provider = await universalProviderOf(kit)
     const signClient = provider.client as unknown as { proposal: { getAll(): { pairingTopic: string }[] } }
@@ -165,8 +169,7 @@ describe('WalletConnect pairing and session rules', () => {
     const off = service.pairing.subscribe((state) => {
       if (closedEarly || state.status !== 'pairing' || state.uri) return
       closedEarly = true
-      kit[KIT_CONTAINER].resolve(CONNECTION_CONTROLLER).cancelConnect()
-      service.resetPairing()
+      closeAsTheModalDoes(kit)
     })
     const abandoned = service.connect().catch((error: unknown) => error)
     await until(() => closedEarly, 15_000, 'the pairing to start')
@@ -176,7 +179,7 @@ describe('WalletConnect pairing and session rules', () => {
     const fresh = await until(() => service.pairing.getState().uri, 15_000, 'the new display_uri')
     expect(proposals() - before).toBe(2)
     expect(shown.filter(Boolean)).toEqual([fresh])
-    const freshTopic = fresh.slice('wc:'.length, fresh.indexOf('@'))
+    const freshTopic = topicOf(fresh)
     await until(() => signClient.proposal.getAll().length === 1, 15_000, 'the abandoned proposal to end')
     expect(signClient.proposal.getAll()[0]!.pairingTopic).toBe(freshTopic)
     expect(await abandoned).toBeInstanceOf(Error)

@@ -316,10 +316,11 @@ async function runScenarios(b: Browser, runnable: Subject[]) {
   const kits = runnable.filter((s) => s.kind !== 'baseline' && results.get(s.name)?.browser)
   // AppKit Core and the networks-only Airlock hosts have WalletConnect only: no injected or
   // EIP-6963 connector to click.
+  const networksOnly = 'a networks-only host (no chain adapter) connects through WalletConnect only; it lists no EIP-6963 wallet'
   const walletConnectOnly: Record<string, string> = {
     'appkit-core': 'AppKit Core connects through WalletConnect only; it lists no EIP-6963 wallet',
-    'airlock-wc-only': 'a networks-only host (no chain adapter) connects through WalletConnect only; it lists no EIP-6963 wallet',
-    'airlock-core-wc-only': 'a networks-only host (no chain adapter) connects through WalletConnect only; it lists no EIP-6963 wallet',
+    'airlock-wc-only': networksOnly,
+    'airlock-core-wc-only': networksOnly,
   }
   const injectedKits = kits.filter((s) => !(s.name in walletConnectOnly))
   for (const s of kits) if (s.name in walletConnectOnly) set(s.name, SCENARIOS.eip6963Connect, { status: 'skipped', note: walletConnectOnly[s.name]! })
