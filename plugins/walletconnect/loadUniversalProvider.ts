@@ -2,6 +2,7 @@ import type { Metadata } from '../../kernel/plugin'
 import type { KeyValueStorage } from './createKitKeyValueStorage'
 import type { UniversalProviderLike } from './types'
 import { createQuietLogger } from './quietLogger'
+import { releaseAnsweredRequests } from './releaseAnsweredRequests'
 
 export interface LoadUniversalProviderOptions {
   projectId: string
@@ -41,7 +42,10 @@ export async function loadUniversalProvider(options: LoadUniversalProviderOption
   // set here: the frame then follows `endpoints` (the sandbox answers it at once).
   const verify = (provider as unknown as { client?: { core?: { verify?: { verifyUrlV3?: string } } } }).client?.core?.verify
   if (verify && options.verifyUrl) verify.verifyUrlV3 = options.verifyUrl
-  return provider as unknown as UniversalProviderLike
+  const wrapped = provider as unknown as UniversalProviderLike
+  // Lives as long as the provider: the relayer and its listener go with it.
+  releaseAnsweredRequests(wrapped)
+  return wrapped
 }
 
 /** Closes the relay socket and the heartbeat (which would keep Node alive), and forgets the global Core. */

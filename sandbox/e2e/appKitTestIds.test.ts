@@ -42,6 +42,17 @@ const seenNow = (page: Page) =>
     return found
   })
 
+/** The kernel router's view stack and the header's title: which of kernel and view router lagged, when a view never came. */
+const kernelStack = (page: Page) =>
+  page
+    .evaluate(() => {
+      const kit = (window as unknown as { __AIRLOCK_KIT__?: Record<symbol, { resolve(token: symbol): { getState(): { history: { view: string }[] } } }> }).__AIRLOCK_KIT__
+      const stack = kit?.[Symbol.for('airlock.container')]?.resolve(Symbol.for('airlock.router')).getState().history.map((entry) => entry.view)
+      const title = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[data-testid="w3m-header-text"]')?.textContent
+      return `${stack?.join(' > ') ?? 'unknown'} (header "${title ?? ''}")`
+    })
+    .catch((error: unknown) => `unread: ${String(error)}`)
+
 const seen = new Set<string>()
 /** Waits for `view` and the ids that prove its state, then records the page's ids (a picture if they never come). */
 async function record(page: Page, view: string, ...waitFor: string[]) {
@@ -51,7 +62,7 @@ async function record(page: Page, view: string, ...waitFor: string[]) {
   } catch (error) {
     await page.screenshot({ path: `${ARTIFACTS_DIR}testids-${view}.png` })
     const wallet = await page.textContent('[data-testid="demo-wallet-info"]').catch(() => '')
-    throw new Error(`${view}: ${(error as Error).message.split('\n')[0]}; wallet ${wallet}; ids there: ${(await seenNow(page)).join(' ')}`)
+    throw new Error(`${view}: ${(error as Error).message.split('\n')[0]}; wallet ${wallet}; kernel stack ${await kernelStack(page)}; ids there: ${(await seenNow(page)).join(' ')}`)
   }
   for (const entry of await seenNow(page)) seen.add(entry)
 }

@@ -188,6 +188,24 @@ describe('WalletConnect pairing and session rules', () => {
     expect(kit.getAccount('eip155').isConnected).toBe(true)
   })
 
+  it('issue 32: the relay requests of repeated opens keep nothing once answered (the JSON-RPC provider left a listener and its params per request)', async () => {
+    const kit = await kitWith({ env: DESKTOP })
+    const service = serviceOf(kit)
+    const provider = await universalProviderOf(kit)
+    const relayer = (provider.client as unknown as { core: { relayer: { provider: { events: { eventNames(): (string | symbol)[] } } } } }).core.relayer
+    // Request ids are the provider's event names while their answers are awaited.
+    const waiting = () => relayer.provider.events.eventNames().filter((name) => typeof name === 'string' && /^\d+$/.test(name))
+    const before = relay.calls.length
+    for (let open = 0; open < 3; open++) {
+      const abandoned = service.connect().catch((error: unknown) => error)
+      await until(() => service.pairing.getState().uri, 15_000, 'display_uri')
+      closeAsTheModalDoes(kit)
+      await abandoned
+    }
+    expect(relay.calls.length - before).toBeGreaterThanOrEqual(3)
+    await until(() => waiting().length === 0, 15_000, 'every answered request to let go of its listener')
+  })
+
   it('CNR-05 connects by the wallet deep link {mobile_link}wc?uri={encoded}', async () => {
     const kit = await kitWith()
     const service = serviceOf(kit)
