@@ -85,6 +85,29 @@ describe('createTelemetry', () => {
     })
   })
 
+  it('sends once the page is idle, not inside the task that tracked the event (a click that opens the modal)', async () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options: { timeout: number }) => {
+      expect(options.timeout).toBe(1_000)
+      idle.push(run)
+      return idle.length
+    })
+    try {
+      const telemetry = makeTelemetry()
+      telemetry.track({ type: 'track', event: 'MODAL_OPEN' })
+      telemetry.track({ type: 'track', event: 'SELECT_WALLET' })
+      // Real time passes while the page stays busy: nothing leaves yet, one drain waits.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(posts()).toHaveLength(0)
+      expect(idle).toHaveLength(1)
+      idle[0]!()
+      await telemetry.flush()
+      expect(posts().map((r) => (r.body as { props: { event: string } }).props.event)).toEqual(['MODAL_OPEN', 'SELECT_WALLET'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('TEL-02 uses crypto.randomUUID for event ids by default', async () => {
     const telemetry = makeTelemetry({ randomUUID: undefined })
     telemetry.track({ type: 'track', event: 'MODAL_OPEN' })
