@@ -6,7 +6,7 @@ import { fillEnglish } from './i18n/fillEnglish'
 import type { MessageValues } from './i18n/formatMessage'
 
 // One export per message, re-exported as a namespace: a bundle keeps only the messages its code
-// reads (a host's first load needs a handful of the sixty).
+// reads (a host's first load needs a handful of the fifty).
 export * as ErrorMessages from './errorMessages'
 
 /** Snack texts from spec §8 and §6. */
