@@ -251,6 +251,10 @@ describe('AppKit test ids (browser, demo app)', () => {
       const { context, page, errors, blocked } = await openOfflinePage(host.browser, 'about:blank')
       await page.route('**/getWallets**', (route) => route.abort('connectionrefused'))
       await page.goto(`${url}/?wallets=eip6963:1&siwx=default`)
+      // After start-up: this part is about the ids of AllWallets' error and of sign-in. Once (CI,
+      // stop 38) a click on All Wallets made during start-up was lost and the cause was not found;
+      // record() now prints the kernel's stack if a view never comes.
+      await page.waitForFunction(() => (window as unknown as { __AIRLOCK_KIT__?: { ready(): Promise<void> } }).__AIRLOCK_KIT__?.ready().then(() => true), undefined, { timeout: 60_000 })
       await page.click('[data-testid="connect-button"]', { timeout: 60_000 })
       await page.click(inModal('all-wallets'), { timeout: 30_000 })
       await record(page, 'AllWallets', 'w3m-all-wallets-error', 'empty-state-button')
