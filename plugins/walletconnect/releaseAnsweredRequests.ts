@@ -1,7 +1,5 @@
 import type { UniversalProviderLike } from './types'
-
-// @walletconnect/core's relayer event once a new relay socket is up (RELAYER_EVENTS in 2.25).
-const RELAYER_CONNECT = 'relayer_connect'
+import { RELAYER_CONNECT } from './watchRelay'
 
 /** The relay socket's JSON-RPC provider, as @walletconnect/jsonrpc-provider 1.0.14 builds it. */
 export interface RelayRpcProvider {

@@ -2,7 +2,7 @@ import type { UniversalProviderLike } from './types'
 
 // @walletconnect/core's relayer events (RELAYER_EVENTS in 2.25).
 const RELAYER_DISCONNECT = 'relayer_disconnect'
-const RELAYER_CONNECT = 'relayer_connect'
+export const RELAYER_CONNECT = 'relayer_connect'
 
 /**
  * Follows the relay socket: `false` when it drops, `true` when it is back. While it is down no
