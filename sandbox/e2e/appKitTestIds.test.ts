@@ -98,7 +98,7 @@ describe('AppKit test ids (browser, demo app)', () => {
       await page.click(inModal('wui-checkbox'))
       await page.click(inModal('w3m-collapse-wallets-button'))
       // One installed wallet, email and socials leave a row for a recommended catalogue wallet.
-      await record(page, 'Connect', 'wallet-list')
+      await record(page, 'Connect', 'wallet-list', `wallet-selector-${METAMASK}`)
       await page.click(inModal('wallet-selector-dev.airlock.multichain'), { timeout: 30_000 })
       await record(page, 'ConnectingMultiChain', 'wui-list-chain-eip155')
       expect(errors).toEqual([])
@@ -185,9 +185,10 @@ describe('AppKit test ids (browser, demo app)', () => {
     await record(page, 'OnRampProviders', 'onramp-provider-coinbase')
     await back(page, 'Account')
     await page.click(inModal('wallet-features-swaps-button'))
-    await record(page, 'Swap', 'swap-input-sourceToken', 'swap-input-toToken', 'swap-action-button')
+    // The source token (the network's native token) is chosen once the token list has come.
+    await record(page, 'Swap', 'swap-input-sourceToken', 'swap-input-token-sourceToken', 'swap-input-toToken', 'swap-action-button')
     await page.click(inModal('swap-select-token-button-toToken'))
-    await record(page, 'SwapSelectToken', 'swap-select-token-search-input')
+    await record(page, 'SwapSelectToken', 'swap-select-token-search-input', 'swap-select-token-item-USDC')
     await back(page, 'Swap')
     await back(page, 'Account')
     await page.click(inModal('w3m-account-select-network'))
