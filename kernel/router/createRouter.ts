@@ -116,6 +116,10 @@ export function createRouter(deps: RouterDeps): Router {
     },
 
     reset(view, ...[data]) {
+      // Already there (an open on the view a closed modal rests on): no new state, so a card
+      // prerendered live is revealed as it is instead of re-rendered (issue 32).
+      const { history, transition } = store.getState()
+      if (history.length === 1 && history[0]!.view === view && history[0]!.data === undefined && data === undefined && transition === 'next') return
       commit([{ view, data }], 'next')
     },
 

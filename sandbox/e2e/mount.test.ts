@@ -67,6 +67,22 @@ describe('modal mount (browser)', () => {
     await page.waitForSelector('airlock-modal [data-testid="test-connect-view"]', { state: 'attached', timeout: 10_000 })
     expect(await page.isVisible('airlock-modal [data-testid="w3m-modal-card"]')).toBe(false)
     expect(await page.evaluate(() => (window as unknown as { __kit: { getState(): { open: boolean } } }).__kit.getState().open)).toBe(false)
+    // Connect's card is prerendered live (issue 32): laid out already, so the open only paints it,
+    // yet unseen, untouchable and unfocused: the page under the overlay gets the click.
+    const button = (await page.locator('[data-testid="connect-button"]').boundingBox())!
+    const hiddenCard = await page.evaluate((button) => {
+      const root = document.querySelector('airlock-modal')!.shadowRoot!
+      return {
+        height: root.querySelector('[data-testid="w3m-modal-card"]')!.getBoundingClientRect().height,
+        visibility: getComputedStyle(root.querySelector('[data-testid="w3m-modal-card"]')!).visibility,
+        atButton: document.elementFromPoint(button.x + button.width / 2, button.y + button.height / 2)?.tagName,
+        focusInModal: root.activeElement !== null,
+      }
+    }, button)
+    expect(hiddenCard.height).toBeGreaterThan(100)
+    expect(hiddenCard.visibility).toBe('hidden')
+    expect(hiddenCard.atButton).not.toBe('AIRLOCK-MODAL')
+    expect(hiddenCard.focusInModal).toBe(false)
     await page.click('[data-testid="connect-button"]')
     await page.waitForSelector('airlock-modal [data-testid="test-connect-view"]')
     await close()

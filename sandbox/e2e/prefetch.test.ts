@@ -31,6 +31,8 @@ describe('first-view prefetch (browser)', () => {
   it('on idle, before any click, fetches the recommended page and the first images; the click then requests nothing', async () => {
     h.sandbox.api.requests.clear()
     const { page, close } = await h.open('?wallets=eip6963:1', { options: { modalPreload: 'idle' } })
+    const scripts: string[] = []
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
     // Nobody clicked: the idle preload asked for the recommended wallets by itself.
     await expect.poll(() => catalogueRequests().filter((p) => p === '/getWallets').length, { timeout: 10_000 }).toBeGreaterThan(0)
     expect(await page.isVisible('airlock-modal [data-testid="w3m-modal-card"]')).toBe(false)
@@ -41,6 +43,12 @@ describe('first-view prefetch (browser)', () => {
     // The WalletConnect logo (AppKit's image id) loads: the sandbox no longer answers it 404.
     expect(Object.keys(state.prefetchedImages)).toContain(WALLETCONNECT_IMAGE_ID)
     expect(catalogueRequests()).toContain(`/getWalletImage/${WALLETCONNECT_IMAGE_ID}`)
+    // Connect's card is prerendered live (issue 32), All Wallets row included, yet nothing only an
+    // open needs is fetched for it: not All Wallets' code nor its first page, even once idle.
+    await page.waitForSelector(`airlock-modal ${sel('all-wallets')}`, { state: 'attached', timeout: 10_000 })
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, { timeout: 3000 }), { timeout: 3000 })))
+    expect(scripts.filter((url) => /\/AllWalletsView-[^/]*\.js$/.test(url))).toEqual([])
+    expect(h.sandbox.api.requests.find('/getWallets').filter((r) => r.query.entries === '40')).toEqual([])
 
     h.sandbox.api.requests.clear()
     await openConnect(page)

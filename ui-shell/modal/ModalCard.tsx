@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import styled, { css, keyframes } from 'styled-components'
 import { MODAL, MODAL_CONTROLLER } from '../../kernel'
 import { AlertBar } from '../components/AlertBar'
@@ -8,6 +8,7 @@ import { useService } from '../kit/useService'
 import { PreparedViewRouter, ViewRouter } from '../router/ViewRouter'
 import { radius, vars } from '../theme/tokens'
 import { useCardElementStore } from '../slots/cardElement'
+import { CardShownProvider, createCardShownStore } from '../slots/cardShown'
 import { Header } from './Header'
 import { HeightAnimator } from './HeightAnimator'
 import { Prerender } from './Prerender'
@@ -40,6 +41,12 @@ const Overlay = styled.div`
   @media ${PHONE_SHEET_MEDIA} {
     align-items: flex-end;
   }
+  /* A card prerendered live: laid out, unseen and untouchable; the entrances start at the reveal. */
+  &[data-concealed] {
+    visibility: hidden;
+    pointer-events: none;
+    animation: none;
+  }
 `
 
 // THEME-05: 360px wide (full width on small screens, as a bottom sheet).
@@ -61,6 +68,9 @@ const Card = styled.div<{ $embedded?: boolean }>`
       : css`
           animation: ${rise} ${vars.durationModalHeight} ease-out both;
         `}
+  [data-concealed] > & {
+    animation: none;
+  }
   &[data-shake='true'] {
     animation: ${shake} ${vars.durationShake} cubic-bezier(0.36, 0.07, 0.19, 0.97) both;
   }
@@ -122,16 +132,43 @@ export function ModalCard({ embedded }: ModalCardProps) {
   const { open, shake: shaking } = useStoreState(modal)
   const card = useRef<HTMLDivElement>(null)
   const cardStore = useCardElementStore()
-  // Tells the overlay slot which element to follow; null while the card is not shown.
-  const publishCard = useCallback((element: HTMLDivElement | null) => {
-    card.current = element
-    cardStore?.setState({ element })
-  }, [cardStore])
   const titleId = `w3m-title-${useId().replace(/:/g, '')}`
   const wanted = open || Boolean(embedded)
-  const { visible, hidden, binding, fresh } = useCardReveal(wanted)
+  const { visible, hidden, live, binding, fresh } = useCardReveal(wanted)
+  // Tells the overlay slot which element to follow; null while the card is not shown (a live
+  // prerender has its element, but nothing may follow an unseen card).
+  const [shownStore] = useState(createCardShownStore)
+  useLayoutEffect(() => {
+    cardStore?.setState({ element: visible ? card.current : null })
+    if (visible && !shownStore.getState().shown) shownStore.setState({ shown: true })
+  }, [cardStore, shownStore, visible, fresh])
   useFocusTrap(card, visible && !embedded)
-  const sheetDrag = useSheetDrag(card, () => controller.requestClose())
+  const requestClose = useCallback(() => controller.requestClose(), [controller])
+  const sheetDrag = useSheetDrag(card, requestClose)
+  // The card's inside does not change with the reveal: kept, so the reveal's follow-up render
+  // (useCardReveal's state) stops at the card instead of re-rendering every view (issue 32).
+  const inside = useMemo(
+    () => (
+      <>
+        {embedded ? null : <Handle aria-hidden="true" data-testid="w3m-sheet-handle" {...sheetDrag} />}
+        <AlertBar />
+        <GrabZone {...(embedded ? {} : sheetDrag)}>
+          <Header titleId={titleId} />
+        </GrabZone>
+        <HeightAnimator>
+          <Body>
+            <CardShownProvider store={shownStore}>
+              <PreparedViewRouter.Provider value={binding}>
+                <ViewRouter />
+              </PreparedViewRouter.Provider>
+            </CardShownProvider>
+          </Body>
+        </HeightAnimator>
+        <Snackbar />
+      </>
+    ),
+    [embedded, sheetDrag, titleId, binding, shownStore],
+  )
 
   if (!visible && !hidden) return null
 
@@ -143,7 +180,7 @@ export function ModalCard({ embedded }: ModalCardProps) {
   }
   const content = (
     <Card
-      ref={publishCard}
+      ref={card}
       $embedded={embedded}
       role="dialog"
       aria-modal={embedded ? undefined : true}
@@ -153,19 +190,7 @@ export function ModalCard({ embedded }: ModalCardProps) {
       data-shake={shaking}
       onKeyDown={onKeyDown}
     >
-      {embedded ? null : <Handle aria-hidden="true" data-testid="w3m-sheet-handle" {...sheetDrag} />}
-      <AlertBar />
-      <GrabZone {...(embedded ? {} : sheetDrag)}>
-        <Header titleId={titleId} />
-      </GrabZone>
-      <HeightAnimator>
-        <Body>
-          <PreparedViewRouter.Provider value={binding}>
-            <ViewRouter />
-          </PreparedViewRouter.Provider>
-        </Body>
-      </HeightAnimator>
-      <Snackbar />
+      {inside}
     </Card>
   )
   const onOverlayClick = (event: MouseEvent) => {
@@ -174,9 +199,16 @@ export function ModalCard({ embedded }: ModalCardProps) {
   const tree = embedded ? (
     content
   ) : (
-    <Overlay key={fresh ? 'fresh' : 'prepared'} data-testid="w3m-modal-overlay" onClick={onOverlayClick}>
+    <Overlay
+      key={fresh ? 'fresh' : 'prepared'}
+      data-testid="w3m-modal-overlay"
+      data-concealed={(live && hidden) || undefined}
+      aria-hidden={(live && hidden) || undefined}
+      inert={(live && hidden) || undefined}
+      onClick={onOverlayClick}
+    >
       {content}
     </Overlay>
   )
-  return Prerender ? <Prerender mode={visible ? 'visible' : 'hidden'}>{tree}</Prerender> : tree
+  return Prerender && !live ? <Prerender mode={visible ? 'visible' : 'hidden'}>{tree}</Prerender> : tree
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CONNECTION_CONTROLLER, CONNECTORS_STORE, KIT_CONTAINER, ROUTER, type AppKit } from '../../kernel'
+import { CONNECTION_CONTROLLER, CONNECTORS_STORE, KIT_CONTAINER, ROUTER, definePlugin, type AppKit, type PluginManifest } from '../../kernel'
 import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
 import { testMainnet } from '../../kernel/connection/testing/testNetworks'
 import { createAppKit } from '../kit/createAppKit'
 import { testViews } from '../testing/testViews'
+import type { OverlayProps } from '../slots/OverlayLayer'
 import { mountModal } from './mountModal'
 
 configure({ asyncUtilTimeout: 10_000 })
@@ -24,8 +25,15 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function mountedClosed({ connected = false } = {}) {
-  const kit = createAppKit({ projectId: 'p', networks: [testMainnet], endpoints: { fonts: '' }, modalPreload: 'open', plugins: [testViews], adapters: [createTestChainAdapter('eip155')] })
+/** What an overlay slot entry (as the secure frame's) is told: the card's box while it follows the card. */
+const overlayProps: OverlayProps[] = []
+const follower = definePlugin({
+  id: 'test-follower',
+  slots: { overlay: [{ id: 'follower', component: async () => ({ default: (props: OverlayProps) => (overlayProps.push(props), null) }) }] },
+})
+
+async function mountedClosed({ connected = false, plugins = [testViews] as PluginManifest[] } = {}) {
+  const kit = createAppKit({ projectId: 'p', networks: [testMainnet], endpoints: { fonts: '' }, modalPreload: 'open', plugins, adapters: [createTestChainAdapter('eip155')] })
   kits.push(kit)
   await kit.ready()
   if (connected) {
@@ -43,14 +51,20 @@ describe('the card prerendered before the first open (issue 13)', () => {
     const kit = await mountedClosed()
     await waitFor(() => expect(card()?.querySelector('[data-testid="test-connect-view"]')).toBeTruthy())
     const hidden = card()!
-    // Hidden by React's Activity (display: none), not shown, not focusable.
-    expect(overlay()!.style.display).toBe('none')
+    // Connect's card is live (issue 32): rendered and laid out, not under Activity's display: none,
+    // but concealed (CSS visibility, no pointer), out of the accessibility tree and inert.
+    expect(overlay()!.style.display).not.toBe('none')
+    expect(overlay()!.hasAttribute('data-concealed')).toBe(true)
+    expect(overlay()!.getAttribute('aria-hidden')).toBe('true')
+    expect(overlay()!.hasAttribute('inert')).toBe(true)
     expect(kit.getState().open).toBe(false)
 
     // Synchronous: the click's own task shows card and content together, no await in between.
     act(() => void kit.open())
     expect(card()).toBe(hidden)
-    expect(overlay()!.style.display).not.toBe('none')
+    expect(overlay()!.hasAttribute('data-concealed')).toBe(false)
+    expect(overlay()!.hasAttribute('aria-hidden')).toBe(false)
+    expect(overlay()!.hasAttribute('inert')).toBe(false)
     expect(card()!.querySelector('[data-testid="test-connect-view"]')).not.toBeNull()
     expect(card()!.querySelector('[data-testid="w3m-view-skeleton"]')).toBeNull()
     // The opening view appears with the card: no slide that starts it transparent.
@@ -85,7 +99,19 @@ describe('the card prerendered before the first open (issue 13)', () => {
     expect(routerView()!.hasAttribute('data-transition')).toBe(false)
   })
 
-  it('for a visitor already connected, prerenders Account, which the open reveals', async () => {
+  it('a live card is not followed by the overlay slot and takes no focus until the open', async () => {
+    overlayProps.length = 0
+    const kit = await mountedClosed({ plugins: [testViews, follower] })
+    await waitFor(() => expect(card()?.querySelector('[data-testid="test-connect-view"]')).toBeTruthy())
+    await waitFor(() => expect(overlayProps.length).toBeGreaterThan(0))
+    expect(overlayProps.every((props) => props.rect === undefined)).toBe(true)
+    expect(document.activeElement).toBe(document.body)
+    act(() => void kit.open())
+    await waitFor(() => expect(overlayProps.at(-1)?.rect).toBeDefined())
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('AIRLOCK-MODAL'))
+  })
+
+  it('for a visitor already connected, prerenders Account under Activity (its effects wait for the open), which the open reveals', async () => {
     const kit = await mountedClosed({ connected: true })
     await waitFor(() => expect(card()?.querySelector('[data-testid="w3m-account-view"]')).toBeTruthy())
     const prerendered = card()!

@@ -8,8 +8,13 @@ import { useViewModuleReady } from './useViewModuleReady'
 export interface CardReveal {
   /** Shown: wanted, and its view's module has arrived (card and content appear together). */
   visible: boolean
-  /** Rendered hidden (Prerender) before the first open, so that open only reveals it. */
+  /** Rendered hidden before the first open, so that open only reveals it. */
   hidden: boolean
+  /**
+   * How the hidden card is hidden: live (laid out, effects running, invisible) or, where a view's
+   * effects must wait for the open, under React's Activity (display: none, no effects).
+   */
+  live: boolean
   /** The view router the hidden card was rendered with, loaded before it rendered. */
   binding: ViewRouterBinding | undefined
   /** The open showed another view than the prerendered one: render the card afresh. */
@@ -17,9 +22,17 @@ export interface CardReveal {
 }
 
 /**
- * When the card shows, and its prerender before the first open (issue 13). A hidden tree runs no
- * effects and follows no store, so its view router is made and loaded here first, for the view an
- * open would most likely show; at the reveal the card is reused only if the open shows that view.
+ * Views whose card is prerendered live: Connect's effects only fetch what the idle preload fetches
+ * anyway (issue 32). Others wait under Activity: WalletConnect's view pairs as it mounts, and
+ * Account's plugin views fetch for the account.
+ */
+const LIVE_PRERENDER = new Set(['Connect'])
+
+/**
+ * When the card shows, and its prerender before the first open (issues 13, 32). Its view router
+ * is made and loaded here first, for the view an open would most likely show, so the hidden render
+ * does not wait for a chunk; at the reveal the card is reused only if the open shows that view.
+ * A live prerender is laid out while hidden, so the open is a repaint, not a layout (issue 32).
  * After the first open the card unmounts on close, as AppKit's does.
  */
 export function useCardReveal(wanted: boolean): CardReveal {
@@ -27,10 +40,11 @@ export function useCardReveal(wanted: boolean): CardReveal {
   const router = useService(ROUTER)
   const createViewRouter = useViewRouterFactory()
   const [shown, setShown] = useState(false)
-  const [warming, setWarming] = useState(Boolean(Prerender) && !wanted)
   // The view the open rules pick now (WalletConnect's for a kit with networks only); the idle
   // preload loads its module too (preloadModal).
   const [warmView] = useState(() => controller.openView())
+  const live = LIVE_PRERENDER.has(warmView)
+  const [warming, setWarming] = useState((live || Boolean(Prerender)) && !wanted)
   // Watched while warming too, so an open on the prerendered view knows at once it has arrived.
   const moduleReady = useViewModuleReady((wanted || warming) && !shown, wanted ? undefined : warmView)
   const visible = wanted && (shown || moduleReady)
@@ -61,6 +75,7 @@ export function useCardReveal(wanted: boolean): CardReveal {
   return {
     visible,
     hidden: !visible && warming && prepared !== undefined,
+    live,
     binding: reused === false ? undefined : prepared?.binding,
     fresh: reused === false,
   }

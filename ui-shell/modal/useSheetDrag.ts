@@ -1,4 +1,4 @@
-import { useCallback, useRef, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react'
+import { useCallback, useMemo, useRef, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react'
 import { PHONE_SHEET_MEDIA } from './phoneSheet'
 
 /** Movement below this is a tap (on Close or Back in the grab zone), not a drag. */
@@ -87,5 +87,8 @@ export function useSheetDrag(card: RefObject<HTMLElement | null>, requestClose: 
     event.stopPropagation()
   }, [])
 
-  return { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd, onClickCapture }
+  return useMemo(
+    () => ({ onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd, onClickCapture }),
+    [onPointerDown, onPointerMove, onPointerEnd, onClickCapture],
+  )
 }
