@@ -43,6 +43,22 @@ describe('createRouter', () => {
     expect(router.getState().view).toBe('Account')
   })
 
+  it('reset to the one view it already rests on commits no new state; any other reset does', () => {
+    const { router } = setup()
+    const listener = vi.fn()
+    router.subscribe(listener)
+    const resting = router.getState()
+    router.reset('Connect')
+    expect(router.getState()).toBe(resting)
+    expect(listener).not.toHaveBeenCalled()
+    router.push('AllWallets')
+    router.reset('Connect')
+    expect(router.getState().history).toEqual([{ view: 'Connect', data: undefined }])
+    expect(listener).toHaveBeenCalledTimes(2)
+    router.reset('Account')
+    expect(router.getState().view).toBe('Account')
+  })
+
   it('RTR-01 pushing the view already shown updates its data without a new entry', () => {
     const { router } = setup()
     router.push('Swap', { swap: { amount: '1' } })

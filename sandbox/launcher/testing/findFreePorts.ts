@@ -1,7 +1,21 @@
 // Test helper: free loopback ports, each with its next port free too when asked (Solana uses
-// two). All are held open until every one is found, so none is handed out twice.
+// two). All are held open until every one is found, so none is handed out twice. They are drawn
+// below the kernel's ephemeral range: a port the kernel handed out (port 0) is released before
+// the launcher binds it, and in that gap any socket of a parallel test could get it again (CI).
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
-import type { AddressInfo } from 'node:net'
+
+const FIRST_PORT = 10_000
+
+/** The lowest port the kernel hands out by itself (Linux: ip_local_port_range). */
+function ephemeralLow(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0])
+    return low > FIRST_PORT + 1000 ? low : 32_768
+  } catch {
+    return 32_768
+  }
+}
 
 const listen = (port: number) =>
   new Promise<Server>((resolve, reject) => {
@@ -13,11 +27,15 @@ const listen = (port: number) =>
 export async function findFreePorts(specs: ReadonlyArray<{ pair?: boolean }>): Promise<number[]> {
   const held: Server[] = []
   const ports: number[] = []
+  // The pair's second port stays below the range too.
+  const span = ephemeralLow() - FIRST_PORT - 1
   try {
     for (const spec of specs) {
       for (let attempt = 0; ; attempt++) {
-        const first = await listen(0)
-        const port = (first.address() as AddressInfo).port
+        if (attempt > 50) throw new Error(spec.pair ? 'No free pair of adjacent ports' : 'No free port')
+        const port = FIRST_PORT + Math.floor(Math.random() * span)
+        const first = await listen(port).catch(() => undefined)
+        if (!first) continue
         held.push(first)
         if (!spec.pair) {
           ports.push(port)
@@ -29,7 +47,6 @@ export async function findFreePorts(specs: ReadonlyArray<{ pair?: boolean }>): P
           ports.push(port)
           break
         }
-        if (attempt > 20) throw new Error('No free pair of adjacent ports')
       }
     }
     return ports
