@@ -142,6 +142,11 @@ export function ModalCard({ embedded }: ModalCardProps) {
     cardStore?.setState({ element: visible ? card.current : null })
     if (visible && !shownStore.getState().shown) shownStore.setState({ shown: true })
   }, [cardStore, shownStore, visible, fresh])
+  // A live prerender is inert too; set here, as React 18 and 19 read an `inert` prop differently.
+  const concealed = live && hidden
+  useLayoutEffect(() => {
+    if (!embedded) card.current?.parentElement?.toggleAttribute('inert', concealed)
+  }, [concealed, embedded, fresh])
   useFocusTrap(card, visible && !embedded)
   const requestClose = useCallback(() => controller.requestClose(), [controller])
   const sheetDrag = useSheetDrag(card, requestClose)
@@ -202,9 +207,8 @@ export function ModalCard({ embedded }: ModalCardProps) {
     <Overlay
       key={fresh ? 'fresh' : 'prepared'}
       data-testid="w3m-modal-overlay"
-      data-concealed={(live && hidden) || undefined}
-      aria-hidden={(live && hidden) || undefined}
-      inert={(live && hidden) || undefined}
+      data-concealed={concealed || undefined}
+      aria-hidden={concealed || undefined}
       onClick={onOverlayClick}
     >
       {content}
