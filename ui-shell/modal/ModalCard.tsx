@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import styled, { css, keyframes } from 'styled-components'
 import { MODAL, MODAL_CONTROLLER } from '../../kernel'
 import { AlertBar } from '../components/AlertBar'
@@ -8,7 +8,6 @@ import { useService } from '../kit/useService'
 import { PreparedViewRouter, ViewRouter } from '../router/ViewRouter'
 import { radius, vars } from '../theme/tokens'
 import { useCardElementStore } from '../slots/cardElement'
-import { CardShownProvider, createCardShownStore } from '../slots/cardShown'
 import { Header } from './Header'
 import { HeightAnimator } from './HeightAnimator'
 import { Prerender } from './Prerender'
@@ -135,13 +134,11 @@ export function ModalCard({ embedded }: ModalCardProps) {
   const titleId = `w3m-title-${useId().replace(/:/g, '')}`
   const wanted = open || Boolean(embedded)
   const { visible, hidden, live, binding, fresh } = useCardReveal(wanted)
-  // Tells the overlay slot which element to follow; null while the card is not shown (a live
-  // prerender has its element, but nothing may follow an unseen card).
-  const [shownStore] = useState(createCardShownStore)
+  // Tells the overlay slot (and views' onceCardShown) the card's element; null while the card is
+  // not shown (a live prerender has its element, but nothing may follow an unseen card).
   useLayoutEffect(() => {
     cardStore?.setState({ element: visible ? card.current : null })
-    if (visible && !shownStore.getState().shown) shownStore.setState({ shown: true })
-  }, [cardStore, shownStore, visible, fresh])
+  }, [cardStore, visible, fresh])
   // A live prerender is inert too; set here, as React 18 and 19 read an `inert` prop differently.
   const concealed = live && hidden
   useLayoutEffect(() => {
@@ -162,17 +159,15 @@ export function ModalCard({ embedded }: ModalCardProps) {
         </GrabZone>
         <HeightAnimator>
           <Body>
-            <CardShownProvider store={shownStore}>
-              <PreparedViewRouter.Provider value={binding}>
-                <ViewRouter />
-              </PreparedViewRouter.Provider>
-            </CardShownProvider>
+            <PreparedViewRouter.Provider value={binding}>
+              <ViewRouter />
+            </PreparedViewRouter.Provider>
           </Body>
         </HeightAnimator>
         <Snackbar />
       </>
     ),
-    [embedded, sheetDrag, titleId, binding, shownStore],
+    [embedded, sheetDrag, titleId, binding],
   )
 
   if (!visible && !hidden) return null

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { PLUGIN_HOST, WALLET_CATALOGUE } from '../../../kernel'
 import { useService } from '../../components'
 import { whenIdle } from '../../scheduling/whenIdle'
-import { onceCardShown, useCardShownStore } from '../../slots/cardShown'
+import { onceCardShown, useCardElementStore } from '../../slots/cardElement'
 import { fetchFirstPage } from '../allWallets/fetchFirstPage'
 
 /**
@@ -14,7 +14,7 @@ import { fetchFirstPage } from '../allWallets/fetchFirstPage'
 export function useWarmAllWallets(offered: boolean): void {
   const host = useService(PLUGIN_HOST)
   const catalogue = useService(WALLET_CATALOGUE)
-  const shown = useCardShownStore()
+  const card = useCardElementStore()
   useEffect(() => {
     if (!offered) return
     let live = true
@@ -23,7 +23,7 @@ export function useWarmAllWallets(offered: boolean): void {
       void fetchFirstPage(catalogue, () => live)
     }
     let cancelIdle: () => void = () => undefined
-    const cancelWait = onceCardShown(shown, () => {
+    const cancelWait = onceCardShown(card, () => {
       cancelIdle = whenIdle(warm, 2000)
     })
     return () => {
@@ -31,5 +31,5 @@ export function useWarmAllWallets(offered: boolean): void {
       cancelWait()
       cancelIdle()
     }
-  }, [offered, host, catalogue, shown])
+  }, [offered, host, catalogue, card])
 }
