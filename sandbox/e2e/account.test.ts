@@ -70,7 +70,7 @@ describe('Account view (browser)', () => {
     // Connected: the host's button becomes the account button; it opens the Account view.
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
     await page.keyboard.press('Escape')
-    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 }).catch(() => undefined)
     await page.click('[data-testid="account-button"]')
     await page.waitForSelector('[data-testid="w3m-account-view"]', { timeout: 30_000 })
 
@@ -117,7 +117,7 @@ describe('Account view (browser)', () => {
     expect(await auditModal(page)).toEqual([])
 
     await page.click('airlock-modal [data-testid="disconnect-button"]')
-    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 30_000 }).catch(() => undefined)
+    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 30_000 }).catch(() => undefined)
     await page.waitForSelector('[data-testid="connect-button"]', { timeout: 30_000 })
     expect(await page.evaluate(() => (window as unknown as { __kit: { getIsConnectedState(): boolean } }).__kit.getIsConnectedState())).toBe(false)
 

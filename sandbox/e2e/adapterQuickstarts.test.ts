@@ -77,7 +77,7 @@ describe('AppKit adapter quick-starts on Airlock (browser)', () => {
     await expect.poll(() => text(page, 'qs-address'), { timeout: 30_000 }).toBe(address)
     expect(await text(page, 'qs-chain-id')).toBe('1')
     await page.keyboard.press('Escape')
-    await page.waitForSelector(sel('w3m-modal-card'), { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector(sel('w3m-modal-card'), { state: 'hidden', timeout: 10_000 })
 
     await page.click(sel('qs-read-signer'))
     await expect.poll(() => text(page, 'qs-signer'), { timeout: 30_000 }).toMatch(new RegExp(`^${address} · \\d+(\\.\\d+)? ETH$`))
@@ -112,7 +112,7 @@ describe('AppKit adapter quick-starts on Airlock (browser)', () => {
     const address = SOLANA_DEVNET_ACCOUNTS[0]!.address
     await expect.poll(() => text(page, 'qs-address'), { timeout: 30_000 }).toBe(address)
     await page.keyboard.press('Escape')
-    await page.waitForSelector(sel('w3m-modal-card'), { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector(sel('w3m-modal-card'), { state: 'hidden', timeout: 10_000 })
     // The selected Solana network's RPC: the kit's RPC gateway, in front of the devnet.
     expect(await text(page, 'qs-rpc')).toContain(`${demo.sandbox.endpoints.blockchainApi}/v1/?chainId=solana%3A`)
 

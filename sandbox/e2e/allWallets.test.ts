@@ -74,7 +74,7 @@ describe('AllWallets view (browser)', () => {
     await first.click()
     await page.waitForSelector(sel('w3m-connecting-external-view'))
     expect(await page.textContent(sel('w3m-connecting-widget-label'))).toBe('Continue in Rainbow')
-    await page.waitForSelector(sel('w3m-modal-card'), { state: 'detached', timeout: 15_000 })
+    await page.waitForSelector(sel('w3m-modal-card'), { state: 'hidden', timeout: 15_000 })
     expect(await page.textContent(sel('account-button'))).toMatch(/0x/)
     await close()
   })

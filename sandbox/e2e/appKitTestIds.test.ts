@@ -74,7 +74,7 @@ const back = async (page: Page, to: string) => {
 /** Closes the modal if it is open (Escape), once it has gone. */
 async function closeModal(page: Page) {
   if (await page.$(inModal('w3m-modal-card'))) await page.keyboard.press('Escape')
-  await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached', timeout: 10_000 })
+  await page.waitForSelector(inModal('w3m-modal-card'), { state: 'hidden', timeout: 10_000 })
 }
 const RAINBOW = 'wallet-search-item-1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
 /** MetaMask's catalogue entry: it has a mobile link, so a phone gets its deep link. */

@@ -91,7 +91,7 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
 
     await typeCode(page, mail.code!)
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 }).catch(() => undefined)
     address = (await page.evaluate(() => (window as unknown as { __kit: { getAddress(): string } }).__kit.getAddress())) as Address
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   })
@@ -140,7 +140,7 @@ describe('Embedded wallet (browser)', { timeout: 120_000 }, () => {
     await expect.poll(() => page.textContent('[data-testid="eip155-test-result"]'), { timeout: 15_000 }).toBe('Signing Succeeded')
     const signature = (await page.textContent('[data-testid="eip155-test-result-detail"]')) as Hash
     expect(await recoverMessageAddress({ message: 'Hello from the Airlock demo', signature })).toBe(address)
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 })
     expect(await page.$eval('#w3m-iframe', (el) => (el as HTMLElement).style.opacity)).toBe('0')
   })
 

@@ -328,7 +328,10 @@ describe('Embedded wallet approvals under attack (browser)', { timeout: 120_000 
     await popup.screenshot({ path: `${ARTIFACTS_DIR}auth-approve-popup.png` })
     expect(await auditFrame(popup.mainFrame())).toEqual([])
     const closed = popup.waitForEvent('close', { timeout: 15_000 })
-    await popup.locator(`${CONFIRM}[data-armed="true"]`).click({ timeout: 15_000 })
+    // The popup closes itself once it has signed, which can end the click's own wait first.
+    await popup.locator(`${CONFIRM}[data-armed="true"]`).click({ timeout: 15_000 }).catch((error: unknown) => {
+      if (!popup.isClosed()) throw error
+    })
     await closed
     const signed = (await p.evaluate(() => (window as unknown as Win).__pending)) as { ok?: Hash }
     expect(signed.ok).toMatch(/^0x[0-9a-f]{130}$/)

@@ -197,7 +197,7 @@ describe('Embedded wallet login flows (browser)', { timeout: 120_000 }, () => {
     await page.click(`${inModal('wui-otp-input')} input >> nth=0`, { timeout: 30_000 })
     await page.keyboard.type(login.code!)
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 }).catch(() => undefined)
     const address = await addressOf(page)
 
     await page.click('[data-testid="account-button"]')

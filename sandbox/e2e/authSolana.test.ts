@@ -190,7 +190,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Succeeded')
     const signature = Uint8Array.from(Buffer.from((await page.textContent(panel('solana-test-result-detail')))!, 'hex'))
     expect(ed25519.verify(signature, new TextEncoder().encode(MESSAGE), decodeBase58(solanaAddress))).toBe(true)
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 })
   })
 
   it('Cancel in the frame rejects the Solana request with "User rejected the request"', async () => {
@@ -199,7 +199,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     await pressSecureButton(frameOf(page), 'cancel')
     await expect.poll(() => result(page), { timeout: 15_000 }).toBe('Signing Failed')
     expect(await page.textContent(panel('solana-test-result-detail'))).toBe('User rejected the request')
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 })
   })
 
   it('closing the modal aborts the waiting Solana request: the dapp promise rejects', async () => {
@@ -224,7 +224,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
     expect(ed25519.verify(decodeBase58(signature), new TextEncoder().encode('Hello World!'), decodeBase58(solanaAddress))).toBe(true)
     await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
     await kitCall(page, (kit) => kit.close())
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 })
   })
 
   it('AUTH-16 a devnet transfer: the frame decodes it (amount, receiver), Approve signs and sends it, the devnet has it', async () => {
@@ -283,7 +283,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
   })
 
   it('BYD-17 "Export key" with the Solana account active opens the secure site\'s page; the Solana secret key shows there, never in the host', async () => {
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 })
     expect(await kitCall(page, (kit) => kit.getAddress())).toBe(solanaAddress)
     await page.click('[data-testid="account-button"]')
     await page.click(inModal('wui-profile-button'), { timeout: 30_000 })
@@ -309,7 +309,7 @@ describe('Embedded wallet, Solana (browser)', { timeout: 120_000 }, () => {
   })
 
   it('DISC-05 disconnecting the solana namespace disconnects eip155 too (the same embedded login) and signs out of the secure site', async () => {
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 })
     await kitCall(page, (kit) => kit.disconnect('solana'))
     await page.waitForSelector('[data-testid="connect-button"]', { timeout: 30_000 })
     expect(await kitCall(page, (kit) => [kit.getAddress('eip155') ?? null, kit.getAddress('solana') ?? null])).toEqual([null, null])

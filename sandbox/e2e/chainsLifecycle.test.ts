@@ -127,7 +127,7 @@ async function connectThroughModal(page: Page, testId: string) {
 
 /** After a connect: the modal has closed and the account button is up. */
 async function waitConnected(page: Page) {
-  await page.waitForSelector(sel('w3m-modal-card'), { state: 'detached' })
+  await page.waitForSelector(sel('w3m-modal-card'), { state: 'hidden' })
   await page.waitForSelector(sel('account-button'))
 }
 

@@ -76,7 +76,7 @@ describe('Connect view (browser)', () => {
     await h.screenshot(page, 'connect-external-waiting')
     const address = DEVNET_ACCOUNTS[0]!.address
     await expect.poll(() => page.evaluate(() => (window as unknown as Win).__kit.getAddress()), { timeout: 15_000 }).toBe(address)
-    await page.waitForSelector(sel('w3m-modal-card'), { state: 'detached', timeout: 15_000 })
+    await page.waitForSelector(sel('w3m-modal-card'), { state: 'hidden', timeout: 15_000 })
     // The account button truncates 4…6, AppKit's default (one button model for React and the elements).
     await expect.poll(() => page.locator(sel('account-button')).textContent(), { timeout: 15_000 }).toContain(truncateAddress(address, { start: 4, end: 6 }))
     await close()

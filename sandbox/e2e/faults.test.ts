@@ -63,7 +63,7 @@ describe('BYD-24 hostile catalogue answers (browser)', () => {
     await openConnect(page)
     expect(await rowIds(page)).toEqual(expect.arrayContaining(['wallet-selector-walletconnect', 'wallet-selector-dev.airlock.testwallet1']))
     await page.keyboard.press('Escape')
-    await page.waitForSelector(sel('w3m-modal-card'), { state: 'detached' })
+    await page.waitForSelector(sel('w3m-modal-card'), { state: 'hidden' })
     await setFault(undefined)
     await openConnect(page)
     // The catalogue is asked again: recommended wallets and the All-wallets entry come back.
@@ -98,7 +98,7 @@ describe('issue 12 case 1: a connect the visitor abandoned (browser)', () => {
     await page.click(sel('wallet-selector-dev.airlock.testwallet1'))
     await page.waitForSelector(sel('w3m-connecting-external-view'))
     await page.keyboard.press('Escape')
-    await page.waitForSelector(sel('w3m-modal-card'), { state: 'detached' })
+    await page.waitForSelector(sel('w3m-modal-card'), { state: 'hidden' })
     // The wallet answers 2.5 s after the click: a window past that, then the kit must have ignored
     // the answer and given the grant back.
     await page.waitForTimeout(3000)
@@ -128,7 +128,7 @@ describe('BYD-25 every remote failing (browser)', () => {
       expect(await rowIds(page)).toEqual(expect.arrayContaining(['wallet-selector-walletconnect', 'wallet-selector-dev.airlock.testwallet1']))
       expect(await page.locator(sel('w3m-view-error')).count()).toBe(0)
       await page.keyboard.press('Escape')
-      await page.waitForSelector(sel('w3m-modal-card'), { state: 'detached' })
+      await page.waitForSelector(sel('w3m-modal-card'), { state: 'hidden' })
       expect(pageErrors(messages)).toEqual([])
       await close()
     }, 30_000)
@@ -183,7 +183,7 @@ describe('BYD-26 a reload restores the session, as with real extensions (browser
     const { page, close, console: messages } = await h.open('?wallets=eip6963:1')
     await openConnect(page)
     await page.click(sel('wallet-selector-dev.airlock.testwallet1'))
-    await page.waitForSelector(sel('w3m-modal-card'), { state: 'detached', timeout: 15_000 })
+    await page.waitForSelector(sel('w3m-modal-card'), { state: 'hidden', timeout: 15_000 })
     const connected = await address(page)
     expect(connected).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await reload(page)

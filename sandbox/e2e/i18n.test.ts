@@ -211,7 +211,7 @@ describe('locales (browser)', () => {
       await audit.modal('EmailVerifyOtp')
       await typeCode(page, (await nextMail(mailbox(), email, 'code', 1)).code!)
       await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
-      await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+      await page.waitForSelector(inModal('w3m-modal-card'), { state: 'hidden', timeout: 10_000 }).catch(() => undefined)
       // A dapp asks for a signature: ApproveTransaction, the secure frame's approval over it.
       await page.evaluate(() => {
         const w = window as unknown as SigningWindow

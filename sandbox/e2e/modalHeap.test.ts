@@ -1,6 +1,7 @@
-// Issue 32: after open/close cycles the page retains none of the modal's subtree: a heap
-// snapshot (CDP HeapProfiler, after a forced GC) holds no element of the card, its view or its
-// wallet rows. The same count taken while the modal is open shows the check sees them.
+// Issue 32: after open/close cycles the page retains none of the closed modal's subtree: a heap
+// snapshot (CDP HeapProfiler, after a forced GC) holds exactly the elements of the one concealed
+// card prepared for the next open (as before the first open), none of the cards shown and closed.
+// Each open shows a new card, so a retained one would add its card, view and wallet rows.
 // The page is driven with boolean waits only: an element handle (waitForSelector) would itself
 // keep the card alive in the DevTools console and fail the check.
 import type { Page } from 'playwright-core'
@@ -18,19 +19,23 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => h?.close())
 
+/** Shown: a visible card with its wallet rows. Not shown: the card prepared for the next open, concealed with its rows. */
 const cardShown = (page: Page, shown: boolean) =>
   page.waitForFunction((want) => {
-    const card = document.querySelector('airlock-modal')?.shadowRoot?.querySelector('[data-testid="w3m-modal-card"]')
-    return want ? Boolean(card?.querySelector('[data-testid^="wallet-selector-"]')) : !card
+    const cards = [...(document.querySelector('airlock-modal')?.shadowRoot?.querySelectorAll('[data-testid="w3m-modal-card"]') ?? [])]
+    if (cards.length !== 1 || !cards[0]!.querySelector('[data-testid^="wallet-selector-"]')) return false
+    return cards[0]!.checkVisibility({ checkVisibilityCSS: true }) === want
   }, shown)
+const countParts = (snapshot: Parameters<typeof countElements>[0]) => Object.fromEntries(MODAL_PARTS.map((part) => [part, countElements(snapshot, part)]))
 
 describe('modal heap (issue 32)', () => {
-  it('retains no modal subtree after open/close cycles', async () => {
+  it('retains no closed modal subtree after open/close cycles', async () => {
     const { page, close } = await h.open('?wallets=eip6963:1', { options: { modalPreload: 'idle' } })
+    await cardShown(page, false)
+    const before = countParts(await takeHeapSnapshot(page))
+    for (const part of MODAL_PARTS) expect(before[part], part).toBeGreaterThan(0)
     await page.click('[data-testid="connect-button"]')
     await cardShown(page, true)
-    const open = await takeHeapSnapshot(page)
-    for (const part of MODAL_PARTS) expect(countElements(open, part), part).toBeGreaterThan(0)
     await page.keyboard.press('Escape')
     await cardShown(page, false)
 
@@ -40,8 +45,7 @@ describe('modal heap (issue 32)', () => {
       await page.keyboard.press('Escape')
       await cardShown(page, false)
     }
-    const closed = await takeHeapSnapshot(page)
-    expect(Object.fromEntries(MODAL_PARTS.map((part) => [part, countElements(closed, part)]))).toEqual(Object.fromEntries(MODAL_PARTS.map((part) => [part, 0])))
+    expect(countParts(await takeHeapSnapshot(page))).toEqual(before)
     await close()
   }, 180_000)
 })

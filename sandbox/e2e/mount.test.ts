@@ -123,7 +123,7 @@ describe('navigation (browser)', () => {
     await page.waitForSelector('[data-testid="test-connect-view"]')
     expect(await page.textContent('[data-testid="w3m-header-text"]')).toBe('Connect Wallet')
     await page.keyboard.press('Escape')
-    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached' })
+    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'hidden' })
     const after = await page.evaluate(() => ({ href: location.href, length: history.length, scrollY: window.scrollY }))
     expect(after).toEqual(before)
     await close()
@@ -135,7 +135,7 @@ describe('navigation (browser)', () => {
     await page.keyboard.press('Enter')
     await page.waitForSelector('[data-testid="test-connect-view"]')
     await page.keyboard.press('Escape')
-    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached' })
+    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'hidden' })
     const focused = await page.evaluate(() => {
       let el = document.activeElement
       while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement

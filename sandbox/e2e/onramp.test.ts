@@ -58,7 +58,7 @@ async function openPage(query = '', wallet: 'evm' | 'solana' = 'evm') {
   await page.click(`[data-testid="${wallet === 'evm' ? 'wallet-selector-dev.airlock.testwallet1' : 'wallet-selector-airlock solana wallet'}"]`, { timeout: 30_000 })
   await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
   await page.keyboard.press('Escape')
-  await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+  await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 }).catch(() => undefined)
   await page.click('[data-testid="account-button"]')
   await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
   return opened

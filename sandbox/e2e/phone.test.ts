@@ -119,7 +119,7 @@ describe('phone (browser, demo app at 390×844 with touch)', () => {
     expect(await smallTargets(page)).toEqual([])
 
     await page.keyboard.press('Escape')
-    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached' })
+    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'hidden' })
     await connectTestWallet(page, 1)
     await page.click('[data-testid="account-button"]')
     await page.waitForSelector(inModal('wallet-features-receive-button'))
@@ -147,7 +147,7 @@ describe('phone (browser, demo app at 390×844 with touch)', () => {
       expect(await clippedControls(page)).toEqual([])
 
       await page.keyboard.press('Escape')
-      await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached' })
+      await page.waitForSelector(inModal('w3m-modal-card'), { state: 'hidden' })
       await connectTestWallet(page, 1)
       await page.click('[data-testid="account-button"]')
       await page.waitForSelector(inModal('wallet-features-receive-button'))
@@ -189,13 +189,13 @@ describe('phone (browser, demo app at 390×844 with touch)', () => {
 
     // Past 30 % of the sheet's height, slowly: closes.
     await drag(touch, x, y, Math.ceil(height * 0.35), 800)
-    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached' })
+    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'hidden' })
 
     // A fling: 50 px in 40 ms, from the header's title (the header is part of the grab zone).
     await open()
     const title = (await page.locator(inModal('w3m-header-text')).boundingBox())!
     await drag(touch, title.x + title.width / 2, title.y + title.height / 2, 50, 40)
-    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached' })
+    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'hidden' })
     await context.close()
   }, 240_000)
 

@@ -67,7 +67,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS_
 /** Escape closes the modal; waits until the card is gone. */
 async function closeModal(page: Page) {
   await page.keyboard.press('Escape')
-  await page.waitForSelector(CARD, { state: 'detached' })
+  await page.waitForSelector(CARD, { state: 'hidden' })
 }
 
 describe('AppKit html quick-start on Airlock (browser)', () => {

@@ -67,7 +67,7 @@ describe('AppKit + wagmi quick-start on Airlock (browser)', () => {
     await expect.poll(() => text(page, 'wagmi-address'), { timeout: 30_000 }).toBe(address)
 
     // The Account view in light, switched by the page's useAppKitTheme panel.
-    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'hidden', timeout: 10_000 })
     await page.click('[data-testid="wagmi-theme"]')
     await page.click('appkit-button [data-testid="account-button"]')
     await page.waitForSelector(inModal('w3m-account-view'), { timeout: 30_000 })
@@ -144,7 +144,7 @@ describe('AppKit + wagmi quick-start on Airlock (browser)', () => {
     const { page, context, errors } = await openPage(browser, PAGE_URL(), VIEWPORT)
     await connectThroughModal(page)
     await page.keyboard.press('Escape')
-    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'hidden', timeout: 10_000 })
 
     // Kit → wagmi: the Account view's disconnect.
     await page.click('appkit-button [data-testid="account-button"]')

@@ -115,7 +115,7 @@ describe('Sign in with a Solana wallet (browser)', () => {
     expect(await shootBothThemes(page, 'siwx-solana-sign')).toEqual([])
 
     await page.click(inModal('w3m-connecting-siwe-sign'))
-    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 30_000 })
+    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 30_000 })
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('authenticated')
     expect(await address(page, 'solana')).toBe(publicKey)
 
@@ -170,7 +170,7 @@ describe('WalletConnect in the browser: one-click auth and a reload (sandbox rel
     const signed = wallet.waitFor('session_authenticated', 30_000)
     await wallet.pair(uri)
     const { auths } = await signed
-    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 30_000 })
+    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 30_000 })
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('authenticated')
     expect((await address(page, 'eip155'))?.toLowerCase()).toBe(wallet.address.toLowerCase())
     expect(await views(page)).not.toContain('SIWXSignMessage')

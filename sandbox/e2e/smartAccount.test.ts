@@ -86,7 +86,7 @@ describe('Smart account of the embedded wallet (browser)', { timeout: 120_000 },
     expect((await accountState()).allAccounts).toEqual([expect.objectContaining({ address: smart, type: 'smartAccount' })])
     expect(await shootBothThemes(page, 'smart-account-settings-smart', '__kit')).toEqual([])
     await page.keyboard.press('Escape')
-    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 })
+    await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 })
   })
 
   it('AUTH-06 the first transaction from the smart account deploys it (code at the address afterwards); gas is the relayer\'s', async () => {

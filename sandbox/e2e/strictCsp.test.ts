@@ -143,7 +143,7 @@ describe('strict CSP with the real views (browser)', { timeout: 180_000 }, () =>
     // The secure frame (#w3m-iframe, endpoints.secureSite) is in the page and listened too.
     expect(await page.locator('#w3m-iframe').getAttribute('src')).toMatch(new RegExp(`^${policy.origins.secureSite}/`))
     expect(watched.some((url) => url.startsWith(`${policy.origins.secureSite}/`))).toBe(true)
-    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'hidden', timeout: 10_000 }).catch(() => undefined)
 
     await page.click('[data-testid="account-button"]')
     await shows(page, 'w3m-account-view')

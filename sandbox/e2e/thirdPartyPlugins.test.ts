@@ -157,7 +157,7 @@ describe('third-party plugins from the packed package (browser)', () => {
     expect(verifyAdr36Signature({ signer: address, message: 'Sign in to the hosts', signature: signed.signature, publicKey: signed.publicKey })).toBe(false)
 
     // The modal closed on connect; the account button opens the Account view.
-    await page.waitForSelector(m('w3m-modal-card'), { state: 'detached' })
+    await page.waitForSelector(m('w3m-modal-card'), { state: 'hidden' })
     await page.click('[data-testid="account-button"]')
     await page.waitForSelector(m('w3m-account-view'))
     await page.waitForSelector(m('address-book-header-button'))
@@ -233,7 +233,7 @@ describe('third-party plugins from the packed package (browser)', () => {
     const from = requested.length
     const { page, errors, close } = await openHost({ features: { addressBook: false } })
     await connectKeplr(page)
-    await page.waitForSelector(m('w3m-modal-card'), { state: 'detached' })
+    await page.waitForSelector(m('w3m-modal-card'), { state: 'hidden' })
     await page.click('[data-testid="account-button"]')
     await page.waitForSelector(m('w3m-account-view'))
     await page.waitForSelector(m('wui-profile-button'))
@@ -267,7 +267,7 @@ describe('third-party plugins from the packed package (browser)', () => {
     await page.screenshot({ path: `${ARTIFACTS_DIR}third-party-near-siwx-dark.png` })
     expect(await auditModal(page)).toEqual([])
     await page.click(m('w3m-connecting-siwe-sign'))
-    await page.waitForSelector(m('w3m-modal-card'), { state: 'detached' })
+    await page.waitForSelector(m('w3m-modal-card'), { state: 'hidden' })
     expect(await page.evaluate(() => (window as unknown as { __kit: { getCaipAddress(): string } }).__kit.getCaipAddress())).toBe(`near:sandbox:${account}`)
     const [session] = await page.evaluate((address) => (window as unknown as { __siwx: { getSessions(c: string, a: string): Promise<unknown[]> } }).__siwx.getSessions('near:sandbox', address), account)
     const signed = session as Parameters<NearVerifier['verify']>[0]

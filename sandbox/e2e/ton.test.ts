@@ -76,7 +76,7 @@ describe('TON in the demo (browser)', () => {
     await page.waitForSelector(inModal('w3m-siwx-sign-message-view'), { timeout: 30_000 })
     expect(await shootBothThemes(page, 'sign-in')).toEqual([])
     await page.click(inModal('w3m-connecting-siwe-sign'))
-    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 30_000 })
+    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 30_000 })
     await expect.poll(() => page.textContent('[data-testid="w3m-authentication-status"]'), { timeout: 30_000 }).toBe('authenticated')
     expect(session.errors).toEqual([])
   }, STEP_MS)
@@ -139,7 +139,7 @@ describe('TON in the demo (browser)', () => {
     // A session is per account and network (SIWX-03): the testnet asks for its own.
     await page.waitForSelector(inModal('w3m-siwx-sign-message-view'), { timeout: 30_000 })
     await page.click(inModal('w3m-connecting-siwe-sign'))
-    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 30_000 })
+    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 30_000 })
     await page.reload()
     await page.waitForSelector('[data-testid="account-button"]', { timeout: 60_000 })
     expect(await network()).toBe('ton:-3')

@@ -133,7 +133,7 @@ describe('TRON in the demo (browser)', () => {
 
     // The Networks view lists TRON in its own group.
     await page.keyboard.press('Escape')
-    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached' })
+    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'hidden' })
     await page.click('[data-testid="demo-open-networks"]')
     await page.waitForSelector(inModal('w3m-networks-group-tron'))
     expect(await text(page, 'w3m-networks-view')).toContain('TRON')
@@ -143,7 +143,7 @@ describe('TRON in the demo (browser)', () => {
     await expect.poll(() => loaded('[data-testid="w3m-network-button"] img'), { timeout: 30_000 }).toBe(true)
     expect(await auditBothThemes(page, '04-networks')).toEqual([])
     await page.keyboard.press('Escape')
-    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'detached' })
+    await page.waitForSelector(inModal('w3m-modal-card'), { state: 'hidden' })
 
     // TronLink remembers the site: a reload reconnects, still signed in, with no prompt.
     await page.reload()

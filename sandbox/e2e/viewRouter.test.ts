@@ -46,7 +46,7 @@ describe('view router (browser)', () => {
     await page.click('[data-testid="header-back"]')
     await page.waitForSelector('[data-testid="test-connect-view"]')
     await page.keyboard.press('Escape')
-    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached' })
+    await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'hidden' })
 
     expect(await page.evaluate(() => (window as unknown as Win).__loadedOnce)).toBe(true)
     expect(await state()).toEqual(before)

@@ -74,17 +74,35 @@ describe('the card prerendered before the first open (issue 13)', () => {
     expect(routerView()!.getAttribute('data-transition')).toBe('next')
   })
 
-  it('after the first close the card leaves the DOM, as AppKit\'s does, and the next open renders it anew', async () => {
+  it('on close the shown card leaves the DOM, as AppKit\'s does; a new one is prerendered concealed for the next open, which only reveals it', async () => {
     const kit = await mountedClosed()
     await waitFor(() => expect(card()).toBeTruthy())
     act(() => void kit.open())
-    const first = card()
+    const first = card()!
+    const firstRows = first.querySelectorAll('*').length
     await act(() => kit.close())
-    await waitFor(() => expect(card()).toBeNull())
-    act(() => void kit.open())
+    expect(first.isConnected).toBe(false)
+    // Prepared again once the page is idle: a new, concealed card with its view.
     await waitFor(() => expect(card()?.querySelector('[data-testid="test-connect-view"]')).toBeTruthy())
-    expect(card()).not.toBe(first)
-    expect(overlay()!.style.display).not.toBe('none')
+    const again = card()!
+    expect(again).not.toBe(first)
+    expect(overlay()!.hasAttribute('data-concealed')).toBe(true)
+    expect(overlay()!.hasAttribute('inert')).toBe(true)
+    expect(root()!.querySelectorAll('[data-testid="w3m-modal-card"]')).toHaveLength(1)
+    act(() => void kit.open())
+    expect(card()).toBe(again)
+    expect(overlay()!.hasAttribute('data-concealed')).toBe(false)
+    expect(card()!.querySelector('[data-testid="w3m-view-skeleton"]')).toBeNull()
+    expect(card()!.querySelectorAll('*').length).toBe(firstRows)
+  })
+
+  it('after a close while connected, nothing is prerendered (Account\'s card would hold its state while closed)', async () => {
+    const kit = await mountedClosed({ connected: true })
+    await waitFor(() => expect(card()?.querySelector('[data-testid="w3m-account-view"]')).toBeTruthy())
+    act(() => void kit.open())
+    await act(() => kit.close())
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(card()).toBeNull()
   })
 
   it('opened on another view than the prerendered one, renders the card afresh on that view', async () => {

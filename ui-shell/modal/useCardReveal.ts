@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { MODAL_CONTROLLER, ROUTER } from '../../kernel'
 import { useService } from '../kit/useService'
 import { useViewRouterFactory, type ViewRouterBinding } from '../router/ViewRouter'
+import { whenIdle } from '../scheduling/whenIdle'
 import { Prerender } from './Prerender'
 import { useViewModuleReady } from './useViewModuleReady'
 
@@ -27,13 +28,16 @@ export interface CardReveal {
  * Account's plugin views fetch for the account.
  */
 const LIVE_PRERENDER = new Set(['Connect'])
+/** How long a prerender after a close may wait for an idle moment. */
+const REWARM_TIMEOUT_MS = 2000
 
 /**
  * When the card shows, and its prerender before the first open (issues 13, 32). Its view router
  * is made and loaded here first, for the view an open would most likely show, so the hidden render
  * does not wait for a chunk; at the reveal the card is reused only if the open shows that view.
  * A live prerender is laid out while hidden, so the open is a repaint, not a layout (issue 32).
- * After the first open the card unmounts on close, as AppKit's does.
+ * The shown card unmounts on close, as AppKit's does; when the next open would show a live view
+ * again, a new card is prerendered for it once the page is idle, so a reopen is a repaint too.
  */
 export function useCardReveal(wanted: boolean): CardReveal {
   const controller = useService(MODAL_CONTROLLER)
@@ -42,7 +46,7 @@ export function useCardReveal(wanted: boolean): CardReveal {
   const [shown, setShown] = useState(false)
   // The view the open rules pick now (WalletConnect's for a kit with networks only); the idle
   // preload loads its module too (preloadModal).
-  const [warmView] = useState(() => controller.openView())
+  const [warmView, setWarmView] = useState(() => controller.openView())
   const live = LIVE_PRERENDER.has(warmView)
   const [warming, setWarming] = useState((live || Boolean(Prerender)) && !wanted)
   // Watched while warming too, so an open on the prerendered view knows at once it has arrived.
@@ -68,8 +72,22 @@ export function useCardReveal(wanted: boolean): CardReveal {
 
   useEffect(() => {
     setShown(visible)
-    if (visible) setWarming(false)
-    else setPrepared(undefined)
+    if (visible) {
+      setWarming(false)
+      return
+    }
+    setPrepared(undefined)
+    if (!shown) return
+    // Closed after an open: the shown card is gone; prepare the next open's card as before the
+    // first, but only a live one (another view's card would hold its state while closed).
+    return whenIdle(() => {
+      const next = controller.openView()
+      if (!LIVE_PRERENDER.has(next)) return
+      setWarmView(next)
+      setReused(undefined)
+      setWarming(true)
+    }, REWARM_TIMEOUT_MS)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on each reveal and close
   }, [visible])
 
   return {

@@ -29,5 +29,5 @@ export async function loginByEmail(page: Page, mailbox: string, email: string): 
   await page.click(`${inModal('wui-otp-input')} input >> nth=0`)
   await page.keyboard.type(code!)
   await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
-  await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+  await page.waitForSelector('airlock-modal [data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 }).catch(() => undefined)
 }

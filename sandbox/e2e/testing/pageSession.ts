@@ -50,7 +50,7 @@ export async function connectTestWallet(page: Page, n: number) {
   await page.click(`[data-testid="wallet-selector-dev.airlock.testwallet${n}"]`, { timeout: 30_000 })
   await page.waitForSelector('[data-testid="account-button"]', { timeout: 30_000 })
   await page.keyboard.press('Escape')
-  await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'detached', timeout: 10_000 }).catch(() => undefined)
+  await page.waitForSelector('[data-testid="w3m-modal-card"]', { state: 'hidden', timeout: 10_000 }).catch(() => undefined)
 }
 
 /** Connects test wallet `n` of the announced EIP-6963 ones and opens the Account view from the host's button. */
