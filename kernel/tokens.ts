@@ -21,6 +21,7 @@ import type { InjectionToken } from './container/tsyringe'
 import type { KitFeatures } from './features/createFeatures'
 import type { ModalController } from './modal/createModalController'
 import type { ModalStore } from './modal/createModalStore'
+import type { Startup } from './modal/startup'
 import type { PluginHost } from './plugins/createPluginHost'
 import type { ServiceDirectory } from './plugins/createServiceDirectory'
 import type { KitHooks } from './plugins/kitHooks'
@@ -57,6 +58,8 @@ export const MODAL = token<ModalStore>('modal')
 export const I18N = token<LazyService<I18n>>('i18n')
 export const ROUTER = token<Router>('router')
 export const MODAL_CONTROLLER = token<ModalController>('modalController')
+/** Start-up's milestones, for what prepares the first open (the shell's preload). */
+export const STARTUP = token<Startup>('startup')
 export const FEATURES = token<KitFeatures>('features')
 
 /** HTTP client on `endpoints.api` (catalogue, remote config, origins). */

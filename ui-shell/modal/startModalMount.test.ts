@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CONNECTION_CONTROLLER, KIT_CONTAINER, definePlugin, type AppKit } from '../../kernel'
 import { createTestChainAdapter } from '../../kernel/connection/testing/testChainAdapter'
@@ -89,5 +91,23 @@ describe('idle preload of the first card (issue 13)', () => {
     expect(loaders.ConnectingWalletConnectBasic).not.toHaveBeenCalled()
     expect(prepare).not.toHaveBeenCalled()
     await import('./mountModal')
+  })
+
+  it('starts before the remote config answers: the first view is fetched while start-up still waits on the provider', async () => {
+    // A provider that takes the request and never answers (a slow network), on a real socket.
+    const provider = createServer(() => undefined)
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
+    try {
+      const { manifest, loaders } = firstViewLoaders()
+      const kit = make({ basic: false, endpoints: { fonts: '', api: `http://127.0.0.1:${(provider.address() as AddressInfo).port}` }, plugins: [manifest] })
+      let ready = false
+      void kit.ready().then(() => (ready = true))
+      await waitFor(() => expect(loaders.Connect).toHaveBeenCalled())
+      expect(ready).toBe(false)
+      await import('./mountModal')
+    } finally {
+      provider.closeAllConnections()
+      await new Promise((resolve) => provider.close(resolve))
+    }
   })
 })
