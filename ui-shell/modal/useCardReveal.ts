@@ -24,10 +24,10 @@ export interface CardReveal {
 
 /**
  * Views whose card is prerendered live: Connect's effects only fetch what the idle preload fetches
- * anyway (issue 32). Others wait under Activity: WalletConnect's view pairs as it mounts, and
- * Account's plugin views fetch for the account.
+ * anyway, and WalletConnect's own view (a kit with networks only) pairs only once the card shows
+ * (issue 32). Others wait under Activity: Account's plugin views fetch for the account.
  */
-const LIVE_PRERENDER = new Set(['Connect'])
+const LIVE_PRERENDER = new Set(['Connect', 'ConnectingWalletConnectBasic'])
 /** How long a prerender after a close may wait for an idle moment. */
 const REWARM_TIMEOUT_MS = 2000
 

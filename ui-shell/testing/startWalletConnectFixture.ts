@@ -23,6 +23,8 @@ import { startRelay, type Relay } from '../../sandbox/relay'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../sandbox/wallets/walletconnect'
 import { blockOutboundConnections, type OutboundGuard } from '../../sandbox/wallets/walletconnect/blockOutboundConnections'
 import { AppKitProvider } from '../kit/AppKitProvider'
+import { createAppKit } from '../kit/createAppKit'
+import { testMainnet } from '../../kernel/connection/testing/testNetworks'
 import { createTestKit } from './createTestKit'
 
 /** Nothing listens here: remotes the kit must not need in these tests fail fast. */
@@ -33,7 +35,8 @@ export interface WalletConnectFixture {
   wallet: WalletConnectTestWallet
   guard: OutboundGuard
   /** A kit with the walletconnect plugin (optionally on a fake pairing clock) on the relay. */
-  kit(options?: Partial<AppKitOptions> & { env?: PairingEnv }): Promise<AppKit>
+  /** `shell`: the shell's createAppKit (its views registered, for mountModal), without its own idle preload. */
+  kit(options?: Partial<AppKitOptions> & { env?: PairingEnv; shell?: boolean }): Promise<AppKit>
   /** Ends the wallet's sessions, closes this test's kits and clears the page's storage. */
   reset(): Promise<void>
   close(): Promise<void>
@@ -48,16 +51,18 @@ export async function startWalletConnectFixture(): Promise<WalletConnectFixture>
     relay,
     wallet,
     guard,
-    async kit({ env, ...options } = {}) {
+    async kit({ env, shell, ...options } = {}) {
       const plugin = definePlugin({ id: 'walletConnect', load: async () => ({ activate: (ctx) => activate(ctx, { env }) }) })
-      const { kit } = createTestKit({
+      const shared = {
         basic: true,
         features: { analytics: false },
         metadata: { name: 'Airlock view test', description: 'view test', url: 'http://localhost:3000', icons: [] },
         plugins: [plugin],
         endpoints: { relay: relay.url, api: DEAD, blockchainApi: DEAD, analytics: DEAD, fonts: '' },
-        ...options,
-      })
+      }
+      const kit = shell
+        ? createAppKit({ projectId: 'test-project', networks: [testMainnet], modalPreload: 'open', ...shared, ...options })
+        : createTestKit({ ...shared, ...options }).kit
       kits.push(kit)
       await kit.ready()
       return kit

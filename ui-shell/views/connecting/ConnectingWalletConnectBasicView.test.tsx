@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { KIT_CONTAINER, MODAL_CONTROLLER } from '../../../kernel'
 import type { UniversalProviderLike } from '../../../plugins/walletconnect/types'
 import { AppKitProvider } from '../../kit/AppKitProvider'
+import { mountModal } from '../../modal/mountModal'
 import ConnectingWalletConnectBasicView from './ConnectingWalletConnectBasicView'
 import { modalOpen, routerView, serviceOf, startWalletConnectFixture, type WalletConnectFixture } from '../../testing/startWalletConnectFixture'
 
@@ -60,5 +61,34 @@ describe('ConnectingWalletConnectBasic (jsdom, local relay, WalletConnect test w
     )
     fireEvent.click(screen.getByTestId('all-wallets'))
     expect(routerView(kit)).toBe('AllWallets')
+  })
+
+  it('prerendered concealed before the open (a kit with networks only), the view pairs only once the card shows (issue 32)', async () => {
+    const kit = await f.kit({ adapters: [], shell: true })
+    expect(kit[KIT_CONTAINER].resolve(MODAL_CONTROLLER).openView()).toBe('ConnectingWalletConnectBasic')
+    let unmount = () => undefined as void
+    act(() => void (unmount = mountModal(kit)))
+    try {
+      const root = () => document.body.querySelector('airlock-modal')?.shadowRoot
+      await waitFor(() => expect(root()?.querySelector('[data-testid="w3m-connecting-wc-basic-view"]')).toBeTruthy(), { timeout: 10_000 })
+      expect(root()!.querySelector('[data-testid="w3m-modal-overlay"]')!.hasAttribute('data-concealed')).toBe(true)
+      // The concealed view's effects have run (its service resolved); a few tasks later still no pairing.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+      expect(serviceOf(kit)!.pairing.getState()).toMatchObject({ uri: undefined, status: 'idle' })
+
+      act(() => void kit.open())
+      expect(root()!.querySelector('[data-testid="w3m-modal-overlay"]')!.hasAttribute('data-concealed')).toBe(false)
+      const uri = await waitFor(
+        () => {
+          const shown = root()!.querySelector('[data-testid="wui-qr-code"]')?.getAttribute('data-uri')
+          expect(shown).toMatch(/^wc:/)
+          return shown
+        },
+        { timeout: 20_000 },
+      )
+      expect(uri).toBe(serviceOf(kit)!.pairing.getState().uri)
+    } finally {
+      act(() => unmount())
+    }
   })
 })

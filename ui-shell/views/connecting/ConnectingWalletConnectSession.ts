@@ -17,6 +17,7 @@ import {
   type WalletEntry,
 } from '../../../kernel'
 import { useKit, useStoreState } from '../../components'
+import { onceCardShown, useCardElementStore } from '../../slots/cardElement'
 
 /**
  * Where a WalletConnect connection stands, as the QR and deep-link views show it:
@@ -141,21 +142,28 @@ export function useConnectingWalletConnectSession(view: ViewName, wallet?: Walle
     onConnected()
   }, [outcome, onConnected])
 
+  // A card prerendered before the open (issue 32) pairs only once it shows: no pairing, relay
+  // traffic or expiry clock for a visitor who never opens the modal.
+  const cardStore = useCardElementStore()
   useEffect(() => {
     live.current = true
-    // Once per mount (StrictMode re-runs effects): a second connect would make a second pairing.
-    if (service && !started.current) {
-      started.current = true
-      start(service)
-    }
+    const stopWaiting = service
+      ? onceCardShown(cardStore, () => {
+          // Once per mount (StrictMode re-runs effects): a second connect would make a second pairing.
+          if (started.current) return
+          started.current = true
+          start(service)
+        })
+      : undefined
     return () => {
       live.current = false
+      stopWaiting?.()
     }
-  }, [service, start])
+  }, [service, start, cardStore])
 
   // Expiry: the service knows the clock and the 10 s margin; the view polls it while it waits.
   useEffect(() => {
-    if (!service || outcome !== 'pending') return
+    if (!service || outcome !== 'pending' || attemptNo === 0) return
     const check = () => {
       const { uri, status } = service.pairing.getState()
       const fresh = uri && uri !== staleUri.current ? uri : undefined
@@ -170,7 +178,7 @@ export function useConnectingWalletConnectSession(view: ViewName, wallet?: Walle
       clearInterval(timer)
       unsubscribe()
     }
-  }, [service, outcome])
+  }, [service, outcome, attemptNo])
 
   const retry = useCallback(() => {
     if (service) start(service)
