@@ -82,7 +82,7 @@ describe('the card prerendered before the first open (issue 13)', () => {
     const firstRows = first.querySelectorAll('*').length
     await act(() => kit.close())
     expect(first.isConnected).toBe(false)
-    // Prepared again once the page is idle: a new, concealed card with its view.
+    // Prepared again once the close has painted: a new, concealed card with its view.
     await waitFor(() => expect(card()?.querySelector('[data-testid="test-connect-view"]')).toBeTruthy())
     const again = card()!
     expect(again).not.toBe(first)

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { MODAL_CONTROLLER, ROUTER } from '../../kernel'
 import { useService } from '../kit/useService'
 import { useViewRouterFactory, type ViewRouterBinding } from '../router/ViewRouter'
-import { whenIdle } from '../scheduling/whenIdle'
+import { afterPaint } from '../scheduling/afterPaint'
 import { Prerender } from './Prerender'
 import { useViewModuleReady } from './useViewModuleReady'
 
@@ -28,8 +28,6 @@ export interface CardReveal {
  * (issue 32). Others wait under Activity: Account's plugin views fetch for the account.
  */
 const LIVE_PRERENDER = new Set(['Connect', 'ConnectingWalletConnectBasic'])
-/** How long a prerender after a close may wait for an idle moment. */
-const REWARM_TIMEOUT_MS = 2000
 
 /**
  * When the card shows, and its prerender before the first open (issues 13, 32). Its view router
@@ -37,7 +35,7 @@ const REWARM_TIMEOUT_MS = 2000
  * does not wait for a chunk; at the reveal the card is reused only if the open shows that view.
  * A live prerender is laid out while hidden, so the open is a repaint, not a layout (issue 32).
  * The shown card unmounts on close, as AppKit's does; when the next open would show a live view
- * again, a new card is prerendered for it once the page is idle, so a reopen is a repaint too.
+ * again, a new card is prerendered for it once the close has painted, so a reopen is a repaint too.
  */
 export function useCardReveal(wanted: boolean): CardReveal {
   const controller = useService(MODAL_CONTROLLER)
@@ -79,14 +77,16 @@ export function useCardReveal(wanted: boolean): CardReveal {
     setPrepared(undefined)
     if (!shown) return
     // Closed after an open: the shown card is gone; prepare the next open's card as before the
-    // first, but only a live one (another view's card would hold its state while closed).
-    return whenIdle(() => {
+    // first, but only a live one (another view's card would hold its state while closed). Once
+    // the close has painted, not on idle: a reopen may come at once, and the work after a close
+    // (WalletConnect dropping its pairing) can keep the page busy for a while.
+    return afterPaint(() => {
       const next = controller.openView()
       if (!LIVE_PRERENDER.has(next)) return
       setWarmView(next)
       setReused(undefined)
       setWarming(true)
-    }, REWARM_TIMEOUT_MS)
+    })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on each reveal and close
   }, [visible])
 

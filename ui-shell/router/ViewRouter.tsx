@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { createContext, useContext, useEffect, useState } from 'react'
 import { BUS, PLUGIN_HOST, ROUTER } from '../../kernel'
 import { useService } from '../kit/useService'
+import { onceCardShown, useCardElementStore } from '../slots/cardElement'
 import { createViewRouter } from './createViewRouter'
 
 export type ViewRouterBinding = ReturnType<typeof createViewRouter>
@@ -22,6 +23,17 @@ export function ViewRouter() {
   const prepared = useContext(PreparedViewRouter)
   const create = useViewRouterFactory()
   const [binding] = useState(() => prepared ?? create())
-  useEffect(() => binding.bind(), [binding])
+  // A card prerendered for the next open keeps that view until it shows: closed, the kernel rests
+  // on Connect (RTR-13), and following it would swap a prerendered WalletConnect view for Connect
+  // only to swap it back, remounted, at the open (issue 32).
+  const cardStore = useCardElementStore()
+  useEffect(() => {
+    let unbind: (() => void) | undefined
+    const stopWaiting = onceCardShown(cardStore, () => (unbind = binding.bind()))
+    return () => {
+      stopWaiting()
+      unbind?.()
+    }
+  }, [binding, cardStore])
   return <RouterProvider router={binding.router} />
 }

@@ -75,9 +75,14 @@ describe('ConnectingWalletConnectBasic (jsdom, local relay, WalletConnect test w
       // The concealed view's effects have run (its service resolved); a few tasks later still no pairing.
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
       expect(serviceOf(kit)!.pairing.getState()).toMatchObject({ uri: undefined, status: 'idle' })
+      // Still this view, though the closed kernel rests on Connect (RTR-13); the open only reveals it.
+      const view = root()!.querySelector('[data-testid="w3m-connecting-wc-basic-view"]')
+      expect(view).toBeTruthy()
+      expect(root()!.querySelector('[data-testid="w3m-connect-view"]')).toBeNull()
 
       act(() => void kit.open())
       expect(root()!.querySelector('[data-testid="w3m-modal-overlay"]')!.hasAttribute('data-concealed')).toBe(false)
+      expect(root()!.querySelector('[data-testid="w3m-connecting-wc-basic-view"]')).toBe(view)
       const uri = await waitFor(
         () => {
           const shown = root()!.querySelector('[data-testid="wui-qr-code"]')?.getAttribute('data-uri')

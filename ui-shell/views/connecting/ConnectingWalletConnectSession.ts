@@ -17,6 +17,7 @@ import {
   type WalletEntry,
 } from '../../../kernel'
 import { useKit, useStoreState } from '../../components'
+import { afterPaint } from '../../scheduling/afterPaint'
 import { onceCardShown, useCardElementStore } from '../../slots/cardElement'
 
 /**
@@ -143,21 +144,26 @@ export function useConnectingWalletConnectSession(view: ViewName, wallet?: Walle
   }, [outcome, onConnected])
 
   // A card prerendered before the open (issue 32) pairs only once it shows: no pairing, relay
-  // traffic or expiry clock for a visitor who never opens the modal.
+  // traffic or expiry clock for a visitor who never opens the modal. And after the view's first
+  // paint: the relay's sign-in and key work would otherwise hold the open by tens of ms.
   const cardStore = useCardElementStore()
   useEffect(() => {
     live.current = true
-    const stopWaiting = service
+    let stopPaintWait: (() => void) | undefined
+    const stopShowWait = service
       ? onceCardShown(cardStore, () => {
-          // Once per mount (StrictMode re-runs effects): a second connect would make a second pairing.
-          if (started.current) return
-          started.current = true
-          start(service)
+          stopPaintWait = afterPaint(() => {
+            // Once per mount (StrictMode re-runs effects): a second connect would make a second pairing.
+            if (started.current) return
+            started.current = true
+            start(service)
+          })
         })
       : undefined
     return () => {
       live.current = false
-      stopWaiting?.()
+      stopShowWait?.()
+      stopPaintWait?.()
     }
   }, [service, start, cardStore])
 
