@@ -6,7 +6,6 @@ import { registerDefaultKit } from './elements/defaultKit'
 import { registerKernelServices } from './registerKernelServices'
 import { fillInitialNetworks } from './connection/initialNetworks'
 import { hydrateFromStorage } from './ssr/cookieSeed'
-import { createStartup } from './modal/startup'
 import { createStore } from './store/createStore'
 import * as T from './tokens'
 
@@ -67,7 +66,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
   })
   c.register(T.APPKIT, { useValue: kit })
-  c.register(T.STARTUP, { useValue: createStartup({ storage: c.resolve(T.STORAGE), openable: () => (void ready(), openable), ready }) })
+  c.register(T.STARTUP, { useValue: { openable: () => (void ready(), openable), ready } })
   // A browser kit on the cookie storage starts from the cookie the server rendered from, before
   // anything paints from it: the <appkit-*> elements get defined before React hydrates, and
   // would show "Connect Wallet" until <AppKitProvider initialState> gave it the state (issue 31).

@@ -26,6 +26,7 @@ export { DEFAULT_LOCALE } from './i18n/locales'
 export { snackMessages } from './snackbar/snackMessages'
 export { KIT_CONTAINER } from './kitContainer'
 export { prefetchConnectView } from './catalogue/prefetchConnectView'
+export { openViewKnown } from './modal/startup'
 // Server rendering: the cookie the server reads, and the views of a kit before and at hydration.
 export * from './ssr/index'
 export { appKitPlaceholderCss } from './elements/placeholderCss'

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createKitStorage, createMemoryBackend } from '../storage/createKitStorage'
+import { createKitContainer } from '../container/tsyringe'
+import { createKitStorage, createMemoryBackend, type KitStorage } from '../storage/createKitStorage'
 import { StorageKeys } from '../storage/storageKeys'
-import { createStartup } from './startup'
+import { STARTUP, STORAGE } from '../tokens'
+import { openViewKnown } from './startup'
 
 /** Start-up's two milestones, each resolved by the test. */
 function milestones() {
@@ -11,6 +13,13 @@ function milestones() {
   return { steps, openable: () => openable(), ready: () => ready() }
 }
 
+function containerWith(storage: KitStorage, m: ReturnType<typeof milestones>) {
+  const c = createKitContainer()
+  c.register(STORAGE, { useValue: storage })
+  c.register(STARTUP, { useValue: { openable: () => m.steps.openable, ready: () => m.steps.ready } })
+  return c
+}
+
 const settled = async (promise: Promise<void>) => {
   let done = false
   void promise.then(() => (done = true))
@@ -18,11 +27,10 @@ const settled = async (promise: Promise<void>) => {
   return done
 }
 
-describe('createStartup (issue 32)', () => {
+describe('openViewKnown (issue 32)', () => {
   it('knows the open view once the open rules have their local inputs, before the rest of start-up', async () => {
     const m = milestones()
-    const startup = createStartup({ storage: createKitStorage({ backend: createMemoryBackend() }), openable: () => m.steps.openable, ready: () => m.steps.ready })
-    const known = startup.openViewKnown()
+    const known = openViewKnown(containerWith(createKitStorage({ backend: createMemoryBackend() }), m))
     expect(await settled(known)).toBe(false)
     m.openable()
     expect(await settled(known)).toBe(true)
@@ -32,8 +40,7 @@ describe('createStartup (issue 32)', () => {
     const m = milestones()
     const storage = createKitStorage({ backend: createMemoryBackend() })
     storage.set(StorageKeys.connectionStatus, 'connected')
-    const startup = createStartup({ storage, openable: () => m.steps.openable, ready: () => m.steps.ready })
-    const known = startup.openViewKnown()
+    const known = openViewKnown(containerWith(storage, m))
     m.openable()
     expect(await settled(known)).toBe(false)
     m.ready()

@@ -1,4 +1,4 @@
-import { CONNECTION_CONTROLLER, KIT_CONTAINER, MODAL_CONTROLLER, PLUGIN_HOST, STARTUP, prefetchConnectView, type AppKit } from '../../kernel'
+import { CONNECTION_CONTROLLER, KIT_CONTAINER, MODAL_CONTROLLER, PLUGIN_HOST, openViewKnown, prefetchConnectView, type AppKit } from '../../kernel'
 
 /**
  * The idle preload startModalMount schedules, once the view an open would show is known (not
@@ -12,7 +12,7 @@ import { CONNECTION_CONTROLLER, KIT_CONTAINER, MODAL_CONTROLLER, PLUGIN_HOST, ST
  */
 export function preloadModal(kit: AppKit, { mount, isStopped }: { mount: () => unknown; isStopped: () => boolean }): void {
   const c = kit[KIT_CONTAINER]
-  void c.resolve(STARTUP).openViewKnown().then(() => {
+  void openViewKnown(c).then(() => {
     const view = c.resolve(MODAL_CONTROLLER).openView()
     const host = c.resolve(PLUGIN_HOST)
     host.loadView(view)?.catch(() => undefined)
