@@ -146,7 +146,8 @@ describe('TON chain plugin on the TON sandbox', () => {
     expect(fee > 100_000n && fee < 50_000_000n).toBe(true)
     // What the send plugin's Max does: the balance less twice the estimate.
     const reserve = await estimateFeeReserve({ adapter: senderAdapter, network: local, from: sender.address, to, provider: c.provider })
-    expect(reserve).toBe(2n * fee)
+    // Its own estimate, a moment later: the storage fee of the seconds between may differ (a CI run saw 2 nanoton).
+    expect(reserve * 1000n >= fee * 1999n && reserve * 1000n <= fee * 2001n).toBe(true)
     const { balance } = await senderAdapter.getBalance!({ address: sender.address, network: local })
     const before = await rawBalance(sender.rawAddress)
     expect(parseDecimalAmount(balance, 9)).toBe(before)
