@@ -47,11 +47,12 @@ export function createAppKit(options: AppKitOptions): AppKit {
       markOpenable()
       lifecycle.setState({ initialized: true })
     }))
+  const whenOpenable = () => (void ready(), openable)
 
   const kit = createPublicApi(c, {
     state: lifecycle,
     ready,
-    openable: () => (void ready(), openable),
+    openable: whenOpenable,
     destroy: () => {
       for (const cleanup of cleanups.splice(0)) cleanup()
       c.resolve(T.PLUGIN_HOST).dispose()
@@ -66,7 +67,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
   })
   c.register(T.APPKIT, { useValue: kit })
-  c.register(T.STARTUP, { useValue: { openable: () => (void ready(), openable), ready } })
+  c.register(T.STARTUP, { useValue: { openable: whenOpenable, ready } })
   // A browser kit on the cookie storage starts from the cookie the server rendered from, before
   // anything paints from it: the <appkit-*> elements get defined before React hydrates, and
   // would show "Connect Wallet" until <AppKitProvider initialState> gave it the state (issue 31).
